@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { TEXTS } from '@island/shared';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
+import { createFileStorage } from './files/storage.ts';
+import { failure } from './rest/envelope.ts';
+import { registerRestRoutes } from './rest/register-rest.ts';
+import { restRoutes } from './rest/routes.ts';
+import { type AppRouter, appRouter } from './trpc/app-router.ts';
+import { type AppDeps, createContextFactory } from './trpc/context.ts';
+
+/** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/**
+ * The whole server, built and not listening: main.ts listens, tests inject or listen on port 0.
+ * The app owns the database from here on and destroys it when it closes.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Batched tRPC GETs put every procedure name in one path parameter.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.addHook('onClose', async () => {
+    await deps.db.destroy();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+    const message =
+      status === 413 ? 'Permintaan terlalu besar' : status === 400 ? TEXTS.invalidJson : status === 429 ? TEXTS.tooManyRequests : status >= 500 ? TEXTS.internal : (error.message ?? TEXTS.internal);
+    return reply.code(status).send(failure(message));
+  });
+
+  const createContext = createContextFactory(deps);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(req),
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerRestRoutes(app, restRoutes, createContext);
+
+  const storage = createFileStorage(config.dataDir);
+  fs.mkdirSync(storage.dir, { recursive: true });
+  // Decorates reply.sendFile; stored uploads are served by files.routes with their own checks.
+  await app.register(fastifyStatic, { root: storage.dir, serve: false });
+  await app.register(filesRoutes, { storage, createContext });
+
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDist,
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash, so they never change; the page itself is always revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !hasClient) {
+      return reply.code(404).send(failure(TEXTS.routeNotFound));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', config.clientDist);
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { databaseTargetFor, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createFileStorage } from './files/storage.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
+
+// Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
+const config = loadConfig();
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+
+try {
+  await migrateToLatest(db);
+  await seedDatabase({
+    db,
+    storage: createFileStorage(config.dataDir),
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demoPassword: config.demoPassword,
+    seedDemo: config.seedDemo,
+    print,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await db.destroy();
+  process.exit(1);
+}
+
+const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
+const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });
+const where = config.publicUrl ?? `http://localhost:${config.port}`;
+print(`Site: ${where}   Sign in: ${where}/login`);
+print(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);

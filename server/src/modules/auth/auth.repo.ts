@@ -1,0 +1,87 @@
+import type { Role, User } from '@island/shared';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { AuthUser } from '../../trpc/context.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at'] as const;
+
+export async function findActiveUserById(db: Db, id: number): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The account an identifier names: an e-mail address or a username, case-insensitively. */
+export async function findUserForLogin(db: Db, identifier: string) {
+  const value = identifier.trim().toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', value), eb(sql`lower(username)`, '=', value)]))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  username?: string | null;
+  passwordHash: string;
+  role: Role;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<AuthUser> {
+  return db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email.trim().toLowerCase(),
+      username: user.username ?? null,
+      password_hash: user.passwordHash,
+      role: user.role,
+    })
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function toWireUser(user: AuthUser): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    is_active: user.is_active,
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+  };
+}

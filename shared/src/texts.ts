@@ -1,0 +1,29 @@
+/**
+ * Interface texts used on both sides of the wire. The specification's wording is kept as is,
+ * Indonesian first with its English labels.
+ */
+export const TEXTS = {
+  loginRejected: 'Username atau password salah',
+  loginException: 'Terjadi kesalahan saat login',
+  loginRequired: 'Anda harus login untuk mengakses halaman ini',
+  sessionEnded: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
+  tokenMissing: 'Authentication token is missing',
+  forbidden: 'Anda tidak memiliki izin untuk melakukan tindakan ini',
+  notFound: 'Data tidak ditemukan',
+  routeNotFound: 'Endpoint tidak ditemukan',
+  tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  internal: 'Internal server error',
+  validationFailed: 'Validasi gagal',
+  networkError: 'Network error or invalid JSON response',
+  invalidJson: 'Server returned invalid JSON',
+  deleted: 'Resource deleted successfully',
+  uploadOnlyImages: 'Semua file harus berupa gambar (JPG, PNG) dengan ukuran maksimal 5MB',
+  uploadTooMany: 'Maksimal 5 gambar diperbolehkan',
+  uploadNone: 'Pilih minimal 1 gambar.',
+  uploadFailed: 'Upload gambar gagal',
+  noPermissionTitle: 'Akses Ditolak',
+  noPermissionBody: 'Anda tidak memiliki izin untuk mengakses halaman ini.',
+  back: 'Kembali',
+  unknownRoleWelcome:
+    'Selamat datang! Akun Anda belum memiliki akses ke panel ini. Silakan hubungi administrator untuk mendapatkan akses.',
+} as const;
