@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/files.ts';
+export * from './schemas/images.ts';

@@ -20,7 +20,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
-  const pglite = new PGlite(target.dir, { extensions: { pg_trgm } });
+  const pglite = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm } });
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
 }
 

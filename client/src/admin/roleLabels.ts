@@ -1,0 +1,12 @@
+import type { Role } from '@island/shared';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  msme: 'UMKM',
+  contributor: 'Kontributor',
+};
+
+export function roleLabel(role: string | null | undefined): string {
+  return role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'Tanpa peran';
+}

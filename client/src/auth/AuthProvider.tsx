@@ -1,0 +1,116 @@
+import { TEXTS, type User } from '@island/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { httpStatusOf, messageOf } from '../errors.ts';
+import { trpc } from '../trpc.ts';
+import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export type LoginResult = { ok: true; user: User } | { ok: false; message: string };
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  /**
+   * True when the visitor signed out on purpose, so guards do not offer to return them to
+   * the page they were on (the next person to sign in may not be allowed there).
+   */
+  signedOutByUser: boolean;
+  login(email: string, password: string): Promise<LoginResult>;
+  logout(): void;
+}
+
+type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null; byUser: boolean }
+  | { status: 'signed-in'; user: User };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function initialState(): AuthState {
+  return readToken() ? { status: 'loading', user: null } : { status: 'signed-out', user: null, byUser: false };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const loginMutation = trpc.auth.login.useMutation();
+
+  // A stored token is only a claim until the server confirms it with the profile.
+  useEffect(() => {
+    if (!readToken()) return;
+    let cancelled = false;
+    utils.client.auth.profile
+      .query()
+      .then((user) => {
+        if (!cancelled) setState({ status: 'signed-in', user });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearToken();
+        setState({ status: 'signed-out', user: null, byUser: false });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [utils]);
+
+  const logout = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+    setState({ status: 'signed-out', user: null, byUser: true });
+  }, [queryClient]);
+
+  // Signing out in another tab signs this one out too.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      if (!readToken()) {
+        queryClient.clear();
+        setState((current) => (current.status === 'signed-in' ? { status: 'signed-out', user: null, byUser: true } : current));
+      }
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const { mutateAsync } = loginMutation;
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginResult> => {
+      try {
+        const answer = await mutateAsync({ email, password });
+        storeToken(answer.token);
+        // Data cached for the previous visitor must not leak into this session.
+        queryClient.clear();
+        setState({ status: 'signed-in', user: answer.user });
+        return { ok: true, user: answer.user };
+      } catch (error) {
+        const status = httpStatusOf(error);
+        const rejected = status !== null && status < 500;
+        return { ok: false, message: rejected ? messageOf(error, TEXTS.loginRejected) : TEXTS.loginException };
+      }
+    },
+    [mutateAsync, queryClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      signedOutByUser: state.status === 'signed-out' && state.byUser,
+      login,
+      logout,
+    }),
+    [state, login, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { PUBLIC_NAV } from './navigation.ts';
+import { SITE_IDENTITY } from './siteIdentity.ts';
+
+export function PublicHeader() {
+  const { status } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Following a link is the end of using the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const account =
+    status === 'signed-in' ? (
+      <Link className="button button--primary site-header__account" to="/admin/dashboard">
+        Dashboard
+      </Link>
+    ) : (
+      <Link className="button button--primary site-header__account" to="/login">
+        Login
+      </Link>
+    );
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="brand">
+          <BrandMark />
+          <span className="brand__text">
+            <span className="brand__name">{SITE_IDENTITY.islandName}</span>
+            <span className="brand__sub">{SITE_IDENTITY.villageName}</span>
+          </span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button site-header__toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={`hamburger ${menuOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+        <nav id="site-nav" className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label="Utama">
+          <ul className="site-nav__list">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {account}
+        </nav>
+      </div>
+    </header>
+  );
+}

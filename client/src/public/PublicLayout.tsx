@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { PublicFooter } from './PublicFooter.tsx';
+import { PublicHeader } from './PublicHeader.tsx';
+
+export function PublicLayout() {
+  return (
+    <div className="public-shell">
+      <a className="skip-link" href="#main-content">
+        Langsung ke konten
+      </a>
+      <PublicHeader />
+      <main id="main-content" className="public-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called on Escape, the close button or a click on the backdrop (unless `dismissible` is false). */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons shown at the bottom, usually Cancel and the main action. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Focused on open; the dialog's first focusable element otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** False while a save runs, so Escape cannot drop the work half-done. */
+  dismissible?: boolean;
+  /** `role="alertdialog"` for confirmations that interrupt. */
+  alert?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays
+ * inside; Escape closes it; focus returns to where it was when the dialog closes.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  initialFocusRef,
+  dismissible = true,
+  alert = false,
+  className,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      initialFocusRef?.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocusRef]);
+
+  useEffect(() => {
+    if (open) return;
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      if (ref.current?.open) ref.current.close();
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${size} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      role={alert ? 'alertdialog' : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      // The browser may close the dialog itself (a repeated Escape); keep the parent's state in step.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onMouseDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === ref.current;
+      }}
+      onClick={(event) => {
+        if (dismissible && pressStartedOnBackdrop.current && event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog__panel">
+          <header className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {dismissible && (
+              <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label="Tutup">
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </header>
+          <div className="dialog__body">{children}</div>
+          {footer && <footer className="dialog__footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

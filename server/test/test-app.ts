@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@island/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { createFileStorage } from '../src/files/storage.ts';
+import { insertUser } from '../src/modules/auth/auth.repo.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+import { createRateLimits } from '../src/security/rate-limits.ts';
+import { createTokenService } from '../src/security/tokens.ts';
+
+export const TEST_PASSWORD = 'rahasia-123';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  baseUrl: string;
+  /** One active user per role, signed with real tokens. */
+  users: Record<Role, { id: number; email: string; token: string }>;
+  /** The app's JWT secret, for tests that forge or expire tokens. */
+  jwtSecret: string;
+  request<T = any>(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string | undefined; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for the file and dropped after it.
+ */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { db: openDatabase({ kind: 'pglite', dir: undefined }), drop: async () => {} };
+  const name = `island_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: openDatabase({ kind: 'postgres', url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; seedDemo?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: path.join(dataDir, 'no-client'),
+    ...options.env,
+  });
+  const { db, drop } = await freshDatabase();
+  await migrateToLatest(db);
+  if (options.seedDemo) {
+    await seedDatabase({
+      db,
+      storage: createFileStorage(dataDir),
+      adminEmail: 'seed-admin@pulau.test',
+      adminPassword: TEST_PASSWORD,
+      demoPassword: TEST_PASSWORD,
+      seedDemo: true,
+      print: () => {},
+    });
+  }
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const tokens = createTokenService(jwtSecret, '1h');
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const users = {} as TestApp['users'];
+  for (const role of ['superadmin', 'admin', 'msme', 'contributor'] as const) {
+    const email = `${role}@test.pulau`;
+    const user = await insertUser(db, { name: `Test ${role}`, email, username: `test_${role}`, passwordHash, role });
+    users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
+  }
+
+  const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    app,
+    db,
+    config,
+    baseUrl,
+    users,
+    jwtSecret,
+    async request(method, url, { body, token, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+      if (body instanceof FormData) init.body = body;
+      else if (body !== undefined) {
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      const res = await fetch(baseUrl + url, init);
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, headers: res.headers, body: parsed as any };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tRPC GET query, the way the client sends it. */
+export function trpcQueryUrl(procedure: string, input?: unknown): string {
+  return `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+}

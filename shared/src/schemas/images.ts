@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const STORED = /^[a-f0-9]{32}\.(?:jpg|png|webp|gif)$/;
+const SERVED = /^(?:https?:\/\/[^/]+)?\/(?:uploads|api\/files\/upload)\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/;
+
+/** The stored file name an image value names: the name itself or a URL this server answered for it. */
+export function storedNameOf(value: string): string | null {
+  const trimmed = value.trim();
+  if (STORED.test(trimmed)) return trimmed;
+  return SERVED.exec(trimmed)?.[1] ?? null;
+}
+
+export const INVALID_IMAGE = 'Gambar tidak valid. Unggah ulang gambar.';
+
+/**
+ * An image field on write (DESIGN §2): an uploaded file's name, or the URL this server answered
+ * for it. Parsed to the stored name, so answers can be sent back unchanged without loss.
+ */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value, ctx) => {
+    const name = storedNameOf(value);
+    if (!name) {
+      ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
+      return z.NEVER;
+    }
+    return name;
+  });
+
+/**
+ * An image that may also live elsewhere (settings: logo, hero, gallery): our uploads become
+ * their stored name; other https URLs are kept as they are.
+ */
+export const imageOrUrlSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .transform((value, ctx) => {
+    const name = storedNameOf(value);
+    if (name) return name;
+    if (/^https:\/\/[^\s]+$/i.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
+    return z.NEVER;
+  });
