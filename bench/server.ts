@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
+import { migrateToLatest } from '../server/src/db/migrator.ts';
+import { seedDatabase } from '../server/src/db/seed.ts';
+import { createFileStorage } from '../server/src/files/storage.ts';
+import { createRateLimits } from '../server/src/security/rate-limits.ts';
+import { createTokenService } from '../server/src/security/tokens.ts';
+
+// The server under measurement: the real app on a seeded database, plus one ceiling route that
+// answers a constant JSON body of a requested size with no work at all. Every figure is reported
+// as a ratio to that ceiling measured in the same run, so a noisy machine cancels out.
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+await migrateToLatest(db);
+await seedDatabase({
+  db,
+  storage: createFileStorage(config.dataDir),
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  demoPassword: config.demoPassword,
+  seedDemo: true,
+  print: () => {},
+});
+const tokens = createTokenService(crypto.randomBytes(32).toString('hex'), '1h');
+const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+
+const bodies = new Map<number, string>();
+app.get<{ Querystring: { bytes?: string } }>('/bench/ceiling', (req, reply) => {
+  const size = Math.min(Number(req.query.bytes) || 100, 2_000_000);
+  let body = bodies.get(size);
+  if (!body) {
+    body = JSON.stringify({ success: true, data: { pad: 'x'.repeat(Math.max(0, size - 34)) } });
+    bodies.set(size, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+});
+const superadmin = await db.selectFrom('users').select('id').where('role', '=', 'superadmin').executeTakeFirstOrThrow();
+await app.listen({ host: '127.0.0.1', port: config.port });
+process.send?.({ ready: true, token: await tokens.sign(superadmin.id) });

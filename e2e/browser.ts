@@ -1,0 +1,37 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ACCOUNTS, type AccountRole } from './accounts.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless; the flags keep it off a network this machine does not have. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context (no stored token) on a phone-sized or laptop-sized screen. */
+export async function openPage(browser: Browser, size: 'phone' | 'laptop' = 'laptop'): Promise<Page> {
+  const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'id-ID' });
+  return context.newPage();
+}
+
+export async function signIn(page: Page, role: AccountRole) {
+  const account = ACCOUNTS[role];
+  await page.goto('/login');
+  await page.getByLabel('Username atau Email').fill(account.login);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin/);
+}

@@ -1,0 +1,55 @@
+// Makes a fresh clone runnable: installs dependencies when they are missing or stale,
+// builds the client when its sources are newer than the build (--build), and installs
+// Debian's Chromium for the browser tests when it is missing (--browser).
+// Only Node's own modules are used here: this runs before anything is installed.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, mtime(path.join(entry.parentPath, entry.name)));
+  }
+  return newest;
+}
+
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (mtime(installed) === 0 || mtime(path.join(root, 'package-lock.json')) > mtime(installed)) {
+  console.log('Installing dependencies…');
+  run('npm ci --no-audit --no-fund');
+}
+
+if (args.has('--build')) {
+  const built = mtime(path.join(root, 'client', 'dist', 'index.html'));
+  const sources = Math.max(
+    newestIn(path.join(root, 'client', 'src')),
+    newestIn(path.join(root, 'client', 'public')),
+    newestIn(path.join(root, 'shared', 'src')),
+    mtime(path.join(root, 'client', 'index.html')),
+    mtime(path.join(root, 'client', 'vite.config.ts')),
+  );
+  if (built === 0 || sources > built) {
+    console.log('Building the client…');
+    run('npm run --silent build');
+  }
+}
+
+if (args.has('--browser') && !fs.existsSync('/usr/bin/chromium')) {
+  console.log("Installing Debian's Chromium for the browser tests…");
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+}
