@@ -1,7 +1,19 @@
 /** The shore under the hero: sun, island with palms, sea and sand. Drawn inline, so it costs no request. */
 export function HeroScene() {
   return (
-    <svg className="hero__scene" viewBox="0 0 1440 260" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <>
+      <svg className="hero__clouds" viewBox="0 0 520 220" aria-hidden="true" focusable="false">
+        <g fill="#fff">
+          <path opacity="0.14" d="M120 90a34 34 0 0 1 64-14 26 26 0 0 1 40 20 22 22 0 0 1-4 44H110a26 26 0 0 1 10-50z" />
+          <path opacity="0.1" d="M330 40a28 28 0 0 1 52-10 22 22 0 0 1 34 17 18 18 0 0 1-4 36H322a22 22 0 0 1 8-43z" />
+          <path opacity="0.08" d="M380 150a22 22 0 0 1 42-8 18 18 0 0 1 26 14 14 14 0 0 1-4 28h-70a18 18 0 0 1 6-34z" />
+        </g>
+        <g fill="none" stroke="#e3f4f6" strokeWidth="2.5" strokeLinecap="round" opacity="0.5">
+          <path d="M250 120q8-8 16 0q8-8 16 0" />
+          <path d="M292 100q6-6 12 0q6-6 12 0" />
+        </g>
+      </svg>
+      <svg className="hero__scene" viewBox="0 0 1440 260" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="hero-sea" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2aa3b0" />
@@ -12,6 +24,7 @@ export function HeroScene() {
           <stop offset="1" stopColor="#f7c873" stopOpacity="0" />
         </radialGradient>
       </defs>
+      <g transform="translate(-200 0)">
       <circle cx="1010" cy="92" r="78" fill="url(#hero-sun)" opacity="0.55" />
       <circle cx="1010" cy="92" r="40" fill="#f7c873" />
       <path d="M740 152c50-36 110-58 190-60s150 22 230 60z" fill="#0c5d68" />
@@ -28,6 +41,7 @@ export function HeroScene() {
         <path d="M1018 58c8-18 28-30 50-30-18 8-34 16-50 30z" />
         <path d="M1018 58c20-2 38 8 46 26-16-10-30-18-46-26z" />
       </g>
+      </g>
       <rect x="0" y="150" width="1440" height="110" fill="url(#hero-sea)" />
       <g fill="none" stroke="#bfe7ea" strokeWidth="3" strokeLinecap="round" opacity="0.55">
         <path d="M120 178c20-8 40-8 60 0s40 8 60 0" />
@@ -35,13 +49,14 @@ export function HeroScene() {
         <path d="M1180 182c20-8 40-8 60 0s40 8 60 0" />
         <path d="M860 196c16-6 32-6 48 0s32 6 48 0" />
       </g>
-      <g transform="translate(420 160)">
+      <g transform="translate(1130 160)">
         <path d="M0 10h70l-12 14H12z" fill="#f4efe4" />
         <path d="M34 10V-34l26 36z" fill="#f7c873" />
         <path d="M34 10V-26L14 8z" fill="#e8f4f5" />
       </g>
       <path d="M0 260V214c220-22 470-10 720 12s470 26 720 4v30z" fill="#ecdcb5" />
       <path d="M0 260v-22c260-12 520 0 760 12s440 14 680 2v8z" fill="#e2cc9c" opacity="0.6" />
-    </svg>
+      </svg>
+    </>
   );
 }

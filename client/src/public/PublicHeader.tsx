@@ -27,8 +27,9 @@ export function PublicHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  // While the stored session is being checked neither button is right; showing none avoids a flash.
   const account =
-    status === 'signed-in' ? (
+    status === 'loading' ? null : status === 'signed-in' ? (
       <Link className="button button--primary site-header__account" to="/admin/dashboard">
         Dashboard
       </Link>
@@ -73,8 +74,8 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
-          {account}
         </nav>
+        {account}
       </div>
     </header>
   );

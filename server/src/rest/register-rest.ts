@@ -12,6 +12,9 @@ function defaultInput({ params, query, body }: RestRequestParts): unknown {
 
 /** Public reads get an ETag and a short shared cache; anything sent with a token stays private. */
 function sendCached(req: FastifyRequest, reply: FastifyReply, payload: string) {
+  // Some reads answer staff more rows than visitors: a copy stored for one must not serve the other.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
   if (req.headers.authorization) {
     reply.header('cache-control', 'private, no-cache');
     return reply.type('application/json; charset=utf-8').send(payload);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Icon } from '../../ui/Icon.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { HeroScene } from '../HeroScene.tsx';
 import { SITE_IDENTITY } from '../siteIdentity.ts';
@@ -10,12 +11,12 @@ const HERO_STATS = [
 ] as const;
 
 const QUICK_ACCESS = [
-  { to: '/destinasi', icon: '🏝️', title: 'Destinasi', text: 'Pantai, snorkeling, dan sudut alam pulau.' },
-  { to: '/paket-wisata', icon: '🧭', title: 'Paket Wisata', text: 'Perjalanan lengkap bersama pemandu lokal.' },
-  { to: '/budaya', icon: '🎭', title: 'Budaya', text: 'Tarian, kuliner, dan adat warga pesisir.' },
-  { to: '/umkm', icon: '🛍️', title: 'Produk UMKM', text: 'Kerajinan dan oleh-oleh buatan warga.' },
-  { to: '/artikel', icon: '📰', title: 'Artikel', text: 'Cerita dan tips dari pulau.' },
-  { to: '/kontak', icon: '✉️', title: 'Kontak', text: 'Tanya, pesan, atau bagikan pengalaman.' },
+  { to: '/destinasi', icon: 'island', title: 'Destinasi', text: 'Pantai, snorkeling, dan sudut alam pulau.' },
+  { to: '/paket-wisata', icon: 'compass', title: 'Paket Wisata', text: 'Perjalanan lengkap bersama pemandu lokal.' },
+  { to: '/budaya', icon: 'mask', title: 'Budaya', text: 'Tarian, kuliner, dan adat warga pesisir.' },
+  { to: '/umkm', icon: 'bag', title: 'Produk UMKM', text: 'Kerajinan dan oleh-oleh buatan warga.' },
+  { to: '/artikel', icon: 'article', title: 'Artikel', text: 'Cerita dan tips dari pulau.' },
+  { to: '/kontak', icon: 'mail', title: 'Kontak', text: 'Tanya, pesan, atau bagikan pengalaman.' },
 ] as const;
 
 export function HomePage() {
@@ -61,8 +62,8 @@ export function HomePage() {
           {QUICK_ACCESS.map((tile) => (
             <li key={tile.to}>
               <Link className="tile" to={tile.to}>
-                <span className="tile__icon" aria-hidden="true">
-                  {tile.icon}
+                <span className="tile__icon">
+                  <Icon name={tile.icon} size={26} />
                 </span>
                 <span className="tile__title">{tile.title}</span>
                 <span className="tile__text">{tile.text}</span>

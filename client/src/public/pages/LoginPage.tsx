@@ -67,7 +67,7 @@ export function LoginPage() {
             <p className="login-card__village">{SITE_IDENTITY.villageName}</p>
           </div>
         </div>
-        <h1 className="login-card__title">Masuk ke Dashboard</h1>
+        <h1 className="login-card__title">Masuk ke Akun Anda</h1>
         <p className="login-card__lead">Khusus pengelola, mitra UMKM, dan kontributor.</p>
 
         {formError && (

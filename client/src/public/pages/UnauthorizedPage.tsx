@@ -1,23 +1,23 @@
 import { TEXTS } from '@island/shared';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../../ui/Icon.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
 export function UnauthorizedPage() {
   useDocumentTitle(TEXTS.noPermissionTitle);
   const navigate = useNavigate();
-  const location = useLocation();
 
   function goBack() {
-    // Opened directly there is no earlier page in this app; the home page is the nearest way back.
-    if (location.key === 'default') void navigate('/');
-    else void navigate(-1);
+    // Opened in a fresh tab there is nothing to go back to; the home page is the nearest way out.
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
   }
 
   return (
     <div className="container section status-page">
       <div className="status-page__card">
-        <span className="status-page__icon" aria-hidden="true">
-          🔒
+        <span className="status-page__icon">
+          <Icon name="lock" size={30} />
         </span>
         <h1>{TEXTS.noPermissionTitle}</h1>
         <p>{TEXTS.noPermissionBody}</p>

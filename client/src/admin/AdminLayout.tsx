@@ -1,0 +1,133 @@
+import '../styles/admin.css';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { BrandMark } from '../public/BrandMark.tsx';
+import { SITE_IDENTITY } from '../public/siteIdentity.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { roleLabel } from './roleLabels.ts';
+import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
+
+export default function AdminLayout() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const entries = sidebarEntriesFor(user?.role);
+  // /admin itself shows the dashboard, so its entry should read as the current page there too.
+  const onAdminIndex = pathname.replace(/\/+$/, '') === '/admin';
+
+  useEffect(() => {
+    setSidebarOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [sidebarOpen]);
+
+  function onLogout() {
+    logout();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className={`admin-shell ${sidebarOpen ? 'admin-shell--sidebar-open' : ''}`}>
+      <a className="skip-link" href="#admin-content">
+        Langsung ke konten
+      </a>
+      <aside id="admin-sidebar" className="admin-sidebar">
+        <Link to="/admin/dashboard" className="admin-sidebar__brand">
+          <BrandMark size={36} />
+          <span>
+            <span className="admin-sidebar__island">{SITE_IDENTITY.islandName}</span>
+            <span className="admin-sidebar__caption">Panel Pengelola</span>
+          </span>
+        </Link>
+        <nav ref={navRef} aria-label="Admin" className="admin-nav">
+          <ul>
+            {entries.map((entry) => {
+              const content = (
+                <>
+                  <Icon name={entry.icon} size={20} className="admin-nav__icon" />
+                  {entry.label}
+                </>
+              );
+              return (
+                <li key={entry.to}>
+                  {onAdminIndex && entry.to === DASHBOARD_PATH ? (
+                    <Link to={entry.to} className="admin-nav__link active" aria-current="page">
+                      {content}
+                    </Link>
+                  ) : (
+                    <NavLink to={entry.to} className="admin-nav__link">
+                      {content}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Link to="/" className="admin-sidebar__site">
+          <Icon name="external" size={18} />
+          Lihat situs
+        </Link>
+      </aside>
+      {sidebarOpen && <div className="admin-overlay" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+
+      <div className="admin-column">
+        <header className="admin-topbar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button admin-topbar__toggle"
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebarOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <span className={`hamburger ${sidebarOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+          <div className="admin-topbar__user">
+            <span className="avatar" aria-hidden="true">
+              {(user?.name ?? '?').trim().charAt(0).toUpperCase()}
+            </span>
+            <span className="admin-topbar__who">
+              <span className="admin-topbar__name">{user?.name}</span>
+              <span className="admin-topbar__role">{roleLabel(user?.role)}</span>
+            </span>
+          </div>
+          <button type="button" className="button button--ghost admin-topbar__logout" onClick={onLogout}>
+            Logout
+          </button>
+        </header>
+        <main id="admin-content" className="admin-content" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <div className="admin-content__loading">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

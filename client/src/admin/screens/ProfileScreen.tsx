@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+
+export default function ProfileScreen() {
+  return <ScreenPlaceholder title="Contributor Profile" text="Profil kontributor Anda akan dikelola di sini." />;
+}

@@ -1,0 +1,113 @@
+import type { Role } from '@island/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { RequireRole } from './auth/RequireRole.tsx';
+import { PublicLayout } from './public/PublicLayout.tsx';
+import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
+import { ContactPage } from './public/pages/ContactPage.tsx';
+import { CulturePage } from './public/pages/CulturePage.tsx';
+import { DestinationsPage } from './public/pages/DestinationsPage.tsx';
+import { HomePage } from './public/pages/HomePage.tsx';
+import { LoginPage } from './public/pages/LoginPage.tsx';
+import { PackagesPage } from './public/pages/PackagesPage.tsx';
+import { ProductsPage } from './public/pages/ProductsPage.tsx';
+import { UnauthorizedPage } from './public/pages/UnauthorizedPage.tsx';
+import { FullPageSpinner } from './ui/Spinner.tsx';
+
+// Everything under admin/ is loaded on demand: visitors never download the back-office.
+const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
+const screens = {
+  dashboard: lazy(() => import('./admin/screens/DashboardScreen.tsx')),
+  users: lazy(() => import('./admin/screens/UsersScreen.tsx')),
+  settings: lazy(() => import('./admin/screens/SettingsScreen.tsx')),
+  destinations: lazy(() => import('./admin/screens/DestinationsScreen.tsx')),
+  culture: lazy(() => import('./admin/screens/CultureScreen.tsx')),
+  packages: lazy(() => import('./admin/screens/PackagesScreen.tsx')),
+  articles: lazy(() => import('./admin/screens/ArticlesScreen.tsx')),
+  umkm: lazy(() => import('./admin/screens/UmkmScreen.tsx')),
+  products: lazy(() => import('./admin/screens/ProductsScreen.tsx')),
+  profileUmkm: lazy(() => import('./admin/screens/UmkmProfileScreen.tsx')),
+  profile: lazy(() => import('./admin/screens/ProfileScreen.tsx')),
+  contactMessages: lazy(() => import('./admin/screens/ContactMessagesScreen.tsx')),
+  testimonials: lazy(() => import('./admin/screens/TestimonialsScreen.tsx')),
+  transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
+};
+
+const ADMIN_AREA: readonly Role[] = ['superadmin', 'admin', 'contributor', 'msme'];
+const STAFF: readonly Role[] = ['superadmin', 'admin'];
+const CONTENT: readonly Role[] = ['superadmin', 'admin', 'contributor'];
+const SELLERS: readonly Role[] = ['superadmin', 'admin', 'msme'];
+const ANY: readonly Role[] = [];
+
+/** An admin child route: its own guard around a lazily loaded screen. */
+function adminRoute(path: string, roles: readonly Role[], Screen: ComponentType) {
+  return {
+    path,
+    element: (
+      <RequireRole roles={roles}>
+        <Screen />
+      </RequireRole>
+    ),
+  };
+}
+
+function Root() {
+  return (
+    <>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The route table of public-site.md §2, with its guards. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'destinasi', element: <DestinationsPage /> },
+          { path: 'paket-wisata', element: <PackagesPage /> },
+          { path: 'umkm', element: <ProductsPage /> },
+          { path: 'budaya', element: <CulturePage /> },
+          { path: 'artikel', element: <ArticlesPage /> },
+          { path: 'kontak', element: <ContactPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireRole roles={ADMIN_AREA}>
+            <AdminLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <screens.dashboard /> },
+          adminRoute('dashboard', ANY, screens.dashboard),
+          adminRoute('users', STAFF, screens.users),
+          adminRoute('settings', STAFF, screens.settings),
+          adminRoute('destinations', CONTENT, screens.destinations),
+          adminRoute('culture', CONTENT, screens.culture),
+          adminRoute('packages', CONTENT, screens.packages),
+          adminRoute('articles', CONTENT, screens.articles),
+          adminRoute('umkm', STAFF, screens.umkm),
+          adminRoute('products', SELLERS, screens.products),
+          adminRoute('profile-umkm', SELLERS, screens.profileUmkm),
+          adminRoute('profile', ANY, screens.profile),
+          adminRoute('contact-messages', STAFF, screens.contactMessages),
+          adminRoute('testimonials', STAFF, screens.testimonials),
+          adminRoute('transportation', STAFF, screens.transportation),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,156 @@
+import type { ReactElement } from 'react';
+
+// Line icons drawn on a 24 px grid with the current text colour; no icon font, no emoji font needed.
+const ICONS = {
+  home: (
+    <>
+      <path d="M3 11l9-8 9 8" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-6h4v6" />
+    </>
+  ),
+  dashboard: (
+    <>
+      <path d="M4 4h7v7H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 13h7v7H4z" />
+    </>
+  ),
+  island: (
+    <>
+      <path d="M2 20c2-1.2 4-1.2 6 0s4 1.2 6 0 4-1.2 6 0" />
+      <path d="M11 18c0-4 1-8 3-11" />
+      <path d="M14 7c-2-2-5-2-7 0M14 7c1-2.5 4-3.5 6-2.5M14 7c2.5 0 4.5 1.5 5 4" />
+    </>
+  ),
+  compass: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+    </>
+  ),
+  mask: (
+    <>
+      <path d="M4 5h16v6a8 8 0 0 1-16 0z" />
+      <path d="M9 10h.01M15 10h.01" />
+      <path d="M9 14c1.5 1.3 4.5 1.3 6 0" />
+    </>
+  ),
+  bag: (
+    <>
+      <path d="M6 8h12l1 12H5z" />
+      <path d="M9 8a3 3 0 0 1 6 0" />
+    </>
+  ),
+  article: (
+    <>
+      <path d="M5 4h14v16H5z" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </>
+  ),
+  mail: (
+    <>
+      <path d="M3 6h18v12H3z" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
+      <path d="M16 5a3 3 0 0 1 0 6M21 20c0-2.6-1.7-4.8-4-5.6" />
+    </>
+  ),
+  store: (
+    <>
+      <path d="M3 4h18l-1 6H4z" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-5h4v5" />
+    </>
+  ),
+  ship: (
+    <>
+      <path d="M3 15l2 5h14l2-5z" />
+      <path d="M12 3v12" />
+      <path d="M12 4l6 8h-6" />
+    </>
+  ),
+  message: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </>
+  ),
+  star: (
+    <>
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
+    </>
+  ),
+  settings: (
+    <>
+      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </>
+  ),
+  box: (
+    <>
+      <path d="M3 7l9-4 9 4-9 4z" />
+      <path d="M3 7v10l9 4 9-4V7M12 11v10" />
+    </>
+  ),
+  idCard: (
+    <>
+      <path d="M3 5h18v14H3z" />
+      <circle cx="9" cy="11" r="2" />
+      <path d="M6 16c.5-1.5 1.7-2.5 3-2.5s2.5 1 3 2.5M14 10h4M14 14h4" />
+    </>
+  ),
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </>
+  ),
+  lock: (
+    <>
+      <path d="M5 11h14v10H5z" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+  external: (
+    <>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v6H4V6h6" />
+    </>
+  ),
+} satisfies Record<string, ReactElement>;
+
+export type IconName = keyof typeof ICONS;
+
+export interface IconProps {
+  name: IconName;
+  /** Pixels; the icon is square. */
+  size?: number;
+  className?: string;
+}
+
+/** A decorative icon: hidden from assistive technology, so the text beside it names the control. */
+export function Icon({ name, size = 24, className }: IconProps) {
+  return (
+    <svg
+      className={`icon ${className ?? ''}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {ICONS[name]}
+    </svg>
+  );
+}

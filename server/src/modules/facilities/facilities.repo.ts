@@ -1,0 +1,48 @@
+import type { Facility } from '@island/shared';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = ['id', 'icon', 'label', 'description', 'available'] as const;
+
+/** Every facility in the order staff added them; `availableOnly` for what visitors see. */
+export async function listFacilities(db: Db, { availableOnly = false } = {}): Promise<Facility[]> {
+  let query = db.selectFrom('facilities').select(COLUMNS).orderBy('sort').orderBy('id');
+  if (availableOnly) query = query.where('available', '=', true);
+  return query.execute();
+}
+
+export interface FacilityValues {
+  icon: string;
+  label: string;
+  description: string | null;
+  available: boolean;
+}
+
+/** A new facility goes to the end of the list. */
+export async function insertFacility(db: Db, values: FacilityValues): Promise<Facility> {
+  return db
+    .insertInto('facilities')
+    .values({
+      ...values,
+      sort: sql<number>`(select coalesce(max(sort), 0) + 1 from facilities)`,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Fields left undefined keep their stored values (Kysely leaves them out of the update). */
+export async function updateFacility(db: Db, id: number, changes: Partial<FacilityValues>): Promise<Facility | null> {
+  const row = await db
+    .updateTable('facilities')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteFacility(db: Db, id: number): Promise<Facility | null> {
+  return (await db.deleteFrom('facilities').where('id', '=', id).returning(COLUMNS).executeTakeFirst()) ?? null;
+}

@@ -1,0 +1,40 @@
+import { facilityInput, facilitySchema, facilityUpdateInput, idInput } from '@island/shared';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { publicProcedure, router } from '../../trpc/init.ts';
+import { staffProcedure } from '../../trpc/staff.ts';
+import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
+
+const NOT_FOUND = 'Fasilitas tidak ditemukan';
+
+export const facilitiesRouter = router({
+  /**
+   * All facilities, unavailable ones too: the settings screen manages them all, and the home
+   * page filters to available ones (its own answer, home.get, carries only those).
+   */
+  list: publicProcedure.output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
+
+  create: staffProcedure
+    .input(facilityInput)
+    .output(facilitySchema)
+    .mutation(({ ctx, input }) => insertFacility(ctx.db, input)),
+
+  /** Any subset of the fields; the availability checkbox sends `available` alone. */
+  update: staffProcedure
+    .input(facilityUpdateInput)
+    .output(facilitySchema)
+    .mutation(async ({ ctx, input: { id, ...changes } }) => {
+      const row = await updateFacility(ctx.db, id, changes);
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    }),
+
+  remove: staffProcedure
+    .input(idInput)
+    .output(facilitySchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await deleteFacility(ctx.db, input.id);
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    }),
+});

@@ -1,0 +1,142 @@
+import type { Pagination, Testimonial, TestimonialSource, TestimonialStats } from '@island/shared';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { DB, TestimonialsTable } from '../../db/types.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'star',
+  'origin',
+  'message',
+  'is_displayed',
+  'is_verified',
+  'source',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Row = Pick<Selectable<TestimonialsTable>, (typeof COLUMNS)[number]>;
+
+/** Whom an answer is for: a submitter's e-mail address is for staff eyes only. */
+export interface Audience {
+  staff: boolean;
+}
+
+export function toWireTestimonial(row: Row, { staff }: Audience): Testimonial {
+  return {
+    id: row.id,
+    name: row.name,
+    email: staff ? row.email : null,
+    star: row.star,
+    rating: row.star,
+    origin: row.origin,
+    message: row.message,
+    is_displayed: row.is_displayed,
+    is_verified: row.is_verified,
+    source: row.source,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface TestimonialFilter {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  rating?: number | undefined;
+}
+
+/** Staff see every testimonial; everyone else only displayed ones. Newest first. */
+export async function listTestimonials(
+  db: Db,
+  filter: TestimonialFilter,
+  audience: Audience,
+): Promise<{ testimonials: Testimonial[]; pagination: Pagination }> {
+  let query = db.selectFrom('testimonials').select(COLUMNS);
+  if (!audience.staff) query = query.where('is_displayed', '=', true);
+  if (filter.rating) query = query.where('star', '=', filter.rating);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => containsAny(eb, ['name', 'message', 'origin'], term));
+  }
+  query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  return { testimonials: rows.map((row) => toWireTestimonial(row, audience)), pagination };
+}
+
+/** The newest displayed testimonials, for the home carousel and the featured list. */
+export async function listDisplayedTestimonials(db: Db, limit: number): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(COLUMNS)
+    .where('is_displayed', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toWireTestimonial(row, { staff: false }));
+}
+
+export async function findTestimonial(db: Db, id: number): Promise<Row | null> {
+  return (await db.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export interface NewTestimonial {
+  name: string;
+  email: string | null;
+  star: number;
+  origin: string | null;
+  message: string;
+  source?: TestimonialSource;
+  is_displayed?: boolean;
+  is_verified?: boolean;
+  /** Imported reviews keep the date they were written. */
+  created_at?: Date;
+}
+
+/** A website submission waits hidden and unverified until staff display it (DESIGN §5). */
+export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<Row> {
+  return db
+    .insertInto('testimonials')
+    .values({ source: 'website', is_displayed: false, is_verified: false, ...values })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export type TestimonialChanges = Partial<
+  Pick<Selectable<TestimonialsTable>, 'name' | 'star' | 'origin' | 'message' | 'is_displayed' | 'is_verified'>
+>;
+
+export async function updateTestimonial(db: Db, id: number, changes: TestimonialChanges): Promise<Row | null> {
+  const row = await db
+    .updateTable('testimonials')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteTestimonial(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  return (await db.deleteFrom('testimonials').where('id', '=', id).returning(['id', 'name']).executeTakeFirst()) ?? null;
+}
+
+/** The statistics panel's figures over every row, in one query. */
+export async function testimonialStats(db: Db): Promise<TestimonialStats> {
+  const row = await db
+    .selectFrom('testimonials')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where is_displayed))::int`.as('displayed'),
+      sql<number>`(count(*) filter (where is_verified))::int`.as('verified'),
+      sql<number>`(count(*) filter (where star = 5))::int`.as('fiveStar'),
+      sql<number>`coalesce(round(avg(star), 1), 0)::float8`.as('average'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, pendingVerification: row.total - row.verified };
+}

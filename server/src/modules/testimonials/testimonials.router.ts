@@ -1,0 +1,99 @@
+import {
+  featuredTestimonialsInput,
+  idInput,
+  TESTIMONIAL_TEXTS,
+  testimonialDeletedSchema,
+  testimonialDisplayInput,
+  testimonialInput,
+  testimonialListInput,
+  testimonialListOutput,
+  testimonialSchema,
+  testimonialStatsSchema,
+  testimonialUpdateInput,
+  testimonialVerifyInput,
+} from '@island/shared';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { publicProcedure, rateLimitedProcedure, router } from '../../trpc/init.ts';
+import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
+import {
+  deleteTestimonial,
+  findTestimonial,
+  insertTestimonial,
+  listDisplayedTestimonials,
+  listTestimonials,
+  testimonialStats,
+  toWireTestimonial,
+  updateTestimonial,
+} from './testimonials.repo.ts';
+
+const missing = () => notFound(TESTIMONIAL_TEXTS.notFound);
+const STAFF = { staff: true } as const;
+
+export const testimonialsRouter = router({
+  /** Visitors and non-staff see displayed testimonials only; superadmin and admin see all. */
+  list: publicProcedure
+    .input(testimonialListInput)
+    .output(testimonialListOutput)
+    .query(async ({ ctx, input }) => listTestimonials(ctx.db, input, { staff: await viewerIsStaff(ctx) })),
+
+  featured: publicProcedure
+    .input(featuredTestimonialsInput)
+    .output(z.array(testimonialSchema))
+    .query(({ ctx, input }) => listDisplayedTestimonials(ctx.db, input.limit)),
+
+  /** A hidden testimonial does not exist for anyone but staff. */
+  byId: publicProcedure
+    .input(idInput)
+    .output(testimonialSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findTestimonial(ctx.db, input.id);
+      const staff = await viewerIsStaff(ctx);
+      if (!row || (!row.is_displayed && !staff)) throw missing();
+      return toWireTestimonial(row, { staff });
+    }),
+
+  stats: staffProcedure.output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
+
+  /** The public form. Saved hidden and unverified; staff decide what the home page shows. */
+  create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+    .input(testimonialInput)
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input }) => toWireTestimonial(await insertTestimonial(ctx.db, input), STAFF)),
+
+  update: staffProcedure
+    .input(testimonialUpdateInput)
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input: { id, ...changes } }) => {
+      const row = await updateTestimonial(ctx.db, id, changes);
+      if (!row) throw missing();
+      return toWireTestimonial(row, STAFF);
+    }),
+
+  setDisplayed: staffProcedure
+    .input(testimonialDisplayInput)
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await updateTestimonial(ctx.db, input.id, { is_displayed: input.is_displayed });
+      if (!row) throw missing();
+      return toWireTestimonial(row, STAFF);
+    }),
+
+  setVerified: staffProcedure
+    .input(testimonialVerifyInput)
+    .output(testimonialSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await updateTestimonial(ctx.db, input.id, { is_verified: input.is_verified });
+      if (!row) throw missing();
+      return toWireTestimonial(row, STAFF);
+    }),
+
+  remove: staffProcedure
+    .input(idInput)
+    .output(testimonialDeletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await deleteTestimonial(ctx.db, input.id);
+      if (!row) throw missing();
+      return row;
+    }),
+});

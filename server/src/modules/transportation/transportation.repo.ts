@@ -1,0 +1,152 @@
+import type { Pagination, Transportation, TransportStatus, TransportType } from '@island/shared';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { DB, TransportationsTable } from '../../db/types.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'status',
+  'phone',
+  'whatsapp',
+  'departure_time',
+  'dock_location',
+  'capacity',
+  'price_per_person',
+  'duration',
+  'notes',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Row = Pick<Selectable<TransportationsTable>, (typeof COLUMNS)[number]>;
+
+export function toWireTransportation(row: Row): Transportation {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    departureTime: row.departure_time,
+    dockLocation: row.dock_location,
+    capacity: row.capacity,
+    pricePerPerson: row.price_per_person,
+    duration: row.duration,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface TransportationFilter {
+  page: number;
+  limit: number;
+  type?: TransportType | undefined;
+  search?: string | undefined;
+  /** Visitors see active rows only. */
+  activeOnly: boolean;
+}
+
+export async function listTransportations(
+  db: Db,
+  filter: TransportationFilter,
+): Promise<{ transportations: Transportation[]; pagination: Pagination }> {
+  let query = db.selectFrom('transportations').select(COLUMNS);
+  if (filter.activeOnly) query = query.where('status', '=', 'active');
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => containsAny(eb, ['name', 'dock_location'], term));
+  }
+  query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  return { transportations: rows.map(toWireTransportation), pagination };
+}
+
+/** The home page's schedule: every active boat, in the order staff added them. */
+export async function listActiveTransportations(db: Db): Promise<Transportation[]> {
+  const rows = await db
+    .selectFrom('transportations')
+    .select(COLUMNS)
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toWireTransportation);
+}
+
+export async function findTransportation(db: Db, id: number): Promise<Transportation | null> {
+  const row = await db.selectFrom('transportations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toWireTransportation(row) : null;
+}
+
+export interface TransportationValues {
+  name: string;
+  type: TransportType;
+  status: TransportStatus;
+  phone: string;
+  whatsapp: string | null;
+  departureTime: string;
+  dockLocation: string;
+  capacity: number | null;
+  pricePerPerson: number | null;
+  duration: string;
+  notes: string | null;
+}
+
+/** A PUT may leave type and status out, to keep the stored ones. */
+type TransportationForm = Omit<TransportationValues, 'type' | 'status'> & Partial<Pick<TransportationValues, 'type' | 'status'>>;
+
+// Kysely leaves undefined values out of an insert or update, so an absent type or status is kept.
+function toRow(values: TransportationForm) {
+  return {
+    name: values.name,
+    type: values.type,
+    status: values.status,
+    phone: values.phone,
+    whatsapp: values.whatsapp,
+    departure_time: values.departureTime,
+    dock_location: values.dockLocation,
+    capacity: values.capacity,
+    price_per_person: values.pricePerPerson,
+    duration: values.duration,
+    notes: values.notes,
+  };
+}
+
+export async function insertTransportation(db: Db, values: TransportationValues): Promise<Transportation> {
+  const row = await db.insertInto('transportations').values(toRow(values)).returning(COLUMNS).executeTakeFirstOrThrow();
+  return toWireTransportation(row);
+}
+
+/** Replaces the form's fields; a type or status left undefined keeps the stored one. */
+export async function updateTransportation(db: Db, id: number, values: TransportationForm): Promise<Transportation | null> {
+  const row = await db
+    .updateTable('transportations')
+    .set({ ...toRow(values), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ? toWireTransportation(row) : null;
+}
+
+export async function setTransportationStatus(db: Db, id: number, status: TransportStatus): Promise<Transportation | null> {
+  const row = await db
+    .updateTable('transportations')
+    .set({ status, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ? toWireTransportation(row) : null;
+}
+
+export async function deleteTransportation(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const row = await db.deleteFrom('transportations').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+  return row ?? null;
+}

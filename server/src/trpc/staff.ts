@@ -1,0 +1,15 @@
+import { STAFF_ROLES } from '@island/shared';
+import type { Context } from './context.ts';
+import { roleProcedure } from './init.ts';
+
+/** Writes and full lists that only the people running the site may do (DESIGN §4). */
+export const staffProcedure = roleProcedure(...STAFF_ROLES);
+
+/**
+ * Whether the caller runs the site. Public reads answer staff with hidden and inactive rows too;
+ * everyone else, signed in or not (and a stale token), sees what visitors see.
+ */
+export async function viewerIsStaff(ctx: Context): Promise<boolean> {
+  const user = await ctx.getUser();
+  return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const FACILITY_TEXTS = {
+  created: (label: string) => `Fasilitas ${label} berhasil ditambahkan`,
+  deleted: (label: string) => `Fasilitas ${label} berhasil dihapus`,
+  updated: (label: string) => `Fasilitas ${label} berhasil diperbarui`,
+  createFailed: 'Gagal menambahkan fasilitas',
+  deleteFailed: 'Gagal menghapus fasilitas',
+  toggleFailed: 'Gagal mengubah status fasilitas',
+  listFailed: 'Gagal memuat daftar fasilitas',
+  empty: 'Tidak ada fasilitas yang tersedia saat ini',
+  iconRequired: 'Ikon wajib diisi',
+  iconMax: 'Ikon maksimal 4 karakter',
+  labelRequired: 'Nama fasilitas wajib diisi',
+  labelMax: 'Nama fasilitas maksimal 100 karakter',
+} as const;
+
+/** The 16 preset icons the settings screen offers. */
+export const FACILITY_ICONS = [
+  '🏝️', '🏖️', '⛵', '🚤', '🐠', '🤿', '🏠', '🍽️', '🕌', '🏥', '📶', '⚡', '🚻', '💧', '🅿️', '🛒',
+] as const;
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * Characters as a person counts them. '🏝️' is one icon but two code points and three UTF-16
+ * units, so `.length` would refuse a single emoji; grapheme clusters count it as one.
+ * Without Intl.Segmenter, code points are the closest count.
+ */
+export function countGraphemes(value: string): number {
+  if (segmenter) {
+    let n = 0;
+    for (const _ of segmenter.segment(value)) n++;
+    return n;
+  }
+  return Array.from(value).length;
+}
+
+/**
+ * Up to 4 visible characters. The column holds 16 code points, which 4 ordinary emojis never
+ * exceed; a string of long ZWJ sequences that would is refused with the same text.
+ */
+const iconSchema = z
+  .string({ error: FACILITY_TEXTS.iconRequired })
+  .trim()
+  .min(1, FACILITY_TEXTS.iconRequired)
+  .refine((v) => countGraphemes(v) <= 4 && Array.from(v).length <= 16, FACILITY_TEXTS.iconMax);
+
+const labelSchema = z
+  .string({ error: FACILITY_TEXTS.labelRequired })
+  .trim()
+  .min(1, FACILITY_TEXTS.labelRequired)
+  .max(100, FACILITY_TEXTS.labelMax);
+
+const descriptionSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(500, 'Deskripsi maksimal 500 karakter').nullable(),
+);
+
+export const facilitySchema = z.object({
+  id: z.number().int(),
+  icon: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  available: z.boolean(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const facilityInput = z.object({
+  icon: iconSchema,
+  label: labelSchema,
+  description: descriptionSchema.optional().default(null),
+  available: z.boolean().default(true),
+});
+export type FacilityInput = z.input<typeof facilityInput>;
+
+/** PUT: the availability checkbox sends only `available`; an edit may send any field. */
+export const facilityUpdateInput = z.object({
+  id: idSchema,
+  icon: iconSchema.optional(),
+  label: labelSchema.optional(),
+  description: descriptionSchema.optional(),
+  available: z.boolean().optional(),
+});
+export type FacilityUpdateInput = z.input<typeof facilityUpdateInput>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { facilitySchema } from './facilities.ts';
+import { siteSettingsSchema } from './settings.ts';
+import { testimonialSchema } from './testimonials.ts';
+import { transportationSchema } from './transportation.ts';
+
+export const HOME_TEXTS = {
+  loadFailed: 'Failed to fetch home page data',
+} as const;
+
+/** Displayed testimonials the home answer carries, newest first. */
+export const HOME_TESTIMONIALS_MAX = 10;
+
+/**
+ * Everything the first screen paints, in one answer: settings, available facilities, active
+ * boats and displayed testimonials. Hidden and inactive rows never appear here.
+ */
+export const homeSchema = z.object({
+  settings: siteSettingsSchema,
+  facilities: z.array(facilitySchema),
+  transportation: z.array(transportationSchema),
+  testimonials: z.array(testimonialSchema),
+});
+export type HomeData = z.infer<typeof homeSchema>;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { imageOrUrlSchema } from './images.ts';
+
+/** The five groups of site settings, each saved from its own tab (back-office.md §2, §3). */
+export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social'] as const;
+export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
+
+export const SETTINGS_TEXTS = {
+  saved: 'Pengaturan berhasil disimpan',
+  saveFailed: 'Gagal menyimpan pengaturan',
+  reset: 'Pengaturan direset ke nilai default',
+  loadFailed: 'Failed to fetch settings',
+  unknownCategory: 'Kategori pengaturan tidak dikenal',
+  unknownKeys: 'Pengaturan tidak dikenal',
+  invalidUrl: 'URL tidak valid (harus diawali http:// atau https://)',
+  invalidEmail: 'Email tidak valid',
+  latitudeRange: 'Latitude harus antara -90 dan 90',
+  longitudeRange: 'Longitude harus antara -180 dan 180',
+  galleryMax: 'Galeri maksimal 12 gambar',
+} as const;
+
+export const settingsCategorySchema = z.enum(SETTINGS_CATEGORIES, { error: SETTINGS_TEXTS.unknownCategory });
+export const settingsCategoryInput = z.object({ category: settingsCategorySchema });
+
+const text = (max: number) => z.string().trim().max(max, `Maksimal ${max} karakter`);
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const email = z.email();
+
+/** An http(s) address, or an empty string that clears the field. */
+const urlOrEmpty = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => v === '' || httpUrl.safeParse(v).success, SETTINGS_TEXTS.invalidUrl);
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Forms hold numbers as text; an empty field clears the coordinate. */
+function coordinate(limit: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      const v = blankToNull(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
+  );
+}
+
+const optionalImage = z.preprocess(blankToNull, imageOrUrlSchema.nullable());
+
+/**
+ * What a save may carry, per category. Every key is optional (an omitted key keeps its value);
+ * a key the category does not have is refused, so a typo never silently loses a value.
+ */
+function categoryInput<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${SETTINGS_TEXTS.unknownKeys}: ${issue.keys.join(', ')}` : undefined,
+  });
+}
+
+export const generalSettingsInput = categoryInput({
+  island_name: text(LIMITS.nameMax).optional(),
+  village_name: text(LIMITS.nameMax).optional(),
+  description: text(2000).optional(),
+  welcome_message: text(1000).optional(),
+});
+
+export const mediaSettingsInput = categoryInput({
+  hero_video_url: urlOrEmpty.optional(),
+  main_logo: optionalImage.optional(),
+  hero_background: optionalImage.optional(),
+  gallery: z.array(imageOrUrlSchema).max(12, SETTINGS_TEXTS.galleryMax).optional(),
+});
+
+export const contactSettingsInput = categoryInput({
+  address: text(300).optional(),
+  phone: text(30).optional(),
+  whatsapp: text(30).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.emailMax)
+    .refine((v) => v === '' || email.safeParse(v).success, SETTINGS_TEXTS.invalidEmail)
+    .optional(),
+  maps_embed_url: urlOrEmpty.optional(),
+  latitude: coordinate(90, SETTINGS_TEXTS.latitudeRange).optional(),
+  longitude: coordinate(180, SETTINGS_TEXTS.longitudeRange).optional(),
+});
+
+export const islandProfileSettingsInput = categoryInput({
+  community_values: text(5000).optional(),
+  history_description: text(5000).optional(),
+  location: text(300).optional(),
+  population: text(100).optional(),
+  best_time: text(300).optional(),
+});
+
+export const socialSettingsInput = categoryInput({
+  tiktok: urlOrEmpty.optional(),
+  instagram: urlOrEmpty.optional(),
+  youtube: urlOrEmpty.optional(),
+  twitter: urlOrEmpty.optional(),
+});
+
+/** Each category's input schema, for forms that pick by tab. */
+export const settingsCategoryInputs = {
+  general: generalSettingsInput,
+  media: mediaSettingsInput,
+  contact: contactSettingsInput,
+  island_profile: islandProfileSettingsInput,
+  social: socialSettingsInput,
+} as const;
+
+/** PUT /settings/category/{category}: the category and that category's keys, side by side. */
+export const settingsUpdateInput = z.discriminatedUnion(
+  'category',
+  [
+    generalSettingsInput.extend({ category: z.literal('general') }),
+    mediaSettingsInput.extend({ category: z.literal('media') }),
+    contactSettingsInput.extend({ category: z.literal('contact') }),
+    islandProfileSettingsInput.extend({ category: z.literal('island_profile') }),
+    socialSettingsInput.extend({ category: z.literal('social') }),
+  ],
+  { error: SETTINGS_TEXTS.unknownCategory },
+);
+export type SettingsUpdateInput = z.input<typeof settingsUpdateInput>;
+
+// Answers: every key is present; unset text is '', unset images and coordinates are null.
+export const generalSettingsSchema = z.object({
+  island_name: z.string(),
+  village_name: z.string(),
+  description: z.string(),
+  welcome_message: z.string(),
+});
+
+/** Images are absolute URLs that work as an `<img src>` as they are. */
+export const mediaSettingsSchema = z.object({
+  hero_video_url: z.string(),
+  main_logo: z.string().nullable(),
+  hero_background: z.string().nullable(),
+  gallery: z.array(z.string()),
+});
+
+export const contactSettingsSchema = z.object({
+  address: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  maps_embed_url: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+export const islandProfileSettingsSchema = z.object({
+  community_values: z.string(),
+  history_description: z.string(),
+  location: z.string(),
+  population: z.string(),
+  best_time: z.string(),
+});
+
+export const socialSettingsSchema = z.object({
+  tiktok: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  twitter: z.string(),
+});
+
+export const siteSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  media: mediaSettingsSchema,
+  contact: contactSettingsSchema,
+  island_profile: islandProfileSettingsSchema,
+  social: socialSettingsSchema,
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type GeneralSettings = SiteSettings['general'];
+export type MediaSettings = SiteSettings['media'];
+export type ContactSettings = SiteSettings['contact'];
+export type IslandProfileSettings = SiteSettings['island_profile'];
+export type SocialSettings = SiteSettings['social'];
+
+/** One category's answer. The key sets do not overlap, so the union picks the right member. */
+export const settingsCategorySettingsSchema = z.union([
+  generalSettingsSchema,
+  mediaSettingsSchema,
+  contactSettingsSchema,
+  islandProfileSettingsSchema,
+  socialSettingsSchema,
+]);
+
+/** The keys of each category, in the order the tabs show them. */
+export const SETTINGS_KEYS = {
+  general: Object.keys(generalSettingsSchema.shape),
+  media: Object.keys(mediaSettingsSchema.shape),
+  contact: Object.keys(contactSettingsSchema.shape),
+  island_profile: Object.keys(islandProfileSettingsSchema.shape),
+  social: Object.keys(socialSettingsSchema.shape),
+} as { [C in SettingsCategory]: (keyof SiteSettings[C] & string)[] };

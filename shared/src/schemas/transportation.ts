@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idSchema, limitSchema, optionalFilter, pageSchema, paginationSchema, searchSchema } from './common.ts';
+
+export const TRANSPORT_TYPES = ['speedboat', 'boat', 'ferry'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+export const TRANSPORT_STATUSES = ['active', 'inactive'] as const;
+export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
+
+export const TRANSPORTATION_TEXTS = {
+  created: 'Transportasi berhasil dibuat',
+  updated: 'Transportasi berhasil diperbarui',
+  deleted: (name: string) => `Transportasi ${name} berhasil dihapus`,
+  statusChanged: (name: string, status: string) => `Status transportasi ${name} berhasil diubah menjadi ${status}`,
+  createFailed: (message: string) => `Gagal membuat transportasi: ${message}`,
+  updateFailed: (message: string) => `Gagal memperbarui transportasi: ${message}`,
+  deleteFailed: (message: string) => `Gagal menghapus: ${message}`,
+  statusFailed: (message: string) => `Gagal mengubah status: ${message}`,
+  empty: 'No transportation found. Add your first transportation!',
+  notFound: 'Transportasi tidak ditemukan',
+  nameRequired: 'Nama transportasi wajib diisi',
+  typeInvalid: 'Tipe transportasi harus speedboat, boat atau ferry',
+  statusInvalid: 'Status harus active atau inactive',
+  phoneRequired: 'Nomor telepon wajib diisi',
+  phoneInvalid: 'Nomor telepon tidak valid',
+  whatsappInvalid: 'Nomor WhatsApp tidak valid',
+  departureRequired: 'Jadwal keberangkatan wajib diisi',
+  dockRequired: 'Lokasi dermaga wajib diisi',
+  durationRequired: 'Durasi wajib diisi',
+  capacityMin: 'Kapasitas minimal 1',
+  capacityInvalid: 'Kapasitas harus berupa bilangan bulat',
+  priceMin: 'Harga per orang minimal 0',
+  priceInvalid: 'Harga per orang harus berupa bilangan bulat',
+} as const;
+
+const T = TRANSPORTATION_TEXTS;
+
+function requiredText(max: number, message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
+}
+
+/** Digits with an optional leading +, spaces, dashes and brackets: '0812-4321-7788', '+62 812 4321 7788'. */
+const PHONE = /^\+?[0-9][0-9\s\-()]{5,24}$/;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Optional text: an empty field is stored as null. */
+function optionalText(schema: z.ZodString) {
+  return z.preprocess(blankToUndefined, schema.optional()).transform((v) => v ?? null);
+}
+
+/** Forms hold numbers as text; empty means "not given" and is stored as null. */
+function optionalInt(min: number, minMessage: string, invalidMessage: string, max: number) {
+  return z
+    .preprocess((value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    }, z.number({ error: invalidMessage }).int(invalidMessage).min(min, minMessage).max(max, invalidMessage).optional())
+    .transform((v) => v ?? null);
+}
+
+/** '07:00,10:00 , 14:00' is kept as '07:00, 10:00, 14:00'. */
+const departureTimeSchema = requiredText(300, T.departureRequired).transform((v) =>
+  v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', '),
+);
+
+const typeSchema = z.enum(TRANSPORT_TYPES, { error: T.typeInvalid });
+const statusSchema = z.enum(TRANSPORT_STATUSES, { error: T.statusInvalid });
+
+/** The fields a form sends; missing optional values become null (PUT replaces them too). */
+const transportationFields = {
+  name: requiredText(120, T.nameRequired),
+  phone: requiredText(30, T.phoneRequired).regex(PHONE, T.phoneInvalid),
+  whatsapp: optionalText(z.string().trim().max(30).regex(PHONE, T.whatsappInvalid)),
+  departureTime: departureTimeSchema,
+  dockLocation: requiredText(200, T.dockRequired),
+  capacity: optionalInt(1, T.capacityMin, T.capacityInvalid, 100_000),
+  pricePerPerson: optionalInt(0, T.priceMin, T.priceInvalid, 100_000_000),
+  duration: requiredText(100, T.durationRequired),
+  notes: optionalText(z.string().trim().max(2000, 'Catatan maksimal 2000 karakter')),
+};
+
+/** New transport: type defaults to boat and status to active (back-office.md §5). */
+export const transportationInput = z.object({
+  ...transportationFields,
+  type: typeSchema.default('boat'),
+  status: statusSchema.default('active'),
+});
+export type TransportationInput = z.input<typeof transportationInput>;
+
+/** PUT: the whole form again; a missing type or status keeps the stored one. */
+export const transportationUpdateInput = z.object({
+  id: idSchema,
+  ...transportationFields,
+  type: typeSchema.optional(),
+  status: statusSchema.optional(),
+});
+export type TransportationUpdateInput = z.input<typeof transportationUpdateInput>;
+
+export const transportationStatusInput = z.object({ id: idSchema, status: statusSchema });
+
+export const transportationListInput = z.object({
+  page: pageSchema,
+  limit: limitSchema(10),
+  type: optionalFilter(typeSchema),
+  search: searchSchema,
+});
+export type TransportationListInput = z.input<typeof transportationListInput>;
+
+export const transportationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(TRANSPORT_TYPES),
+  status: z.enum(TRANSPORT_STATUSES),
+  phone: z.string(),
+  whatsapp: z.string().nullable(),
+  departureTime: z.string(),
+  dockLocation: z.string(),
+  capacity: z.number().int().nullable(),
+  pricePerPerson: z.number().int().nullable(),
+  duration: z.string(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transportation = z.infer<typeof transportationSchema>;
+
+export const transportationListOutput = z.object({
+  transportations: z.array(transportationSchema),
+  pagination: paginationSchema,
+});
+export type TransportationList = z.infer<typeof transportationListOutput>;
+
+export const transportationDeletedSchema = z.object({ id: z.number().int(), name: z.string() });
