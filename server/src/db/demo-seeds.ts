@@ -1,4 +1,19 @@
+import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
+import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
+import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
+import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
+import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
+import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
+import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
 import type { DemoSeed } from './seed.ts';
 
 /** Every module's demo content, in the order it must be written. Add a module's seed here. */
-export const demoSeeds: DemoSeed[] = [];
+export const demoSeeds: DemoSeed[] = [
+  settingsDemoSeed,
+  facilitiesDemoSeed,
+  transportationDemoSeed,
+  testimonialsDemoSeed,
+  destinationsDemoSeed,
+  cultureDemoSeed,
+  packagesDemoSeed,
+];

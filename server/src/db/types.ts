@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Role } from '@island/shared';
+import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
+import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
 
 /**
  * The database as Kysely sees it. One interface per table; modules add theirs here when their
@@ -25,7 +26,113 @@ export interface SeedRunsTable {
   ran_at: Timestamp;
 }
 
+/** Numeric columns: both drivers read them as text (no precision is lost), the repo converts. */
+export type Numeric = ColumnType<string, number, number>;
+/** text[] with a default of '{}'. */
+export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface DestinationsTable {
+  id: Generated<number>;
+  title: string;
+  category: ColumnType<DestinationCategory, DestinationCategory | undefined, DestinationCategory>;
+  short_description: string;
+  description: string | null;
+  latitude: Numeric;
+  longitude: Numeric;
+  image: string;
+  gallery: TextArray;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CulturesTable {
+  id: Generated<number>;
+  title: string;
+  category: CultureCategory;
+  description: string;
+  image: string | null;
+  gallery: TextArray;
+  videos: TextArray;
+  video_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image: string | null;
+  duration: string;
+  min_persons: Generated<number>;
+  max_persons: Generated<number>;
+  facilities: TextArray;
+  price: Generated<number>;
+  popular: Generated<boolean>;
+  whatsapp_contact: string;
+  whatsapp_booking_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  category: SettingsCategory;
+  key: string;
+  /** JSON: text, number, null or a list of image names, by key. Written as JSON text. */
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface FacilitiesTable {
+  id: Generated<number>;
+  icon: string;
+  label: string;
+  description: string | null;
+  available: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TransportationsTable {
+  id: Generated<number>;
+  name: string;
+  type: Generated<TransportType>;
+  status: Generated<TransportStatus>;
+  phone: string;
+  whatsapp: string | null;
+  departure_time: string;
+  dock_location: string;
+  capacity: number | null;
+  price_per_person: number | null;
+  duration: string;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  star: Generated<number>;
+  origin: string | null;
+  message: string;
+  is_displayed: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  source: Generated<TestimonialSource>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
+  destinations: DestinationsTable;
+  cultures: CulturesTable;
+  packages: PackagesTable;
+  settings: SettingsTable;
+  facilities: FacilitiesTable;
+  transportations: TransportationsTable;
+  testimonials: TestimonialsTable;
 }

@@ -1,6 +1,14 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { cultureRouter } from '../modules/culture/culture.router.ts';
+import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
 import { healthRouter } from '../modules/health/health.router.ts';
+import { packagesRouter } from '../modules/packages/packages.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
+import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
+import { homeRouter } from '../modules/home/home.router.ts';
+import { settingsRouter } from '../modules/settings/settings.router.ts';
+import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
+import { transportationRouter } from '../modules/transportation/transportation.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 /** Every module's router, under its name. Add a module here and its REST rows in rest/routes.ts. */
@@ -8,6 +16,14 @@ export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
   users: usersRouter,
+  destinations: destinationsRouter,
+  culture: cultureRouter,
+  packages: packagesRouter,
+  settings: settingsRouter,
+  facilities: facilitiesRouter,
+  transportation: transportationRouter,
+  testimonials: testimonialsRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,108 @@
+import type { Culture, CultureCategory, Pagination } from '@island/shared';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { CulturesTable, DB } from '../../db/types.ts';
+import { imageUrl, imageUrls } from '../../files/image-urls.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'title',
+  'category',
+  'description',
+  'image',
+  'gallery',
+  'videos',
+  'video_url',
+  'created_at',
+  'updated_at',
+] as const;
+
+const SEARCHED = ['title', 'description'] as const;
+
+export type CultureRow = Pick<Selectable<CulturesTable>, (typeof COLUMNS)[number]>;
+
+/** What a write stores; image fields hold stored file names. Undefined leaves a column as it is. */
+export interface CultureValues {
+  title: string;
+  category: CultureCategory;
+  description: string;
+  image?: string | null;
+  gallery?: string[];
+  videos?: string[];
+  videoUrl?: string | null;
+}
+
+export function toWireCulture(row: CultureRow, baseUrl: string): Culture {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    image: imageUrl(baseUrl, row.image),
+    gallery: imageUrls(baseUrl, row.gallery),
+    videos: row.videos,
+    videoUrl: row.video_url,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listCultures(
+  db: Db,
+  filter: { page: number; limit: number; category?: CultureCategory | undefined; search?: string | undefined },
+): Promise<{ rows: CultureRow[]; pagination: Pagination }> {
+  let query = db.selectFrom('cultures').select(COLUMNS);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+  }
+  return fetchPage(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+}
+
+export async function findCulture(db: Db, id: number): Promise<CultureRow | undefined> {
+  return db.selectFrom('cultures').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCulture(db: Db, values: CultureValues): Promise<CultureRow> {
+  return db
+    .insertInto('cultures')
+    .values({
+      title: values.title,
+      category: values.category,
+      description: values.description,
+      image: values.image,
+      gallery: values.gallery,
+      videos: values.videos,
+      video_url: values.videoUrl,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Undefined if no culture item has the id. Kysely leaves out columns whose value is undefined. */
+export async function updateCulture(db: Db, id: number, values: Partial<CultureValues>): Promise<CultureRow | undefined> {
+  return db
+    .updateTable('cultures')
+    .set({
+      title: values.title,
+      category: values.category,
+      description: values.description,
+      image: values.image,
+      gallery: values.gallery,
+      videos: values.videos,
+      video_url: values.videoUrl,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteCulture(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('cultures').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}

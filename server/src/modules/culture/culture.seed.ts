@@ -1,0 +1,98 @@
+import type { CultureCategory } from '@island/shared';
+import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
+import type { DemoSeed } from '../../db/seed.ts';
+import { insertCulture } from './culture.repo.ts';
+
+interface DemoCulture {
+  title: string;
+  category: CultureCategory;
+  description: string;
+  scenes: [DemoScene, ...DemoScene[]];
+}
+
+// Traditions of the Bugis-Makassar fishing communities of the Spermonde islands. No videos are
+// seeded: a made-up video id would point at somebody else's film.
+const CULTURES: DemoCulture[] = [
+  {
+    title: 'Tari Pakarena',
+    category: 'dance',
+    description:
+      'Tarian klasik Makassar yang dibawakan para penari perempuan dengan gerak lembut dan perlahan, kipas di ' +
+      'tangan dan mata yang tertunduk. Di balik kelembutannya, gandrang (gendang) ditabuh cepat dan bersemangat: ' +
+      'perpaduan yang melambangkan keteguhan perempuan Makassar. Di pulau, Pakarena ditampilkan sanggar remaja ' +
+      'desa pada pesta pernikahan dan saat menyambut tamu penting.',
+    scenes: ['village', 'craft'],
+  },
+  {
+    title: 'Gandrang Bulo',
+    category: 'dance',
+    description:
+      'Pertunjukan rakyat yang riang: musik gendang dan bambu, tari, dan lawakan yang menyindir kehidupan ' +
+      'sehari-hari. Anak-anak muda pulau memainkannya pada malam perayaan 17 Agustus dan pesta panen laut. ' +
+      'Penonton biasanya ikut tertawa dan bertepuk tangan; wisatawan kerap diajak menari di akhir pertunjukan.',
+    scenes: ['village'],
+  },
+  {
+    title: 'Pallu Mara Ikan Segar',
+    category: 'culinary',
+    description:
+      'Ikan segar hasil tangkapan pagi dimasak dengan kuah kuning asam-pedas dari kunyit, asam jawa, serai ' +
+      'dan cabai. Setiap dapur di pulau punya takarannya sendiri. Disantap hangat dengan nasi putih dan sambal ' +
+      'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa: a hands-on cooking class in a ' +
+      "fisherman's kitchen.",
+    scenes: ['food', 'sea'],
+  },
+  {
+    title: 'Barongko dan Kue Tradisional',
+    category: 'culinary',
+    description:
+      'Barongko adalah adonan pisang kepok, telur, santan dan gula yang dibungkus daun pisang lalu dikukus. ' +
+      'Dahulu disajikan untuk bangsawan, kini hadir di setiap hajatan. Bersama cucur, jalangkote dan ' +
+      'onde-onde, kue ini dijual ibu-ibu di dermaga setiap pagi, teman minum kopi sebelum berangkat snorkeling.',
+    scenes: ['food'],
+  },
+  {
+    title: "Maccera Tasi' (Syukuran Laut)",
+    category: 'customs',
+    description:
+      'Sekali setahun, menjelang musim melaut, warga menggelar syukuran laut: doa bersama, makan bersama di ' +
+      'tepi pantai, dan perahu-perahu berhias yang berlayar beriringan mengelilingi pulau. Tradisi ini adalah ' +
+      'ungkapan terima kasih atas rezeki dari laut sekaligus pengingat untuk menjaganya. Pengunjung boleh ' +
+      'menyaksikan dan ikut makan bersama; tanyakan tanggalnya kepada pengurus desa.',
+    scenes: ['sea', 'sunset'],
+  },
+  {
+    title: 'Ponggawa dan Sawi',
+    category: 'customs',
+    description:
+      'Cara nelayan Spermonde bekerja sama sejak turun-temurun. Ponggawa adalah juragan yang memodali perahu ' +
+      'dan alat tangkap; sawi adalah awak yang melaut. Hasil tangkapan dibagi menurut aturan yang disepakati ' +
+      'bersama, dan ponggawa menanggung kebutuhan keluarga sawi saat musim paceklik. Hubungan ini lebih dari ' +
+      'urusan dagang: ia adalah ikatan kekeluargaan yang menjaga kampung tetap utuh.',
+    scenes: ['village', 'sea'],
+  },
+  {
+    title: 'Membaca Bintang dan Angin',
+    category: 'wisdom',
+    description:
+      'Sebelum ada GPS, pelaut Bugis-Makassar menentukan arah dari bintang, warna air dan arah angin. Bintang ' +
+      'Tanrabbaja (bintang pari) menunjuk selatan, dan datangnya angin barat menandai saatnya menambatkan ' +
+      'perahu. Para tetua masih mengajarkan pengetahuan ini kepada anak cucu. Pada malam cerah, pemandu ' +
+      'mengajak tamu berbaring di dermaga dan belajar membaca langit seperti para pelaut dahulu.',
+    scenes: ['sunset', 'sea'],
+  },
+];
+
+export const cultureDemoSeed: DemoSeed = {
+  name: 'culture',
+  async run({ db, storage }) {
+    // Written last to first, so the list (newest first) opens with the first entry above.
+    for (const [index, { scenes, ...culture }] of [...CULTURES.entries()].reverse()) {
+      const [main, ...more] = scenes;
+      const seed = 200 + index * 10;
+      const image = await createDemoImage(storage, main, seed);
+      const gallery = await Promise.all(more.map((scene, i) => createDemoImage(storage, scene, seed + i + 1)));
+      await insertCulture(db, { ...culture, image, gallery, videos: [], videoUrl: null });
+    }
+  },
+};

@@ -1,0 +1,115 @@
+import type { Destination, DestinationCategory, Pagination } from '@island/shared';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { DB, DestinationsTable } from '../../db/types.ts';
+import { imageUrl, imageUrls } from '../../files/image-urls.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'id',
+  'title',
+  'category',
+  'short_description',
+  'description',
+  'latitude',
+  'longitude',
+  'image',
+  'gallery',
+  'created_at',
+  'updated_at',
+] as const;
+
+const SEARCHED = ['title', 'short_description', 'description'] as const;
+
+export type DestinationRow = Pick<Selectable<DestinationsTable>, (typeof COLUMNS)[number]>;
+
+/** What a write stores; image fields hold stored file names. Undefined leaves a column as it is. */
+export interface DestinationValues {
+  title: string;
+  category?: DestinationCategory;
+  shortDescription: string;
+  description?: string | null;
+  location: { lat: number; lng: number };
+  image: string;
+  gallery?: string[];
+}
+
+export function toWireDestination(row: DestinationRow, baseUrl: string): Destination {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    shortDescription: row.short_description,
+    description: row.description,
+    image: imageUrl(baseUrl, row.image) ?? '',
+    gallery: imageUrls(baseUrl, row.gallery),
+    location: { lat: Number(row.latitude), lng: Number(row.longitude) },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listDestinations(
+  db: Db,
+  filter: { page: number; limit: number; category?: DestinationCategory | undefined; search?: string | undefined },
+): Promise<{ rows: DestinationRow[]; pagination: Pagination }> {
+  let query = db.selectFrom('destinations').select(COLUMNS);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+  }
+  return fetchPage(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+}
+
+export async function findDestination(db: Db, id: number): Promise<DestinationRow | undefined> {
+  return db.selectFrom('destinations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertDestination(db: Db, values: DestinationValues): Promise<DestinationRow> {
+  return db
+    .insertInto('destinations')
+    .values({
+      title: values.title,
+      category: values.category,
+      short_description: values.shortDescription,
+      description: values.description,
+      latitude: values.location.lat,
+      longitude: values.location.lng,
+      image: values.image,
+      gallery: values.gallery,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Undefined if no destination has the id. Kysely leaves out columns whose value is undefined. */
+export async function updateDestination(
+  db: Db,
+  id: number,
+  values: Partial<DestinationValues>,
+): Promise<DestinationRow | undefined> {
+  return db
+    .updateTable('destinations')
+    .set({
+      title: values.title,
+      category: values.category,
+      short_description: values.shortDescription,
+      description: values.description,
+      latitude: values.location?.lat,
+      longitude: values.location?.lng,
+      image: values.image,
+      gallery: values.gallery,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteDestination(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('destinations').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}

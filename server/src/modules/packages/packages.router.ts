@@ -1,0 +1,68 @@
+import {
+  deletedOutput,
+  PACKAGE_TEXTS,
+  packageCreateInput,
+  packageIdInput,
+  packageListInput,
+  packageListOutput,
+  packageSchema,
+  packageUpdateInput,
+  personsInRange,
+} from '@island/shared';
+import { badRequest, notFound } from '../../errors.ts';
+import { publicProcedure, router } from '../../trpc/init.ts';
+import { staffProcedure } from '../../trpc/staff.ts';
+import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
+
+export const packagesRouter = router({
+  /** Popular packages first, then the newest; filtered by a search over name and description. */
+  list: publicProcedure
+    .input(packageListInput)
+    .output(packageListOutput)
+    .query(async ({ ctx, input }) => {
+      const { rows, pagination } = await listPackages(ctx.db, input);
+      return { packages: rows.map((row) => toWirePackage(row, ctx.baseUrl)), pagination };
+    }),
+
+  get: publicProcedure
+    .input(packageIdInput)
+    .output(packageSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findPackage(ctx.db, input.id);
+      if (!row) throw notFound(PACKAGE_TEXTS.notFound);
+      return toWirePackage(row, ctx.baseUrl);
+    }),
+
+  create: staffProcedure
+    .input(packageCreateInput)
+    .output(packageSchema)
+    .mutation(async ({ ctx, input }) => toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl)),
+
+  /**
+   * Fields left out keep their stored values, image included. A group size given on one side
+   * only is checked against the stored other side.
+   */
+  update: staffProcedure
+    .input(packageUpdateInput)
+    .output(packageSchema)
+    .mutation(async ({ ctx, input: { id, ...values } }) => {
+      const stored = await findPackage(ctx.db, id);
+      if (!stored) throw notFound(PACKAGE_TEXTS.notFound);
+      const persons = {
+        minPersons: values.minPersons ?? stored.min_persons,
+        maxPersons: values.maxPersons ?? stored.max_persons,
+      };
+      if (!personsInRange(persons)) throw badRequest('maxPersons', PACKAGE_TEXTS.personsRange);
+      const row = await updatePackage(ctx.db, id, values);
+      if (!row) throw notFound(PACKAGE_TEXTS.notFound);
+      return toWirePackage(row, ctx.baseUrl);
+    }),
+
+  delete: staffProcedure
+    .input(packageIdInput)
+    .output(deletedOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deletePackage(ctx.db, input.id))) throw notFound(PACKAGE_TEXTS.notFound);
+      return { id: input.id };
+    }),
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { limitSchema, optionalFilter, pageSchema, searchSchema } from './common.ts';
+import { imageRefSchema, INVALID_IMAGE } from './images.ts';
+
+/**
+ * Building blocks of the content forms (destinations, culture, packages…): each rule carries the
+ * text the form shows next to its field. A create schema uses them with defaults; an update
+ * schema makes them optional, so a field left out keeps what is stored.
+ */
+
+/** The form's text for a required field left empty (back-office.md §5). */
+export const REQUIRED_FIELDS = 'Semua field wajib diisi';
+export const INVALID_CATEGORY = 'Invalid category';
+
+const isMissing = (value: unknown) => value === undefined || value === null;
+const isBlank = (value: unknown) => isMissing(value) || (typeof value === 'string' && value.trim() === '');
+
+/** Text that must be given: missing or blank says `required`, otherwise trimmed and length-checked. */
+export function requiredText(rule: { required: string; min?: number; max: number; length: string; tooLong?: string }) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? rule.required : rule.length) })
+    .trim()
+    .min(1, { error: rule.required, abort: true })
+    .min(rule.min ?? 1, rule.length)
+    .max(rule.max, rule.tooLong ?? rule.length);
+}
+
+/** Text that may be left out: blank is stored as null (not given), otherwise length-checked. */
+export function optionalText(rule: { min?: number; max: number; length: string; tooLong?: string }) {
+  return z.preprocess(
+    (value: string | null | undefined) => (isBlank(value) && value !== undefined ? null : value),
+    z
+      .string({ error: rule.length })
+      .trim()
+      .min(rule.min ?? 0, rule.length)
+      .max(rule.max, rule.tooLong ?? rule.length)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** An http(s) link that may be left out; blank is stored as null. */
+export function optionalUrl(message: string) {
+  return z.preprocess(
+    (value: string | null | undefined) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(1000, message).nullable().optional(),
+  );
+}
+
+/**
+ * Form fields arrive as text as often as numbers: numeric text becomes a number, blank becomes
+ * "not given". The parameter's type is what the schema admits on the way in.
+ */
+function toNumber(value: number | string | null | undefined): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/** A whole number in a range; wrap its `.default(n)` or `.optional()` with `numberInput`. */
+export function wholeNumber(rule: { min: number; max: number; message: string }) {
+  return z.number({ error: rule.message }).int(rule.message).min(rule.min, rule.message).max(rule.max, rule.message);
+}
+
+export function numberInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess(toNumber, schema);
+}
+
+/** A required coordinate: missing says the required-fields text, out of range says `message`. */
+export function coordinate(limit: number, message: string) {
+  return numberInput(
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? REQUIRED_FIELDS : message) })
+      .min(-limit, message)
+      .max(limit, message),
+  );
+}
+
+/** A list of short texts (one per line in the form): each trimmed, empty lines dropped. */
+export function textList(rule: { maxItems: number; maxLength: number; itemMessage: string; tooMany: string }) {
+  return z.preprocess(
+    (value: string | string[]) => (typeof value === 'string' ? value.split(/\r?\n/) : value),
+    z
+      .array(z.string({ error: rule.itemMessage }).trim().max(rule.maxLength, rule.itemMessage), { error: rule.itemMessage })
+      .transform((items) => items.filter((item) => item.length > 0))
+      .pipe(z.array(z.string()).max(rule.maxItems, rule.tooMany)),
+  );
+}
+
+/** An optional image: left out keeps the stored one; blank or null removes it. */
+export const optionalImageSchema = z.preprocess(
+  (value: string | null | undefined) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  imageRefSchema.nullable().optional(),
+);
+
+/** Pictures besides the main one, as stored names or the URLs this server answered. */
+export function imageList(max: number, tooMany: string) {
+  return z.array(imageRefSchema, { error: INVALID_IMAGE }).max(max, tooMany);
+}
+
+/** A category that must be one of `values`; missing says `required`. */
+export function categorySchema<const T extends readonly [string, ...string[]]>(values: T, required: string) {
+  return z.enum(values, { error: (issue) => (isMissing(issue.input) ? required : INVALID_CATEGORY) });
+}
+
+/** `{ id }` of a path like /api/destinations/:id, with the module's own text for a bad id. */
+export function recordIdInput(message: string) {
+  return z.object({
+    id: z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  });
+}
+
+/** page, limit (capped) and search: what every public list takes. */
+export function listFields(defaultLimit: number) {
+  return { page: pageSchema, limit: limitSchema(defaultLimit), search: searchSchema };
+}
+
+/** A list's category filter: missing, empty or `all` means every category. */
+export function categoryFilter<const T extends readonly [string, ...string[]]>(values: T) {
+  return optionalFilter(z.enum(values, { error: INVALID_CATEGORY }));
+}
+
+/** What a delete answers. */
+export const deletedOutput = z.object({ id: z.number().int() });
+export type Deleted = z.infer<typeof deletedOutput>;
