@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { httpStatusOf, messageOf } from '../errors.ts';
 import { trpc } from '../trpc.ts';
+import { toast } from '../ui/toast.ts';
 import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -75,6 +76,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
+
+  // A token that expires or an account deactivated mid-session: any 401 ends the session here,
+  // and the route guard then sends the user to /login with the page they were on.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    const onError = (error: unknown) => {
+      if (httpStatusOf(error) !== 401) return;
+      clearToken();
+      queryClient.clear();
+      setState({ status: 'signed-out', user: null, byUser: false });
+      toast.error(TEXTS.sessionEnded);
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [signedIn, queryClient]);
 
   const { mutateAsync } = loginMutation;
   const login = useCallback(
