@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type DatabaseTarget, openDatabase } from './db/database.ts';
+import { findUserForLogin } from './modules/auth/auth.repo.ts';
+import { verifyPassword } from './security/passwords.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-cli-'));
+const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** Runs `npm run user -- …` the way an operator does, against the given database. */
+async function cli(args: string[], databaseUrl: string | undefined) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], { cwd: root, env });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr };
+  }
+}
+
+async function canSignIn(target: DatabaseTarget, email: string, password: string) {
+  const db = openDatabase(target);
+  try {
+    const user = await findUserForLogin(db, email);
+    return { role: user?.role, ok: await verifyPassword(user?.password_hash, password) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function postgresTarget(): Promise<{ url: string; target: DatabaseTarget } | null> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `island_cli_${crypto.randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), target: { kind: 'postgres', url: url.toString() } };
+}
+
+describe('npm run user', () => {
+  it('creates an account and resets its password on the configured database', async () => {
+    const pgTarget = await postgresTarget();
+    const databaseUrl = pgTarget?.url;
+    const target: DatabaseTarget = pgTarget?.target ?? { kind: 'pglite', dir: path.join(dataDir, 'db') };
+
+    const created = await cli(['create', '--email', 'Ops@Pulau.Test', '--name', 'Operator', '--role', 'admin', '--password', 'first-pass'], databaseUrl);
+    expect(created.code).toBe(0);
+    expect(created.output).toContain('Created admin');
+    expect(await canSignIn(target, 'ops@pulau.test', 'first-pass')).toEqual({ role: 'admin', ok: true });
+
+    const duplicate = await cli(['create', '--email', 'ops@pulau.test', '--name', 'Again', '--role', 'admin', '--password', 'first-pass'], databaseUrl);
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.output).toContain('exists already');
+
+    const reset = await cli(['reset-password', '--email', 'ops@pulau.test', '--password', 'second-pass'], databaseUrl);
+    expect(reset.code).toBe(0);
+    expect(await canSignIn(target, 'ops@pulau.test', 'second-pass')).toEqual({ role: 'admin', ok: true });
+    expect((await canSignIn(target, 'ops@pulau.test', 'first-pass')).ok).toBe(false);
+  }, 120_000);
+
+  it('refuses bad arguments with a usage text and changes nothing', async () => {
+    const badRole = await cli(['create', '--email', 'x@pulau.test', '--name', 'X', '--role', 'king', '--password', 'secret-1'], undefined);
+    expect(badRole.code).toBe(2);
+    expect(badRole.output).toContain('Usage');
+    const shortPassword = await cli(['reset-password', '--email', 'x@pulau.test', '--password', '123'], undefined);
+    expect(shortPassword.code).toBe(2);
+    const unknown = await cli(['reset-password', '--email', 'nobody@pulau.test', '--password', 'secret-1'], undefined);
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('No account');
+  }, 120_000);
+});
