@@ -8,4 +8,7 @@ export interface BenchEndpoint {
 export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
   { name: 'auth profile', path: '/api/auth/profile', auth: true },
+  { name: 'destinations list', path: '/api/destinations' },
+  { name: 'packages list', path: '/api/packages' },
+  { name: 'culture list', path: '/api/culture' },
 ];

@@ -2,8 +2,8 @@ import '../styles/admin.css';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { BrandMark } from '../public/BrandMark.tsx';
-import { SITE_IDENTITY } from '../public/siteIdentity.ts';
+import { SiteLogo } from '../public/SiteLogo.tsx';
+import { useSiteSettings } from '../public/useSiteSettings.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { roleLabel } from './roleLabels.ts';
@@ -11,6 +11,7 @@ import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
 
 export default function AdminLayout() {
   const { user, logout } = useAuth();
+  const { islandName } = useSiteSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -48,9 +49,9 @@ export default function AdminLayout() {
       </a>
       <aside id="admin-sidebar" className="admin-sidebar">
         <Link to="/admin/dashboard" className="admin-sidebar__brand">
-          <BrandMark size={36} />
+          <SiteLogo size={36} />
           <span>
-            <span className="admin-sidebar__island">{SITE_IDENTITY.islandName}</span>
+            <span className="admin-sidebar__island">{islandName}</span>
             <span className="admin-sidebar__caption">Panel Pengelola</span>
           </span>
         </Link>

@@ -1,18 +1,24 @@
+import type { SocialSettings } from '@island/shared';
 import { Link } from 'react-router-dom';
-import { BrandMark } from './BrandMark.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
-import { SITE_IDENTITY } from './siteIdentity.ts';
+import { SiteLogo } from './SiteLogo.tsx';
+import { telHref, useSiteSettings, whatsappHref } from './useSiteSettings.ts';
 
-const SOCIAL_LABELS: Record<keyof typeof SITE_IDENTITY.social, string> = {
+const SOCIAL_LABELS: Record<keyof SocialSettings, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
   youtube: 'YouTube',
   twitter: 'Twitter / X',
 };
+const SOCIAL_ORDER: (keyof SocialSettings)[] = ['instagram', 'tiktok', 'youtube', 'twitter'];
+
+const CREDIT = 'Dikembangkan oleh Tim Digital Desa';
 
 export function PublicFooter() {
-  const { contact, social } = SITE_IDENTITY;
-  const socialLinks = (Object.keys(social) as (keyof typeof social)[]).filter((key) => social[key]);
+  const { settings, islandName, villageName } = useSiteSettings();
+  const { contact, social, general } = settings;
+  const socialLinks = SOCIAL_ORDER.filter((key) => social[key]);
+  const hasContact = Boolean(contact.address || contact.phone || contact.whatsapp || contact.email);
   const year = new Date().getFullYear();
 
   return (
@@ -20,13 +26,13 @@ export function PublicFooter() {
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
           <div className="site-footer__brand">
-            <BrandMark size={44} />
+            <SiteLogo size={44} />
             <h2 id="footer-about">
-              {SITE_IDENTITY.islandName}
-              <span>{SITE_IDENTITY.villageName}</span>
+              {islandName}
+              {villageName && <span>{villageName}</span>}
             </h2>
           </div>
-          <p>{SITE_IDENTITY.description}</p>
+          {general.description && <p>{general.description}</p>}
         </section>
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
@@ -40,18 +46,32 @@ export function PublicFooter() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Kontak</h2>
-          <address className="site-footer__contact">
-            <p>{contact.address}</p>
-            <p>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-            </p>
-            <p>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </p>
-          </address>
-        </section>
+        {hasContact && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Kontak</h2>
+            <address className="site-footer__contact">
+              {contact.address && <p>{contact.address}</p>}
+              {contact.phone && (
+                <p>
+                  <a href={telHref(contact.phone)}>Telp. {contact.phone}</a>
+                </p>
+              )}
+              {contact.whatsapp && (
+                <p>
+                  <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                    WhatsApp {contact.whatsapp}
+                    <span className="visually-hidden"> (membuka tab baru)</span>
+                  </a>
+                </p>
+              )}
+              {contact.email && (
+                <p>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </p>
+              )}
+            </address>
+          </section>
+        )}
 
         {socialLinks.length > 0 && (
           <section aria-labelledby="footer-social">
@@ -72,7 +92,7 @@ export function PublicFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {SITE_IDENTITY.villageName}, {SITE_IDENTITY.islandName}. {SITE_IDENTITY.credit}.
+            © {year} {[villageName, islandName].filter(Boolean).join(', ')}. {CREDIT}.
           </p>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { BrandMark } from './BrandMark.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
-import { SITE_IDENTITY } from './siteIdentity.ts';
+import { SiteLogo } from './SiteLogo.tsx';
+import { useSiteSettings } from './useSiteSettings.ts';
 
 export function PublicHeader() {
   const { status } = useAuth();
+  const { islandName, villageName } = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -43,10 +44,10 @@ export function PublicHeader() {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link to="/" className="brand">
-          <BrandMark />
+          <SiteLogo />
           <span className="brand__text">
-            <span className="brand__name">{SITE_IDENTITY.islandName}</span>
-            <span className="brand__sub">{SITE_IDENTITY.villageName}</span>
+            <span className="brand__name">{islandName}</span>
+            {villageName && <span className="brand__sub">{villageName}</span>}
           </span>
         </Link>
         <button

@@ -1,11 +1,19 @@
 import { LIMITS } from '@island/shared';
 import { toast as sonner } from 'sonner';
+import { raiseToastLayer } from './toastLayer.ts';
 
 type ToastOptions = { description?: string; duration?: number };
 
+function poster(show: typeof sonner.success) {
+  return (message: string, options?: ToastOptions) => {
+    raiseToastLayer();
+    return show(message, { duration: LIMITS.toastMs, ...options });
+  };
+}
+
 /** The three kinds of notice the back-office uses; all close after 3 s unless told otherwise. */
 export const toast = {
-  success: (message: string, options?: ToastOptions) => sonner.success(message, { duration: LIMITS.toastMs, ...options }),
-  error: (message: string, options?: ToastOptions) => sonner.error(message, { duration: LIMITS.toastMs, ...options }),
-  info: (message: string, options?: ToastOptions) => sonner.info(message, { duration: LIMITS.toastMs, ...options }),
+  success: poster(sonner.success),
+  error: poster(sonner.error),
+  info: poster(sonner.info),
 };

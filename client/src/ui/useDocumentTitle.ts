@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { SITE_IDENTITY } from '../public/siteIdentity.ts';
+import { useSiteSettings } from '../public/useSiteSettings.ts';
 
 /** Sets the tab title, so history entries and screen readers name the page. */
 export function useDocumentTitle(title: string) {
+  const { islandName } = useSiteSettings();
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_IDENTITY.islandName}` : SITE_IDENTITY.islandName;
-  }, [title]);
+    document.title = title ? `${title} · ${islandName}` : islandName;
+  }, [title, islandName]);
 }

@@ -1,5 +1,110 @@
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import { CULTURE_PAGE_SIZE, CULTURE_TEXTS, type Culture } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
+import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
+import { categoryOptions, CULTURE_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
+import { ListState } from '../../public/catalogue/ListState.tsx';
+import { CultureDetail } from '../../public/culture/CultureDetail.tsx';
+import { trpc } from '../../trpc.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { type CardAction, CardActions } from '../catalogue/CardActions.tsx';
+import { CatalogueFilters } from '../catalogue/CatalogueFilters.tsx';
+import { useCanWrite } from '../catalogue/useCanWrite.ts';
+import { useDeleteConfirmation } from '../catalogue/useDeleteConfirmation.tsx';
+import { CultureFormDialog } from '../culture/CultureFormDialog.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+
+const CATEGORY_OPTIONS = categoryOptions(CULTURE_CATEGORY_LABELS);
 
 export default function CultureScreen() {
-  return <ScreenPlaceholder title="Culture & Traditions" text="Konten budaya dan tradisi akan dikelola di sini." />;
+  const canWrite = useCanWrite();
+  const params = useListParams({ pageSize: CULTURE_PAGE_SIZE });
+  const query = trpc.culture.list.useQuery(params.input, { placeholderData: keepPreviousData });
+  const pagination = query.data?.pagination;
+  useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
+  const [viewing, setViewing] = useState<Culture | null>(null);
+  const [formTarget, setFormTarget] = useState<{ culture: Culture | null } | null>(null);
+
+  const utils = trpc.useUtils();
+  const remove = trpc.culture.delete.useMutation({ onSuccess: () => utils.culture.invalidate() });
+  const confirmDelete = useDeleteConfirmation<Culture>({
+    title: 'Hapus Budaya',
+    describe: (culture) => `Apakah Anda yakin ingin menghapus "${culture.title}"?`,
+    remove: (culture) => remove.mutateAsync({ id: culture.id }),
+    success: CULTURE_TEXTS.deleted,
+    failure: 'Gagal menghapus budaya',
+  });
+
+  function actionsFor(culture: Culture): CardAction[] {
+    const view: CardAction = { label: 'Lihat', icon: 'eye', onClick: () => setViewing(culture) };
+    if (!canWrite) return [view];
+    return [
+      view,
+      { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ culture }) },
+      { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(culture), danger: true },
+    ];
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title="Culture & Traditions"
+        description="Tarian, kuliner, adat, dan kearifan lokal yang tampil di halaman Budaya."
+        actions={
+          canWrite && (
+            <button type="button" className="button button--primary" onClick={() => setFormTarget({ culture: null })}>
+              <Icon name="plus" size={20} />
+              Tambah Budaya
+            </button>
+          )
+        }
+      />
+      <CatalogueFilters
+        searchLabel="Cari budaya"
+        search={params.search}
+        onSearch={params.setSearch}
+        categories={CATEGORY_OPTIONS}
+        category={params.category}
+        onCategory={params.setCategory}
+      />
+      <div className="catalogue-results" aria-busy={query.isPlaceholderData || undefined}>
+        <ListState
+          loading={query.isPending}
+          error={query.error}
+          errorFallback={LOAD_FAILED.culture}
+          empty={(query.data?.cultures.length ?? 0) === 0}
+          emptyText="Belum ada konten budaya untuk pilihan ini."
+          onRetry={() => void query.refetch()}
+        >
+          <CardGrid
+            items={query.data?.cultures ?? []}
+            getKey={(culture) => culture.id}
+            label="Budaya"
+            renderItem={(culture) => (
+              <CatalogueCard
+                image={culture.image}
+                title={culture.title}
+                eyebrow={CULTURE_CATEGORY_LABELS[culture.category]}
+                footer={<CardActions actions={actionsFor(culture)} itemName={culture.title} />}
+              >
+                <p className="catalogue-card__text">{culture.description}</p>
+              </CatalogueCard>
+            )}
+          />
+        </ListState>
+      </div>
+      {pagination && (
+        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman budaya" />
+      )}
+      <Dialog open={viewing !== null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} size="lg">
+        {viewing && <CultureDetail culture={viewing} />}
+      </Dialog>
+      {canWrite && <CultureFormDialog open={formTarget !== null} culture={formTarget?.culture ?? null} onClose={() => setFormTarget(null)} />}
+      {confirmDelete.dialog}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { isRole, type Role, TEXTS } from '@island/shared';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { SITE_IDENTITY } from '../../public/siteIdentity.ts';
+import { useSiteSettings } from '../../public/useSiteSettings.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
@@ -14,6 +14,7 @@ const ROLE_INTRO: Record<Role, string> = {
 
 export default function DashboardScreen() {
   const { user } = useAuth();
+  const { islandName, villageName } = useSiteSettings();
   const role = user && isRole(user.role) ? user.role : null;
 
   if (!role) {
@@ -34,7 +35,7 @@ export default function DashboardScreen() {
         <div className="welcome-card__text">
           <h2 id="welcome-title">Selamat datang, {user?.name}!</h2>
           <p>
-            {ROLE_INTRO[role]} Panel pengelola {SITE_IDENTITY.islandName}, {SITE_IDENTITY.villageName}.
+            {ROLE_INTRO[role]} Panel pengelola {[islandName, villageName].filter(Boolean).join(', ')}.
           </p>
           <p className="welcome-card__hint">Pilih menu di samping untuk mulai bekerja.</p>
         </div>

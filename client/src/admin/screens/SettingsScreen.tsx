@@ -1,5 +1,67 @@
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import '../settings/settings.css';
+import { SETTINGS_TEXTS, type SettingsCategory } from '@island/shared';
+import { useState } from 'react';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { ContactSettingsTab } from '../settings/ContactSettingsTab.tsx';
+import { FacilitiesManager } from '../settings/FacilitiesManager.tsx';
+import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
+import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
+import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
+import { SocialSettingsTab } from '../settings/SocialSettingsTab.tsx';
+
+const TABS = [
+  { id: 'general', label: 'General' },
+  { id: 'contact', label: 'Contact Info' },
+  { id: 'media', label: 'Media' },
+  { id: 'social', label: 'Social Media' },
+  { id: 'island_profile', label: 'Island Profile' },
+] as const satisfies readonly { id: SettingsCategory; label: string }[];
 
 export default function SettingsScreen() {
-  return <ScreenPlaceholder title="Website Settings" text="Pengaturan situs dan fasilitas pulau akan dikelola di sini." />;
+  // Staff edit what is stored now, not a copy cached by the public pages.
+  const settings = trpc.settings.all.useQuery(undefined, { refetchOnMount: 'always' });
+  const [tab, setTab] = useState<SettingsCategory>('general');
+  const data = settings.isFetchedAfterMount || settings.isError ? settings.data : undefined;
+
+  return (
+    <>
+      <ScreenHeader title="Website Settings" description="Identitas, kontak, media dan profil pulau yang tampil di situs." />
+      <section className="card settings-card" aria-label="Pengaturan situs">
+        {data ? (
+          // Every tab stays mounted, so unsaved input in one tab survives a look at another.
+          <Tabs label="Kategori pengaturan" tabs={TABS} value={tab} onChange={setTab} keepMounted>
+            {(id) =>
+              id === 'general' ? (
+                <GeneralSettingsTab initial={data.general} />
+              ) : id === 'contact' ? (
+                <ContactSettingsTab initial={data.contact} />
+              ) : id === 'media' ? (
+                <MediaSettingsTab initial={data.media} />
+              ) : id === 'social' ? (
+                <SocialSettingsTab initial={data.social} />
+              ) : (
+                <IslandProfileSettingsTab initial={data.island_profile} />
+              )
+            }
+          </Tabs>
+        ) : settings.isError ? (
+          <div className="list-state" role="alert">
+            <p>{messageOf(settings.error, SETTINGS_TEXTS.loadFailed)}</p>
+            <button type="button" className="button button--ghost" onClick={() => void settings.refetch()}>
+              Coba lagi
+            </button>
+          </div>
+        ) : (
+          <div className="list-state">
+            <Spinner label="Memuat pengaturan…" showLabel />
+          </div>
+        )}
+      </section>
+      <FacilitiesManager />
+    </>
+  );
 }

@@ -1,13 +1,52 @@
+import '../contact/contact.css';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ContactInfo } from '../contact/ContactInfo.tsx';
+import { ContributeTab } from '../contact/ContributeTab.tsx';
+import { MessageTab } from '../contact/MessageTab.tsx';
+import { TestimonialForm } from '../contact/TestimonialForm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
-import { PlaceholderNotice } from '../PlaceholderNotice.tsx';
+
+type ContactTab = 'message' | 'contribute' | 'testimonial';
+
+const TABS = [
+  { id: 'message', label: 'Pesan' },
+  { id: 'contribute', label: 'Artikel' },
+  { id: 'testimonial', label: 'Testimoni' },
+] as const;
+
+/** The tab lives in the address (#contribute is what article pages link to), so it can be shared. */
+const HASHES: Record<ContactTab, string> = { message: '#pesan', contribute: '#contribute', testimonial: '#testimoni' };
+
+function tabFromHash(hash: string): ContactTab {
+  const key = decodeURIComponent(hash).toLowerCase();
+  if (key === '#contribute' || key === '#artikel') return 'contribute';
+  if (key === '#testimoni' || key === '#testimonial') return 'testimonial';
+  return 'message';
+}
 
 export function ContactPage() {
   useDocumentTitle('Kontak');
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromHash(hash);
+
+  function select(next: ContactTab) {
+    void navigate({ hash: HASHES[next] }, { replace: true, preventScrollReset: true });
+  }
+
   return (
     <>
       <PageHeader title="Kontak" lead="Kirim pesan, bagikan artikel, atau tulis testimoni Anda." />
-      <PlaceholderNotice />
+      <div className="container section contact-layout">
+        <div className="contact-main card">
+          <Tabs label="Cara menghubungi kami" tabs={TABS} value={tab} onChange={select}>
+            {(id) => (id === 'message' ? <MessageTab /> : id === 'contribute' ? <ContributeTab /> : <TestimonialForm />)}
+          </Tabs>
+        </div>
+        <ContactInfo />
+      </div>
     </>
   );
 }

@@ -1,13 +1,63 @@
+import type { Culture } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../trpc.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useListParams } from '../../ui/useListParams.ts';
+import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
+import { CatalogueResults } from '../catalogue/CatalogueResults.tsx';
+import { CategoryChips } from '../catalogue/CategoryChips.tsx';
+import { categoryOptions, CULTURE_CATEGORY_LABELS, LOAD_FAILED, PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
+import { CultureDetail } from '../culture/CultureDetail.tsx';
 import { PageHeader } from '../PageHeader.tsx';
-import { PlaceholderNotice } from '../PlaceholderNotice.tsx';
+
+const CATEGORY_OPTIONS = categoryOptions(CULTURE_CATEGORY_LABELS);
 
 export function CulturePage() {
   useDocumentTitle('Budaya & Tradisi');
+  const params = useListParams({ pageSize: PUBLIC_PAGE_SIZE });
+  const query = trpc.culture.list.useQuery(params.input, { placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<Culture | null>(null);
+
   return (
     <>
       <PageHeader title="Budaya & Tradisi" lead="Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir." />
-      <PlaceholderNotice />
+      <div className="container section catalogue-page">
+        <div className="catalogue-toolbar">
+          <SearchBox label="Cari budaya" hideLabel placeholder="Cari budaya dan tradisi…" value={params.search} onChange={params.setSearch} />
+          <CategoryChips label="Kategori budaya" options={CATEGORY_OPTIONS} value={params.category} onChange={params.setCategory} />
+        </div>
+        <CatalogueResults
+          query={query}
+          items={query.data?.cultures}
+          pagination={query.data?.pagination}
+          onPageChange={params.setPage}
+          label="Budaya"
+          errorFallback={LOAD_FAILED.culture}
+          emptyText="Belum ada konten budaya untuk pilihan ini."
+          getKey={(culture) => culture.id}
+          renderItem={(culture) => (
+            <CatalogueCard
+              image={culture.image}
+              title={culture.title}
+              eyebrow={CULTURE_CATEGORY_LABELS[culture.category]}
+              onOpen={() => setSelected(culture)}
+              footer={
+                <button type="button" className="button button--ghost button--block" onClick={() => setSelected(culture)}>
+                  Lihat Detail<span className="visually-hidden"> {culture.title}</span>
+                </button>
+              }
+            >
+              <p className="catalogue-card__text">{culture.description}</p>
+            </CatalogueCard>
+          )}
+        />
+      </div>
+      <Dialog open={selected !== null} title={selected?.title ?? ''} onClose={() => setSelected(null)} size="lg">
+        {selected && <CultureDetail culture={selected} showPackagesLink />}
+      </Dialog>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { BrandMark } from '../BrandMark.tsx';
-import { SITE_IDENTITY } from '../siteIdentity.ts';
+import { SiteLogo } from '../SiteLogo.tsx';
+import { useSiteSettings } from '../useSiteSettings.ts';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -20,6 +20,7 @@ function targetFrom(state: unknown): string {
 export function LoginPage() {
   useDocumentTitle('Login');
   const { status, login } = useAuth();
+  const { islandName, villageName } = useSiteSettings();
   const location = useLocation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -61,10 +62,10 @@ export function LoginPage() {
     <div className="login-page">
       <div className="login-card">
         <div className="login-card__brand">
-          <BrandMark size={48} />
+          <SiteLogo size={48} />
           <div>
-            <p className="login-card__island">{SITE_IDENTITY.islandName}</p>
-            <p className="login-card__village">{SITE_IDENTITY.villageName}</p>
+            <p className="login-card__island">{islandName}</p>
+            {villageName && <p className="login-card__village">{villageName}</p>}
           </div>
         </div>
         <h1 className="login-card__title">Masuk ke Akun Anda</h1>

@@ -1,0 +1,47 @@
+import type { Culture, CultureCategory, CultureCreateInput } from '@island/shared';
+
+export interface CultureFormValues {
+  title: string;
+  /** Empty until chosen: culture has no default category. */
+  category: CultureCategory | '';
+  description: string;
+  /** The main image first, then the gallery. */
+  images: string[];
+  /** One YouTube link or id (or other https link) per line. */
+  videos: string;
+  videoUrl: string;
+}
+
+export type CultureField = keyof CultureFormValues;
+
+export function cultureFormValues(culture: Culture | null): CultureFormValues {
+  if (!culture) return { title: '', category: '', description: '', images: [], videos: '', videoUrl: '' };
+  return {
+    title: culture.title,
+    category: culture.category,
+    description: culture.description,
+    images: culture.image ? [culture.image, ...culture.gallery] : culture.gallery,
+    videos: culture.videos.join('\n'),
+    videoUrl: culture.videoUrl ?? '',
+  };
+}
+
+export function culturePayload(values: CultureFormValues): CultureCreateInput {
+  const [image = null, ...gallery] = values.images;
+  return {
+    title: values.title,
+    // Left out rather than sent blank, so the check says the category is required.
+    category: (values.category || undefined) as CultureCategory,
+    description: values.description,
+    image,
+    gallery,
+    videos: values.videos.split(/\r?\n/),
+    videoUrl: values.videoUrl,
+  };
+}
+
+export function cultureFieldOf(param: string): CultureField {
+  if (param === 'image' || param.startsWith('gallery') || param === 'files') return 'images';
+  const field = param.split('.')[0];
+  return (['title', 'category', 'description', 'videos', 'videoUrl'] as const).find((f) => f === field) ?? 'title';
+}

@@ -1,0 +1,66 @@
+import { formatRupiah, type Transportation } from '@island/shared';
+import { STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
+
+export interface TransportationCardProps {
+  transportation: Transportation;
+  busy: boolean;
+  onToggleStatus: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function TransportationCard({ transportation: t, busy, onToggleStatus, onEdit, onDelete }: TransportationCardProps) {
+  const active = t.status === 'active';
+  const which = <span className="visually-hidden"> {t.name}</span>;
+  return (
+    <article className="card transport-card" aria-labelledby={`transport-${t.id}`}>
+      <header className="transport-card__header">
+        <h2 id={`transport-${t.id}`} className="transport-card__name">
+          {t.name}
+        </h2>
+        <span className="badge-list">
+          <span className="badge badge--info">{TYPE_LABELS[t.type]}</span>
+          <span className={`badge ${active ? 'badge--success' : 'badge--muted'}`}>{STATUS_LABELS[t.status]}</span>
+        </span>
+      </header>
+      <dl className="transport-card__facts">
+        <div>
+          <dt>Phone</dt>
+          <dd className="transport-card__phone">{t.phone}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{t.duration}</dd>
+        </div>
+        <div className="transport-card__wide">
+          <dt>Departure</dt>
+          <dd>{t.departureTime}</dd>
+        </div>
+        <div className="transport-card__wide">
+          <dt>Dock</dt>
+          <dd>{t.dockLocation}</dd>
+        </div>
+        <div>
+          <dt>Capacity</dt>
+          <dd>{t.capacity === null ? '–' : `${t.capacity} orang`}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{t.pricePerPerson === null ? '–' : `${formatRupiah(t.pricePerPerson)} / orang`}</dd>
+        </div>
+      </dl>
+      <footer className="transport-card__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onToggleStatus} disabled={busy}>
+          {active ? 'Deactivate' : 'Activate'}
+          {which}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onEdit} disabled={busy}>
+          Edit{which}
+        </button>
+        <button type="button" className="button button--ghost-danger button--small" onClick={onDelete} disabled={busy}>
+          Delete{which}
+        </button>
+      </footer>
+    </article>
+  );
+}

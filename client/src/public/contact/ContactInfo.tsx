@@ -1,0 +1,68 @@
+import { mapEmbedUrl, mapLinkFromCoordinates } from '../../ui/mapEmbed.ts';
+import { telHref, useSiteSettings, whatsappHref } from '../useSiteSettings.ts';
+
+/** Address, numbers and map from the contact settings (the same cached answer the header reads). */
+export function ContactInfo() {
+  const { settings, islandName, loaded } = useSiteSettings();
+  const contact = settings.contact;
+  const map = mapEmbedUrl(contact);
+  const mapLink = mapLinkFromCoordinates(contact.latitude, contact.longitude);
+
+  return (
+    <aside className="contact-info" aria-labelledby="contact-info-title" aria-busy={!loaded}>
+      <div className="card">
+        <h2 id="contact-info-title" className="contact-info__title">
+          Informasi Kontak
+        </h2>
+        <dl className="contact-info__list">
+          {contact.address && (
+            <div>
+              <dt>Alamat</dt>
+              <dd>
+                <address>{contact.address}</address>
+              </dd>
+            </div>
+          )}
+          {contact.phone && (
+            <div>
+              <dt>Telepon</dt>
+              <dd>
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </dd>
+            </div>
+          )}
+          {contact.whatsapp && (
+            <div>
+              <dt>WhatsApp</dt>
+              <dd>
+                <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  {contact.whatsapp}
+                  <span className="visually-hidden"> (membuka tab baru)</span>
+                </a>
+              </dd>
+            </div>
+          )}
+          {contact.email && (
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      {map && (
+        <div className="contact-map">
+          <iframe src={map} title={`Peta lokasi ${islandName}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        </div>
+      )}
+      {mapLink && (
+        <a className="button button--ghost contact-info__map-link" href={mapLink} target="_blank" rel="noopener noreferrer">
+          Buka di Google Maps
+          <span className="visually-hidden"> (membuka tab baru)</span>
+        </a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Culture } from '@island/shared';
+import { Link } from 'react-router-dom';
+import { Gallery } from '../catalogue/Gallery.tsx';
+import { CULTURE_CATEGORY_LABELS } from '../catalogue/labels.ts';
+import { VideoEmbed, VideoPlaceholder } from '../catalogue/VideoEmbed.tsx';
+
+/** Every video of an item once: the list, then the single link if it is not already listed. */
+function videosOf(culture: Culture): string[] {
+  const all = culture.videoUrl ? [...culture.videos, culture.videoUrl] : culture.videos;
+  return [...new Set(all.map((video) => video.trim()).filter(Boolean))];
+}
+
+export interface CultureDetailProps {
+  culture: Culture;
+  /** The public page invites the visitor on to the tour packages; the back-office does not. */
+  showPackagesLink?: boolean;
+}
+
+/** A cultural item in full: pictures, story and videos. */
+export function CultureDetail({ culture, showPackagesLink = false }: CultureDetailProps) {
+  const videos = videosOf(culture);
+  return (
+    <div className="catalogue-detail">
+      <Gallery images={[culture.image, ...culture.gallery]} alt={culture.title} />
+      <div className="catalogue-detail__text">
+        <p className="catalogue-detail__category">{CULTURE_CATEGORY_LABELS[culture.category]}</p>
+        <p className="catalogue-detail__body">{culture.description}</p>
+      </div>
+      <section className="catalogue-detail__section" aria-label="Video">
+        <h3>Video</h3>
+        {videos.length > 0 ? (
+          <ul className="video-list">
+            {videos.map((video) => (
+              <li key={video}>
+                <VideoEmbed video={video} title={culture.title} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <VideoPlaceholder />
+        )}
+      </section>
+      {showPackagesLink && (
+        <aside className="catalogue-detail__cta">
+          <p>Ingin menyaksikan langsung bersama warga desa?</p>
+          <Link to="/paket-wisata" className="button button--primary">
+            Lihat Paket Wisata
+          </Link>
+        </aside>
+      )}
+    </div>
+  );
+}

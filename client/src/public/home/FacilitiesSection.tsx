@@ -1,0 +1,33 @@
+import { FACILITY_TEXTS, type Facility } from '@island/shared';
+
+/** Facilities a visitor can use today; the home answer already leaves out unavailable ones. */
+export function FacilitiesSection({ facilities }: { facilities: readonly Facility[] }) {
+  const available = facilities.filter((facility) => facility.available);
+  return (
+    <section className="section home-facilities" aria-labelledby="facilities-title">
+      <div className="container">
+        <div className="section__header">
+          <h2 id="facilities-title">Fasilitas Pulau</h2>
+          <p>Yang tersedia untuk Anda selama berada di pulau.</p>
+        </div>
+        {available.length === 0 ? (
+          <p className="empty-note">{FACILITY_TEXTS.empty}</p>
+        ) : (
+          <ul className="facility-grid">
+            {available.map((facility) => (
+              <li key={facility.id} className="facility-card">
+                <span className="facility-card__icon" aria-hidden="true">
+                  {facility.icon}
+                </span>
+                <div>
+                  <h3 className="facility-card__label">{facility.label}</h3>
+                  {facility.description && <p className="facility-card__text">{facility.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

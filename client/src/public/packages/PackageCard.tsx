@@ -1,0 +1,52 @@
+import { formatRupiah, type TourPackage } from '@island/shared';
+import { Icon } from '../../ui/Icon.tsx';
+import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
+import { bookingUrl } from './booking.ts';
+
+/** A tour package as a visitor compares them: what it includes, for how many, and the price per person. */
+export function PackageCard({ pkg }: { pkg: TourPackage }) {
+  return (
+    <CatalogueCard
+      image={pkg.image}
+      title={pkg.name}
+      badge={pkg.popular ? 'Most Popular' : undefined}
+      footer={
+        <>
+          <p className="package-price">
+            <span className="package-price__amount">{formatRupiah(pkg.price)}</span>
+            <span className="package-price__unit"> / orang</span>
+          </p>
+          <a className="button button--primary button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
+            Book Now
+            <span className="visually-hidden"> {pkg.name} via WhatsApp (membuka tab baru)</span>
+          </a>
+        </>
+      }
+    >
+      <ul className="package-facts">
+        <li>
+          <Icon name="clock" size={18} />
+          {pkg.duration}
+        </li>
+        <li>
+          <Icon name="users" size={18} />
+          Min. {pkg.minPersons} orang
+        </li>
+      </ul>
+      <p className="catalogue-card__text">{pkg.description}</p>
+      {pkg.facilities.length > 0 && (
+        <>
+          <h3 className="package-facilities__title">Fasilitas</h3>
+          <ul className="package-facilities">
+            {pkg.facilities.map((facility) => (
+              <li key={facility}>
+                <Icon name="check" size={18} />
+                {facility}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CatalogueCard>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SiteSettings } from '@island/shared';
+import { trpc } from '../trpc.ts';
+
+/** The name shown while the settings load or when staff left it empty; the page title uses it too. */
+export const SITE_NAME_FALLBACK = 'Wisata Pulau';
+
+/** Empty settings: while they load, the header and footer show neutral words, never a wrong name. */
+const EMPTY_SETTINGS: SiteSettings = {
+  general: { island_name: '', village_name: '', description: '', welcome_message: '' },
+  media: { hero_video_url: '', main_logo: null, hero_background: null, gallery: [] },
+  contact: { address: '', phone: '', whatsapp: '', email: '', maps_embed_url: '', latitude: null, longitude: null },
+  island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
+  social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
+};
+
+export interface SiteSettingsState {
+  settings: SiteSettings;
+  /** The island's name, or the neutral fallback. */
+  islandName: string;
+  villageName: string;
+  /** False until the first answer arrives (and after a failure). */
+  loaded: boolean;
+}
+
+/**
+ * The site's settings for the header, footer and page titles. It reads the home page's own
+ * query (home.get), so on the home page the first screen is still one request, and every page
+ * shares one cached copy for 5 minutes.
+ */
+export function useSiteSettings(): SiteSettingsState {
+  const query = trpc.home.get.useQuery(undefined, { select: (home) => home.settings });
+  const settings = query.data ?? EMPTY_SETTINGS;
+  return {
+    settings,
+    islandName: settings.general.island_name || SITE_NAME_FALLBACK,
+    villageName: settings.general.village_name,
+    loaded: query.isSuccess,
+  };
+}
+
+/** A phone number as a tel: link target: digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A WhatsApp chat link; Indonesian numbers written 08… become 628…. */
+export function whatsappHref(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits.startsWith('0') ? `62${digits.slice(1)}` : digits}`;
+}

@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Titles the public REST door answers for a destinations query, to compare the page with. */
+async function destinationTitles(query: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl()}/api/destinations?${query}`);
+  const body = (await res.json()) as { data: { destinations: { title: string }[] } };
+  return body.data.destinations.map((d) => d.title);
+}
+
+async function destinationByTitle(title: string) {
+  const res = await fetch(`${baseUrl()}/api/destinations?search=${encodeURIComponent(title)}`);
+  const body = (await res.json()) as { data: { destinations: { id: number; title: string; shortDescription: string; image: string; gallery: string[] }[] } };
+  return body.data.destinations.filter((d) => d.title === title);
+}
+
+/** The card titles on the page once the list has settled on `expected`. */
+async function expectCardTitles(page: Page, expected: string[]) {
+  const titles = () => page.locator('.card-grid .catalogue-card__title').allInnerTexts();
+  await expect.poll(titles, { timeout: 10_000 }).toEqual(expected);
+}
+
+function picture(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: red, g: green, b: blue } } })
+    .png()
+    .toBuffer();
+}
+
+describe('a visitor on /destinasi', () => {
+  it('searches, filters by category and opens a destination with its gallery, map and directions', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/destinasi');
+    const all = await destinationTitles('limit=12');
+    expect(all.length).toBeGreaterThan(4);
+    await expectCardTitles(page, all);
+
+    await page.getByRole('searchbox', { name: 'Cari destinasi' }).fill('masjid');
+    await expectCardTitles(page, ['Masjid Tua dan Sumur Keramat']);
+    await page.getByRole('button', { name: 'Hapus pencarian' }).click();
+    await expectCardTitles(page, all);
+
+    const chips = page.getByRole('group', { name: 'Kategori destinasi' });
+    await chips.getByRole('button', { name: 'Beaches' }).click();
+    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+    const beaches = await destinationTitles('category=beaches');
+    expect(beaches).toContain('Pantai Pasir Putih Tanjung Bulo');
+    expect(beaches.length).toBeLessThan(all.length);
+    await expectCardTitles(page, beaches);
+    expect(new Set(await page.locator('.card-grid .catalogue-card__eyebrow').allInnerTexts())).toEqual(new Set(['BEACHES']));
+
+    await chips.getByRole('button', { name: 'Adventure' }).click();
+    await page.getByRole('searchbox', { name: 'Cari destinasi' }).fill('pasir putih');
+    await expect.poll(() => page.getByText('No destinations found for the selected filter.').isVisible()).toBe(true);
+    await chips.getByRole('button', { name: 'All' }).click();
+    await expectCardTitles(page, ['Pantai Pasir Putih Tanjung Bulo']);
+
+    await page.getByRole('button', { name: 'Lihat Detail Pantai Pasir Putih Tanjung Bulo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pantai Pasir Putih Tanjung Bulo' });
+    await dialog.waitFor();
+    const main = dialog.locator('.gallery__main img');
+    expect(await main.isVisible()).toBe(true);
+    const firstSrc = await main.getAttribute('src');
+    const thumbs = dialog.getByRole('toolbar', { name: 'Pilih gambar' }).getByRole('button');
+    expect(await thumbs.count()).toBe(3);
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => main.getAttribute('src')).not.toBe(firstSrc);
+
+    const map = dialog.locator('iframe[title="Peta lokasi Pantai Pasir Putih Tanjung Bulo"]');
+    expect(await map.getAttribute('src')).toBe('https://www.google.com/maps?q=-5.0012,119.2937&z=15&output=embed');
+    const directions = dialog.getByRole('link', { name: /Get Directions/ });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-5.0012,119.2937');
+    expect(await directions.getAttribute('target')).toBe('_blank');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('an admin', () => {
+  it('creates a destination with images, edits it without touching them, and deletes it', async () => {
+    const page = await openPage(browser);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (/destinations\.(create|update)/.test(request.url())) writes.push(request.url());
+    });
+    await signIn(page, 'admin');
+    await page.goto('/admin/destinations');
+    await page.getByRole('heading', { name: 'Destinations' }).waitFor();
+
+    await page.getByRole('button', { name: 'Tambah Destinasi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Destinasi Baru' });
+    await dialog.waitFor();
+
+    // The shared schema answers before any request is made.
+    await dialog.getByLabel('Judul').fill('Ab');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Judul harus 3-255 karakter').isVisible()).toBe(true);
+    expect(await dialog.getByText('Pilih minimal 1 gambar untuk destinasi baru.').isVisible()).toBe(true);
+    expect(await dialog.getByText('Semua field wajib diisi').count()).toBeGreaterThan(0);
+    await dialog.getByLabel('Latitude').fill('95');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Latitude harus antara -90 dan 90').isVisible()).toBe(true);
+    expect(writes).toEqual([]);
+
+    const title = `Pantai Uji ${Date.now()}`;
+    await dialog.getByLabel('Judul').fill(title);
+    await dialog.getByLabel('Kategori').selectOption('beaches');
+    await dialog.getByLabel('Latitude').fill('-5.0101');
+    await dialog.getByLabel('Longitude').fill('119.3002');
+    await dialog.getByLabel('Deskripsi singkat').fill('Pantai kecil yang tenang untuk diuji oleh peramban.');
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: 'utama.png', mimeType: 'image/png', buffer: await picture(20, 120, 140) },
+      { name: 'kedua.png', mimeType: 'image/png', buffer: await picture(230, 200, 150) },
+    ]);
+    await expect.poll(() => dialog.locator('.image-picker__slot--filled').count(), { timeout: 15_000 }).toBe(2);
+    expect(await dialog.locator('.image-picker__slot--filled').first().getByText('Utama').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => page.getByText('Destinasi berhasil dibuat').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+
+    const [created] = await destinationByTitle(title);
+    expect(created).toBeDefined();
+    expect(created!.image).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(created!.gallery).toHaveLength(1);
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Destinasi' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Judul').inputValue()).toBe(title);
+    await edit.getByLabel('Deskripsi singkat').fill('Deskripsi singkat yang sudah diperbarui lewat peramban.');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => page.getByText('Destinasi berhasil diperbarui').isVisible()).toBe(true);
+    const [updated] = await destinationByTitle(title);
+    expect(updated!.shortDescription).toBe('Deskripsi singkat yang sudah diperbarui lewat peramban.');
+    expect(updated!.image).toBe(created!.image);
+    expect(updated!.gallery).toEqual(created!.gallery);
+
+    await page.getByRole('button', { name: `Lihat detail ${title}` }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.locator('.gallery__main img').getAttribute('src')).toBe(created!.image);
+    await page.getByRole('button', { name: 'Kembali' }).click();
+
+    await page.getByRole('button', { name: `Hapus ${title}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Hapus Destinasi' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await expect.poll(() => page.getByText('Destinasi berhasil dihapus').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(title) }).count()).toBe(0);
+    expect(await destinationByTitle(title)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a package that a visitor then books on WhatsApp', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/packages');
+    await admin.getByRole('button', { name: 'Tambah Paket' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Tambah Paket Wisata' });
+    await dialog.waitFor();
+    const name = `Paket Uji ${Date.now()}`;
+    await dialog.getByLabel('Nama paket').fill(name);
+    await dialog.getByLabel('Deskripsi').fill('Berkeliling pulau dengan perahu dan makan siang ikan bakar.');
+    await dialog.getByLabel('Durasi').fill('4 jam');
+    await dialog.getByLabel('Harga per orang (Rp)').fill('275000');
+    await dialog.getByLabel('Minimal peserta').fill('3');
+    await dialog.getByLabel('Fasilitas').fill('Perahu\nMakan siang\n\nPemandu');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => admin.getByText('Paket wisata berhasil dibuat').isVisible()).toBe(true);
+    await admin.getByRole('heading', { name }).waitFor();
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    await admin.context().close();
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/paket-wisata');
+    await visitor.getByRole('searchbox', { name: 'Cari paket wisata' }).fill(name);
+    await expectCardTitles(visitor, [name]);
+    const card = visitor.locator('.catalogue-card', { hasText: name });
+    expect(await card.locator('.package-price__amount').innerText()).toBe('Rp 275.000');
+    expect(await card.getByText('Min. 3 orang').isVisible()).toBe(true);
+    expect(await card.locator('.package-facilities li').allInnerTexts()).toEqual(['Perahu', 'Makan siang', 'Pemandu']);
+    const book = card.getByRole('link', { name: /Book Now/ });
+    const href = (await book.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe(
+      `Halo, saya tertarik dengan paket wisata "${name}". Mohon info ketersediaan dan cara pemesanannya.`,
+    );
+    expect(await book.getAttribute('target')).toBe('_blank');
+    expect(await visitor.getByRole('heading', { name: 'Cara Pemesanan' }).isVisible()).toBe(true);
+    await visitor.context().close();
+
+    const found = await fetch(`${baseUrl()}/api/packages?search=${encodeURIComponent(name)}`);
+    const [pkg] = ((await found.json()) as { data: { packages: { id: number }[] } }).data.packages;
+    const removed = await fetch(`${baseUrl()}/api/packages/${pkg!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe('a contributor', () => {
+  it('reads the destinations, culture and packages screens without any add, edit or delete control', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'contributor');
+    for (const [path, heading, ready] of [
+      ['/admin/destinations', 'Destinations', () => page.getByRole('button', { name: /^Lihat detail / }).first()],
+      ['/admin/culture', 'Culture & Traditions', () => page.getByRole('button', { name: /^Lihat / }).first()],
+      ['/admin/packages', 'Tour Packages', () => page.locator('.card-grid .catalogue-card').first()],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await ready().waitFor();
+      for (const control of [/^Tambah/, /^Edit/, /^Hapus/]) {
+        expect(await page.getByRole('button', { name: control }).count(), `${path} ${control}`).toBe(0);
+      }
+    }
+    await page.context().close();
+  });
+});
