@@ -11,4 +11,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'destinations list', path: '/api/destinations' },
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
+  { name: 'home', path: '/api/home' },
 ];
