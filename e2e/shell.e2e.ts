@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './accounts.ts';
 import { launchBrowser, openPage, signIn } from './browser.ts';
 
 let browser: Browser;
@@ -118,6 +119,23 @@ describe('staff', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+});
+
+describe('a session that ends on the server', () => {
+  it('sends the user to /login when a request is refused with 401, keeping the page to return to', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'superadmin');
+    // The stored token stops being valid (as when it expires or the account is deactivated).
+    await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /testimoni/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByLabel('Username atau Email').fill('superadmin');
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.superadmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/testimonials');
     await page.context().close();
   });
 });
