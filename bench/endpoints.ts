@@ -9,6 +9,9 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
   { name: 'auth profile', path: '/api/auth/profile', auth: true },
   { name: 'destinations list', path: '/api/destinations' },
+  // Over the ~20,000 extra rows bench/server.ts adds: a page deep in a category, and a search.
+  { name: 'destinations category page', path: '/api/destinations?category=nature&page=50' },
+  { name: 'destinations search', path: '/api/destinations?search=mangrove' },
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },

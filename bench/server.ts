@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
@@ -23,6 +24,19 @@ await seedDatabase({
   seedDemo: true,
   print: () => {},
 });
+// Tens of thousands of catalogue rows, so list, filter and search figures mean something.
+const extraRows = Number(process.env.BENCH_EXTRA_ROWS ?? 20_000);
+await sql`
+  insert into destinations (title, category, short_description, description, latitude, longitude, image)
+  select 'Tempat ' || md5(i::text),
+         (array['beaches', 'culture', 'nature', 'adventure'])[1 + i % 4],
+         'Deskripsi singkat ' || md5((i * 7)::text),
+         repeat(md5((i * 3)::text) || ' ', 4),
+         -5.0, 119.3,
+         (select image from destinations order by id limit 1)
+  from generate_series(1, ${extraRows}::int) as i`.execute(db);
+await sql`analyze destinations`.execute(db);
+
 const tokens = createTokenService(crypto.randomBytes(32).toString('hex'), '1h');
 const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
 

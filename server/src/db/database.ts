@@ -17,6 +17,9 @@ export type DatabaseTarget =
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped database) must not crash
+    // the process; the pool replaces it on the next query.
+    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
