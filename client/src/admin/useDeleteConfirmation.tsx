@@ -1,24 +1,22 @@
 import { type ReactNode, useState } from 'react';
-import { messageOf } from '../../errors.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { toast } from '../../ui/toast.ts';
+import { messageOf } from '../errors.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { toast } from '../ui/toast.ts';
 
 export interface DeleteConfirmationOptions<T> {
   /** The dialog's title, e.g. 'Hapus Destinasi'. */
   title: string;
-  /** What is about to go, in a sentence naming the item. */
-  describe: (item: T) => ReactNode;
-  remove: (item: T) => Promise<unknown>;
-  success: string;
-  /** Shown when the server sends no message of its own. */
-  failure: string;
+  /** The question, naming the item. */
+  message: (item: T) => ReactNode;
+  /** Deletes the item and reports the outcome; true closes the confirmation. */
+  remove: (item: T) => Promise<boolean>;
 }
 
 /**
  * Every destructive action is confirmed (DESIGN §10): `ask(item)` opens the confirmation, which
- * deletes on 'Hapus' and reports the outcome in a toast. Render `dialog` once in the screen.
+ * deletes on 'Hapus'; its buttons wait while that runs. Render `dialog` once in the screen.
  */
-export function useDeleteConfirmation<T>({ title, describe, remove, success, failure }: DeleteConfirmationOptions<T>) {
+export function useDeleteConfirmation<T>({ title, message, remove }: DeleteConfirmationOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,11 +24,7 @@ export function useDeleteConfirmation<T>({ title, describe, remove, success, fai
     if (target === null) return;
     setBusy(true);
     try {
-      await remove(target);
-      toast.success(success);
-      setTarget(null);
-    } catch (error) {
-      toast.error(messageOf(error, failure));
+      if (await remove(target)) setTarget(null);
     } finally {
       setBusy(false);
     }
@@ -40,13 +34,7 @@ export function useDeleteConfirmation<T>({ title, describe, remove, success, fai
     <ConfirmDialog
       open={target !== null}
       title={title}
-      message={
-        target === null ? null : (
-          <p>
-            {describe(target)} Tindakan ini tidak dapat dibatalkan.
-          </p>
-        )
-      }
+      message={target === null ? null : message(target)}
       confirmLabel="Hapus"
       cancelLabel="Batal"
       tone="danger"
@@ -57,4 +45,18 @@ export function useDeleteConfirmation<T>({ title, describe, remove, success, fai
   );
 
   return { ask: setTarget, dialog };
+}
+
+/** A delete that reports itself in a toast: `success`, or the server's message with `failure` as fallback. */
+export function removeWithToast<T>(remove: (item: T) => Promise<unknown>, success: string, failure: string) {
+  return async (item: T): Promise<boolean> => {
+    try {
+      await remove(item);
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, failure));
+      return false;
+    }
+  };
 }

@@ -22,6 +22,46 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** What a field component built on FormField takes besides its control's own attributes. */
+export type FieldLabelProps = Pick<FormFieldProps, 'label' | 'error' | 'hint' | 'required'>;
+
+/** Control attributes FormField supplies or the field component owns; a caller never sets them. */
+export type SuppliedAttributes = keyof FieldControlProps | 'value' | 'onChange';
+
+/** The ids of a control's hint and error, and the aria-describedby that names the ones shown. */
+export function fieldNoteIds(baseId: string, hasHint: boolean, hasError: boolean) {
+  const hintId = hasHint ? `${baseId}-hint` : undefined;
+  const errorId = hasError ? `${baseId}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+export interface FieldNotesProps {
+  hintId: string | undefined;
+  hint: ReactNode;
+  errorId: string | undefined;
+  error: ReactNode;
+  /** Announce the error at once: for errors that appear without a submit, e.g. a refused upload. */
+  alert?: boolean;
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+export function FieldNotes({ hintId, hint, errorId, error, alert = false }: FieldNotesProps) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role={alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * A labelled form control with its error next to it (DESIGN §10): the error is announced with
  * the field, and the field is marked invalid while it stands.
@@ -29,9 +69,7 @@ export interface FormFieldProps {
 export function FormField({ label, error, hint, required, id, className, children }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldNoteIds(controlId, Boolean(hint), Boolean(error));
 
   return (
     <div className={`field ${className ?? ''}`}>
@@ -45,16 +83,7 @@ export function FormField({ label, error, hint, required, id, className, childre
         )}
       </label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { imageOrUrlSchema, LIMITS } from '@island/shared';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { uploadImages } from '../api.ts';
-import { messageOf } from '../errors.ts';
+import { type ReactNode, useId, useState } from 'react';
+import { FieldNotes, fieldNoteIds } from './FormField.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
+import { useImageUpload } from './useImageUpload.ts';
 
 export interface ImageUploadFieldProps {
   /** Legend of the group. */
@@ -38,65 +38,38 @@ export function ImageUploadField({
   altFor,
 }: ImageUploadFieldProps) {
   const baseId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState('');
   const [url, setUrl] = useState('');
   const single = max === 1;
   const room = single ? 1 : Math.max(0, max - value.length);
-  const uploading = progress !== null;
-  const shownError = localError || error;
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = shownError ? `${baseId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
-  // An upload still running when the form goes away has nobody to report to.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    if (files.length > Math.min(room, LIMITS.uploadMaxFiles)) {
-      setLocalError(single ? 'Pilih satu gambar saja.' : `Maksimal ${max} gambar; sisa ${room}.`);
-      return;
-    }
-    setLocalError('');
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    try {
-      const answer = await uploadImages(files, { onProgress: setProgress, signal: controller.signal });
-      const urls = answer.files.map((file) => file.url);
-      onChange(single ? urls.slice(0, 1) : [...value, ...urls]);
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-      setLocalError(messageOf(err, 'Upload gambar gagal'));
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
-    }
-  }
+  const upload = useImageUpload({
+    refuse: (files) => {
+      if (files.length <= Math.min(room, LIMITS.uploadMaxFiles)) return null;
+      return single ? 'Pilih satu gambar saja.' : `Maksimal ${max} gambar; sisa ${room}.`;
+    },
+    onUploaded: (urls) => onChange(single ? urls.slice(0, 1) : [...value, ...urls]),
+  });
+  const progress = upload.pending?.progress ?? null;
+  const shownError = upload.error || error;
+  const { hintId, errorId, describedBy } = fieldNoteIds(baseId, Boolean(hint), Boolean(shownError));
 
   function addUrl() {
     const text = url.trim();
     if (!text) return;
     if (!imageOrUrlSchema.safeParse(text).success) {
-      setLocalError('Alamat gambar harus diawali https:// atau berasal dari unggahan situs ini.');
+      upload.setError('Alamat gambar harus diawali https:// atau berasal dari unggahan situs ini.');
       return;
     }
     if (!single && value.length >= max) {
-      setLocalError(`Maksimal ${max} gambar.`);
+      upload.setError(`Maksimal ${max} gambar.`);
       return;
     }
-    setLocalError('');
+    upload.setError('');
     onChange(single ? [text] : [...value, text]);
     setUrl('');
   }
 
   function remove(index: number) {
-    setLocalError('');
+    upload.setError('');
     onChange(value.filter((_, i) => i !== index));
   }
 
@@ -117,22 +90,12 @@ export function ImageUploadField({
       )}
 
       <div className="image-field__actions">
-        <input
-          ref={fileRef}
-          id={`${baseId}-file`}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple={!single}
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void onPick(event)}
-        />
+        <input {...upload.inputProps} multiple={!single} />
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => fileRef.current?.click()}
-          disabled={uploading || room === 0}
+          onClick={upload.choose}
+          disabled={progress !== null || room === 0}
           aria-describedby={describedBy}
         >
           {single && value.length > 0 ? 'Ganti gambar' : 'Unggah gambar'}
@@ -171,16 +134,7 @@ export function ImageUploadField({
         </div>
       )}
 
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {shownError && (
-        <p id={errorId} className="field__error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={shownError} alert />
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
 import { TEXTS } from '@island/shared';
-import { useCallback, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type FieldError, fieldErrorsOf, messageOf } from '../../errors.ts';
-import type { FieldErrors } from '../../ui/fieldErrors.ts';
+import { type FieldErrors, focusFirstInvalid } from '../../ui/fieldErrors.ts';
 import { toast } from '../../ui/toast.ts';
+import { useFormValues } from '../../ui/useFormValues.ts';
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -24,49 +25,69 @@ export interface SaveTexts {
   failure: string;
 }
 
+export interface CatalogueFormOptions<S, V> {
+  open: boolean;
+  /** The item being edited, or null to create one. */
+  subject: S;
+  /** The form's values for the subject; read each time the dialog opens. */
+  valuesOf: (subject: S) => V;
+  /** Which field shows an error reported for a request parameter ('location.lat' → 'lat'). */
+  fieldOf: (param: string) => keyof V & string;
+}
+
 /**
- * The save path every catalogue form shares: field errors next to their fields and summed up in
- * a toast, whether the form's own check or the server found them; a toast on success or failure.
- * `fieldOf` says which form field shows an error reported for a parameter ('location.lat' → 'lat').
+ * The form of a catalogue dialog: fresh values each time it opens, and the save path every
+ * catalogue form shares. Field errors stand next to their fields and are summed up in a toast,
+ * whether the form's own check or the server found them; success and failure each get a toast.
  */
-export function useSaveFlow<K extends string>(fieldOf: (param: string) => K) {
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+export function useCatalogueForm<S, V extends object>({ open, subject, valuesOf, fieldOf }: CatalogueFormOptions<S, V>) {
+  const { values, setValues, errors, setErrors, set, bind } = useFormValues(() => valuesOf(subject));
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Read on opening only, so data arriving later (the package form's default WhatsApp number)
+  // never wipes what is being typed.
+  const latestValuesOf = useRef(valuesOf);
+  useLayoutEffect(() => {
+    latestValuesOf.current = valuesOf;
+  });
 
-  const showInvalid = useCallback(
-    (list: readonly FieldError[]) => {
-      const next: FieldErrors<K> = {};
-      for (const { param, msg } of list) next[fieldOf(param)] ??= msg;
-      setErrors(next);
-      toast.error(validationSummary(list));
-    },
-    [fieldOf],
-  );
+  // Before paint, so the form never shows the previous item's values for a frame.
+  useLayoutEffect(() => {
+    if (!open) return;
+    setValues(latestValuesOf.current(subject));
+    setErrors({});
+  }, [open, subject, setValues, setErrors]);
 
-  const clearError = useCallback((field: K) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
+  /** Marks the fields, sums the errors up in a toast and moves focus to the first. */
+  function showInvalid(list: readonly FieldError[]) {
+    const next: FieldErrors<keyof V & string> = {};
+    for (const { param, msg } of list) next[fieldOf(param)] ??= msg;
+    setErrors(next);
+    toast.error(validationSummary(list));
+    focusFirstInvalid(formRef.current);
+  }
 
   /** Sends the form; true when it was saved. */
-  const save = useCallback(
-    async (send: () => Promise<unknown>, texts: SaveTexts): Promise<boolean> => {
-      setSaving(true);
-      try {
-        await send();
-        setErrors({});
-        toast.success(texts.success);
-        return true;
-      } catch (error) {
-        const list = fieldErrorsOf(error);
-        if (list.length > 0) showInvalid(list);
-        else toast.error(messageOf(error, texts.failure));
-        return false;
-      } finally {
-        setSaving(false);
+  async function save(send: () => Promise<unknown>, texts: SaveTexts): Promise<boolean> {
+    setSaving(true);
+    try {
+      await send();
+      setErrors({});
+      toast.success(texts.success);
+      return true;
+    } catch (error) {
+      const list = fieldErrorsOf(error);
+      if (list.length > 0) {
+        showInvalid(list);
+      } else {
+        toast.error(messageOf(error, texts.failure));
+        focusFirstInvalid(formRef.current);
       }
-    },
-    [showInvalid],
-  );
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
 
-  const reset = useCallback(() => setErrors({}), []);
-
-  return { errors, saving, showInvalid, clearError, save, reset };
+  return { values, errors, set, bind, saving, formRef, showInvalid, save };
 }

@@ -3,6 +3,9 @@ import { type Destination, formatCoordinate } from '@island/shared';
 import { DESTINATION_CATEGORY_LABELS } from '../../public/catalogue/labels.ts';
 import { mapPlaceUrl } from '../../public/catalogue/maps.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { DataTableHead } from '../DataTableHead.tsx';
+
+const COLUMNS = ['Title', 'Category', 'Location', 'Description'];
 
 export interface DestinationTableProps {
   destinations: readonly Destination[];
@@ -18,17 +21,7 @@ export function DestinationTable({ destinations, canWrite, onView, onEdit, onDel
   return (
     <div className="table-scroll">
       <table className="data-table destination-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Location</th>
-            <th scope="col">Description</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={COLUMNS} />
         <tbody>
           {destinations.map((destination) => {
             const { id, title, category, location, shortDescription } = destination;

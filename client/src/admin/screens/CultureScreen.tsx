@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
 import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
 import { categoryOptions, CULTURE_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
-import { ListState } from '../../public/catalogue/ListState.tsx';
+import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
 import { CultureDetail } from '../../public/culture/CultureDetail.tsx';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { AddButton } from '../AddButton.tsx';
 import { type CardAction, CardActions } from '../catalogue/CardActions.tsx';
-import { CatalogueFilters } from '../catalogue/CatalogueFilters.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
-import { useDeleteConfirmation } from '../catalogue/useDeleteConfirmation.tsx';
 import { CultureFormDialog } from '../culture/CultureFormDialog.tsx';
+import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const CATEGORY_OPTIONS = categoryOptions(CULTURE_CATEGORY_LABELS);
 
@@ -33,10 +33,8 @@ export default function CultureScreen() {
   const remove = trpc.culture.delete.useMutation({ onSuccess: () => utils.culture.invalidate() });
   const confirmDelete = useDeleteConfirmation<Culture>({
     title: 'Hapus Budaya',
-    describe: (culture) => `Apakah Anda yakin ingin menghapus "${culture.title}"?`,
-    remove: (culture) => remove.mutateAsync({ id: culture.id }),
-    success: CULTURE_TEXTS.deleted,
-    failure: 'Gagal menghapus budaya',
+    message: (culture) => <p>Apakah Anda yakin ingin menghapus &quot;{culture.title}&quot;? Tindakan ini tidak dapat dibatalkan.</p>,
+    remove: removeWithToast((culture) => remove.mutateAsync({ id: culture.id }), CULTURE_TEXTS.deleted, 'Gagal menghapus budaya'),
   });
 
   function actionsFor(culture: Culture): CardAction[] {
@@ -54,49 +52,26 @@ export default function CultureScreen() {
       <ScreenHeader
         title="Culture & Traditions"
         description="Tarian, kuliner, adat, dan kearifan lokal yang tampil di halaman Budaya."
-        actions={
-          canWrite && (
-            <button type="button" className="button button--primary" onClick={() => setFormTarget({ culture: null })}>
-              <Icon name="plus" size={20} />
-              Tambah Budaya
-            </button>
-          )
-        }
+        actions={canWrite && <AddButton label="Tambah Budaya" onClick={() => setFormTarget({ culture: null })} />}
       />
-      <CatalogueFilters
-        searchLabel="Cari budaya"
-        search={params.search}
-        onSearch={params.setSearch}
-        categories={CATEGORY_OPTIONS}
-        category={params.category}
-        onCategory={params.setCategory}
-      />
-      <div className="catalogue-results" aria-busy={query.isPlaceholderData || undefined}>
-        <ListState
-          loading={query.isPending}
-          error={query.error}
-          errorFallback={LOAD_FAILED.culture}
-          empty={(query.data?.cultures.length ?? 0) === 0}
-          emptyText="Belum ada konten budaya untuk pilihan ini."
-          onRetry={() => void query.refetch()}
-        >
-          <CardGrid
-            items={query.data?.cultures ?? []}
-            getKey={(culture) => culture.id}
-            label="Budaya"
-            renderItem={(culture) => (
-              <CatalogueCard
-                image={culture.image}
-                title={culture.title}
-                eyebrow={CULTURE_CATEGORY_LABELS[culture.category]}
-                footer={<CardActions actions={actionsFor(culture)} itemName={culture.title} />}
-              >
-                <p className="catalogue-card__text">{culture.description}</p>
-              </CatalogueCard>
-            )}
-          />
-        </ListState>
-      </div>
+      <ListToolbar params={params} searchLabel="Cari budaya" filter={{ label: 'Kategori', options: CATEGORY_OPTIONS }} />
+      <QueryResults query={query} items={query.data?.cultures} errorFallback={LOAD_FAILED.culture} emptyText="Belum ada konten budaya untuk pilihan ini.">
+        <CardGrid
+          items={query.data?.cultures ?? []}
+          getKey={(culture) => culture.id}
+          label="Budaya"
+          renderItem={(culture) => (
+            <CatalogueCard
+              image={culture.image}
+              title={culture.title}
+              eyebrow={CULTURE_CATEGORY_LABELS[culture.category]}
+              footer={<CardActions actions={actionsFor(culture)} itemName={culture.title} />}
+            >
+              <p className="catalogue-card__text">{culture.description}</p>
+            </CatalogueCard>
+          )}
+        />
+      </QueryResults>
       {pagination && (
         <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman budaya" />
       )}

@@ -2,18 +2,18 @@ import { DESTINATION_PAGE_SIZE, DESTINATION_TEXTS, type Destination } from '@isl
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryOptions, DESTINATION_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
-import { ListState } from '../../public/catalogue/ListState.tsx';
+import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
 import { trpc } from '../../trpc.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
-import { CatalogueFilters } from '../catalogue/CatalogueFilters.tsx';
+import { AddButton } from '../AddButton.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
-import { useDeleteConfirmation } from '../catalogue/useDeleteConfirmation.tsx';
 import { DestinationDetailPanel } from '../destinations/DestinationDetailPanel.tsx';
 import { DestinationFormDialog } from '../destinations/DestinationFormDialog.tsx';
 import { DestinationTable } from '../destinations/DestinationTable.tsx';
+import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const CATEGORY_OPTIONS = categoryOptions(DESTINATION_CATEGORY_LABELS);
 
@@ -34,10 +34,8 @@ export default function DestinationsScreen() {
   const remove = trpc.destinations.delete.useMutation({ onSuccess: () => utils.destinations.invalidate() });
   const confirmDelete = useDeleteConfirmation<Destination>({
     title: 'Hapus Destinasi',
-    describe: (destination) => `Apakah Anda yakin ingin menghapus destinasi "${destination.title}"?`,
-    remove: (destination) => remove.mutateAsync({ id: destination.id }),
-    success: DESTINATION_TEXTS.deleted,
-    failure: 'Failed to delete destination',
+    message: (destination) => <p>Apakah Anda yakin ingin menghapus destinasi &quot;{destination.title}&quot;? Tindakan ini tidak dapat dibatalkan.</p>,
+    remove: removeWithToast((destination) => remove.mutateAsync({ id: destination.id }), DESTINATION_TEXTS.deleted, 'Failed to delete destination'),
   });
 
   const form = canWrite && (
@@ -69,41 +67,18 @@ export default function DestinationsScreen() {
       <ScreenHeader
         title="Destinations"
         description="Destinasi wisata yang tampil di halaman Destinasi."
-        actions={
-          canWrite && (
-            <button type="button" className="button button--primary" onClick={() => setFormTarget({ destination: null })}>
-              <Icon name="plus" size={20} />
-              Tambah Destinasi
-            </button>
-          )
-        }
+        actions={canWrite && <AddButton label="Tambah Destinasi" onClick={() => setFormTarget({ destination: null })} />}
       />
-      <CatalogueFilters
-        searchLabel="Cari destinasi"
-        search={params.search}
-        onSearch={params.setSearch}
-        categories={CATEGORY_OPTIONS}
-        category={params.category}
-        onCategory={params.setCategory}
-      />
-      <div className="catalogue-results" aria-busy={query.isPlaceholderData || undefined}>
-        <ListState
-          loading={query.isPending}
-          error={query.error}
-          errorFallback={LOAD_FAILED.destinations}
-          empty={(query.data?.destinations.length ?? 0) === 0}
-          emptyText="No destinations found for the selected filter."
-          onRetry={() => void query.refetch()}
-        >
-          <DestinationTable
-            destinations={query.data?.destinations ?? []}
-            canWrite={canWrite}
-            onView={setViewing}
-            onEdit={(destination) => setFormTarget({ destination })}
-            onDelete={confirmDelete.ask}
-          />
-        </ListState>
-      </div>
+      <ListToolbar params={params} searchLabel="Cari destinasi" filter={{ label: 'Kategori', options: CATEGORY_OPTIONS }} />
+      <QueryResults query={query} items={query.data?.destinations} errorFallback={LOAD_FAILED.destinations} emptyText="No destinations found for the selected filter.">
+        <DestinationTable
+          destinations={query.data?.destinations ?? []}
+          canWrite={canWrite}
+          onView={setViewing}
+          onEdit={(destination) => setFormTarget({ destination })}
+          onDelete={confirmDelete.ask}
+        />
+      </QueryResults>
       {pagination && (
         <Pagination
           page={pagination.currentPage}

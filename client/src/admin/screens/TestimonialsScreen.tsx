@@ -1,19 +1,19 @@
 import { TESTIMONIAL_TEXTS, type Testimonial } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { ListState } from '../../public/catalogue/ListState.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { SearchBox } from '../../ui/SearchBox.tsx';
 import { toast } from '../../ui/toast.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { TestimonialDetailsDialog } from '../testimonials/TestimonialDetailsDialog.tsx';
 import { TestimonialStatsPanel } from '../testimonials/TestimonialStatsPanel.tsx';
 import { TestimonialsTable } from '../testimonials/TestimonialsTable.tsx';
 import { useTestimonialActions } from '../testimonials/testimonialActions.ts';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 500;
@@ -23,7 +23,6 @@ const RATING_OPTIONS = [
 ];
 
 export default function TestimonialsScreen() {
-  const filterId = useId();
   // The rating filter rides in the list helper's category slot: changing it also goes back to page 1.
   const params = useListParams({ pageSize: PAGE_SIZE });
   const input = {
@@ -37,7 +36,11 @@ export default function TestimonialsScreen() {
   const stats = trpc.testimonials.stats.useQuery(undefined, { staleTime: 0 });
   const actions = useTestimonialActions();
   const [viewingId, setViewingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const confirmDelete = useDeleteConfirmation<Testimonial>({
+    title: 'Hapus Testimoni',
+    message: (t) => `Hapus testimoni dari ${t.name}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: actions.remove,
+  });
 
   const testimonials = list.data?.testimonials ?? [];
   const pagination = list.data?.pagination;
@@ -50,11 +53,6 @@ export default function TestimonialsScreen() {
   // The dialog follows the row as it is refetched, so its buttons always show the current state.
   const viewing = viewingId === null ? null : (testimonials.find((t) => t.id === viewingId) ?? null);
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    if (await actions.remove(deleting)) setDeleting(null);
-  }
-
   const description = stats.data
     ? `${stats.data.displayed} ditampilkan · ${stats.data.pendingVerification} menunggu verifikasi`
     : 'Kelola testimoni pengunjung yang tampil di beranda.';
@@ -63,38 +61,25 @@ export default function TestimonialsScreen() {
     <>
       <ScreenHeader title="Testimonials Management" description={description} />
 
-      <div className="toolbar">
-        <SearchBox label="Cari testimoni" hideLabel placeholder="Cari nama, asal, atau pesan…" delay={SEARCH_DEBOUNCE_MS} value={params.search} onChange={params.setSearch} />
-        <div className="toolbar__filter">
-          <label htmlFor={filterId}>Rating</label>
-          <select id={filterId} className="select" value={params.category} onChange={(event) => params.setCategory(event.target.value)}>
-            {RATING_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        params={params}
+        searchLabel="Cari testimoni"
+        searchPlaceholder="Cari nama, asal, atau pesan…"
+        searchDelay={SEARCH_DEBOUNCE_MS}
+        filter={{ label: 'Rating', options: RATING_OPTIONS }}
+      />
 
       <section aria-label="Testimoni" aria-busy={list.isFetching}>
-        <ListState
-          loading={list.isPending}
-          error={list.data ? null : list.error}
-          errorFallback={TESTIMONIAL_TEXTS.loadFailed}
-          empty={testimonials.length === 0}
-          emptyText="Tidak ada testimoni yang cocok."
-          onRetry={() => void list.refetch()}
-        >
+        <QueryListState query={list} items={testimonials} errorFallback={TESTIMONIAL_TEXTS.loadFailed} emptyText="Tidak ada testimoni yang cocok." keepRowsOnError>
           <TestimonialsTable
             testimonials={testimonials}
             busyId={actions.busyId}
             onView={(t) => setViewingId(t.id)}
             onToggleDisplayed={(t) => void actions.toggleDisplayed(t)}
             onToggleVerified={(t) => void actions.toggleVerified(t)}
-            onDelete={setDeleting}
+            onDelete={confirmDelete.ask}
           />
-        </ListState>
+        </QueryListState>
       </section>
 
       {pagination && pagination.totalPages > 1 && (
@@ -121,16 +106,7 @@ export default function TestimonialsScreen() {
         onToggleVerified={(t) => void actions.toggleVerified(t)}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hapus Testimoni"
-        message={deleting ? `Hapus testimoni dari ${deleting.name}? Tindakan ini tidak dapat dibatalkan.` : ''}
-        confirmLabel="Hapus"
-        tone="danger"
-        busy={deleting !== null && actions.busyId === deleting.id}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

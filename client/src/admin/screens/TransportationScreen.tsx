@@ -1,27 +1,27 @@
 import '../transportation/transportation.css';
 import { TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { ListState } from '../../public/catalogue/ListState.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { SearchBox } from '../../ui/SearchBox.tsx';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { TransportationCard } from '../transportation/TransportationCard.tsx';
 import { TransportationFormDialog } from '../transportation/TransportationFormDialog.tsx';
 import { useTransportationActions } from '../transportation/transportationActions.ts';
 import { TYPE_LABELS } from '../transportation/transportationLabels.ts';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const LOAD_FAILED = 'Gagal memuat data transportasi.';
+const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...TRANSPORT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
 
 type FormState = { open: false } | { open: true; editing: Transportation | null };
 
 export default function TransportationScreen() {
-  const typeId = useId();
   // The type filter rides in the list helper's category slot, so changing it goes back to page 1.
   const params = useListParams({ pageSize: 10 });
   const input = {
@@ -33,16 +33,15 @@ export default function TransportationScreen() {
   const list = trpc.transportation.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
   const actions = useTransportationActions();
   const [form, setForm] = useState<FormState>({ open: false });
-  const [deleting, setDeleting] = useState<Transportation | null>(null);
+  const confirmDelete = useDeleteConfirmation<Transportation>({
+    title: 'Hapus Transportasi',
+    message: (boat) => `Hapus transportasi ${boat.name}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: actions.remove,
+  });
 
   const boats = list.data?.transportations ?? [];
   const pagination = list.data?.pagination;
   useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    if (await actions.remove(deleting)) setDeleting(null);
-  }
 
   return (
     <>
@@ -56,30 +55,16 @@ export default function TransportationScreen() {
         }
       />
 
-      <div className="toolbar">
-        <SearchBox label="Cari transportasi" hideLabel placeholder="Cari nama, dermaga, atau telepon…" delay={SEARCH_DEBOUNCE_MS} value={params.search} onChange={params.setSearch} />
-        <div className="toolbar__filter">
-          <label htmlFor={typeId}>Type</label>
-          <select id={typeId} className="select" value={params.category} onChange={(event) => params.setCategory(event.target.value)}>
-            <option value={ALL}>All Types</option>
-            {TRANSPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListToolbar
+        params={params}
+        searchLabel="Cari transportasi"
+        searchPlaceholder="Cari nama, dermaga, atau telepon…"
+        searchDelay={SEARCH_DEBOUNCE_MS}
+        filter={{ label: 'Type', options: TYPE_OPTIONS }}
+      />
 
       <section aria-label="Daftar transportasi" aria-busy={list.isFetching}>
-        <ListState
-          loading={list.isPending}
-          error={list.data ? null : list.error}
-          errorFallback={LOAD_FAILED}
-          empty={boats.length === 0}
-          emptyText={TRANSPORTATION_TEXTS.empty}
-          onRetry={() => void list.refetch()}
-        >
+        <QueryListState query={list} items={boats} errorFallback={LOAD_FAILED} emptyText={TRANSPORTATION_TEXTS.empty} keepRowsOnError>
           <CardGrid
             items={boats}
             getKey={(boat) => boat.id}
@@ -90,11 +75,11 @@ export default function TransportationScreen() {
                 busy={actions.busyId === boat.id}
                 onToggleStatus={() => void actions.toggleStatus(boat)}
                 onEdit={() => setForm({ open: true, editing: boat })}
-                onDelete={() => setDeleting(boat)}
+                onDelete={() => confirmDelete.ask(boat)}
               />
             )}
           />
-        </ListState>
+        </QueryListState>
       </section>
 
       {pagination && pagination.totalPages > 1 && (
@@ -114,16 +99,7 @@ export default function TransportationScreen() {
         onClose={() => setForm({ open: false })}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hapus Transportasi"
-        message={deleting ? `Hapus transportasi ${deleting.name}? Tindakan ini tidak dapat dibatalkan.` : ''}
-        confirmLabel="Hapus"
-        tone="danger"
-        busy={deleting !== null && actions.busyId === deleting.id}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

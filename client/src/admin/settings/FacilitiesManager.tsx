@@ -2,9 +2,9 @@ import { FACILITY_TEXTS, type Facility } from '@island/shared';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { ListState } from '../../public/catalogue/ListState.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { FacilityAddForm } from './FacilityAddForm.tsx';
 
 /** The island's facilities: add, switch availability (saved at once), delete. */
@@ -14,7 +14,22 @@ export function FacilitiesManager() {
   const update = trpc.facilities.update.useMutation();
   const remove = trpc.facilities.remove.useMutation();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Facility | null>(null);
+  const confirmDelete = useDeleteConfirmation<Facility>({
+    title: 'Hapus Fasilitas',
+    message: (facility) => `Hapus fasilitas ${facility.label}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: async (facility) => {
+      try {
+        await remove.mutateAsync({ id: facility.id });
+        toast.success(FACILITY_TEXTS.deleted(facility.label));
+      } catch (error) {
+        toast.error(messageOf(error, FACILITY_TEXTS.deleteFailed));
+        return false;
+      }
+      // The confirmation closes at once; the lists catch up behind it.
+      void Promise.all([utils.facilities.list.invalidate(), utils.home.invalidate()]);
+      return true;
+    },
+  });
 
   useEffect(() => {
     if (list.isError) toast.error(messageOf(list.error, FACILITY_TEXTS.listFailed));
@@ -30,18 +45,6 @@ export function FacilitiesManager() {
       toast.error(messageOf(error, FACILITY_TEXTS.toggleFailed));
     } finally {
       await Promise.all([utils.facilities.list.invalidate(), utils.home.invalidate()]);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.id });
-      toast.success(FACILITY_TEXTS.deleted(deleting.label));
-      setDeleting(null);
-      await Promise.all([utils.facilities.list.invalidate(), utils.home.invalidate()]);
-    } catch (error) {
-      toast.error(messageOf(error, FACILITY_TEXTS.deleteFailed));
     }
   }
 
@@ -61,14 +64,7 @@ export function FacilitiesManager() {
 
       {adding && <FacilityAddForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />}
 
-      <ListState
-        loading={list.isPending}
-        error={list.data ? null : list.error}
-        errorFallback={FACILITY_TEXTS.listFailed}
-        empty={facilities.length === 0}
-        emptyText="Belum ada fasilitas."
-        onRetry={() => void list.refetch()}
-      >
+      <QueryListState query={list} items={facilities} errorFallback={FACILITY_TEXTS.listFailed} emptyText="Belum ada fasilitas." keepRowsOnError>
         <ul className="facility-list">
           {facilities.map((facility) => (
             <li key={facility.id} className={`facility-row ${facility.available ? '' : 'facility-row--off'}`}>
@@ -84,25 +80,16 @@ export function FacilitiesManager() {
                   <input type="checkbox" checked={facility.available} onChange={(event) => void setAvailable(facility, event.target.checked)} />
                   Tersedia<span className="visually-hidden">: {facility.label}</span>
                 </label>
-                <button type="button" className="button button--ghost-danger button--small" onClick={() => setDeleting(facility)}>
+                <button type="button" className="button button--ghost-danger button--small" onClick={() => confirmDelete.ask(facility)}>
                   Hapus<span className="visually-hidden"> {facility.label}</span>
                 </button>
               </div>
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hapus Fasilitas"
-        message={deleting ? `Hapus fasilitas ${deleting.label}? Tindakan ini tidak dapat dibatalkan.` : ''}
-        confirmLabel="Hapus"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmDelete.dialog}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { FACILITY_ICONS, FACILITY_TEXTS, facilityInput } from '@island/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
+import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFormValues } from '../../ui/useFormValues.ts';
 
 interface Values {
   icon: string;
@@ -23,17 +24,11 @@ export interface FacilityAddFormProps {
 
 /** New facility: an icon (a preset or typed, ≤ 4 characters) and a label are required. */
 export function FacilityAddForm({ onAdded, onCancel }: FacilityAddFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, set, bind } = useFormValues<Values>(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const utils = trpc.useUtils();
   const create = trpc.facilities.create.useMutation();
   const ready = values.icon.trim() !== '' && values.label.trim() !== '';
-
-  function set<K extends Field>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,18 +77,18 @@ export function FacilityAddForm({ onAdded, onCancel }: FacilityAddFormProps) {
         </div>
       </fieldset>
       <div className="form__row">
-        <FormField label="Ikon" required error={errors.icon} hint="Pilih di atas atau ketik sendiri, maksimal 4 karakter.">
-          {(control) => (
-            <input {...control} className="facility-form__icon" type="text" autoComplete="off" value={values.icon} onChange={(event) => set('icon', event.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Nama fasilitas" required error={errors.label}>
-          {(control) => <input {...control} type="text" maxLength={100} autoComplete="off" value={values.label} onChange={(event) => set('label', event.target.value)} />}
-        </FormField>
+        <TextField
+          {...bind('icon')}
+          label="Ikon"
+          required
+          hint="Pilih di atas atau ketik sendiri, maksimal 4 karakter."
+          className="facility-form__icon"
+          type="text"
+          autoComplete="off"
+        />
+        <TextField {...bind('label')} label="Nama fasilitas" required type="text" maxLength={100} autoComplete="off" />
       </div>
-      <FormField label="Deskripsi (opsional)" error={errors.description}>
-        {(control) => <textarea {...control} rows={2} maxLength={500} value={values.description} onChange={(event) => set('description', event.target.value)} />}
-      </FormField>
+      <TextAreaField {...bind('description')} label="Deskripsi (opsional)" rows={2} maxLength={500} />
       <label className="field--check">
         <input type="checkbox" checked={values.available} onChange={(event) => set('available', event.target.checked)} />
         Tersedia

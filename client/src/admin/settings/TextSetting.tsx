@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { FormField } from '../../ui/FormField.tsx';
+import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 
 export interface TextSettingProps {
   label: string;
@@ -16,27 +16,11 @@ export interface TextSettingProps {
   step?: string;
 }
 
-/** One text setting: a labelled input or textarea with its error beside it. */
-export function TextSetting({ label, value, onChange, error, hint, type = 'text', rows, maxLength, inputMode, placeholder, step }: TextSettingProps) {
-  return (
-    <FormField label={label} error={error} hint={hint}>
-      {(control) =>
-        rows ? (
-          <textarea {...control} rows={rows} maxLength={maxLength} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <input
-            {...control}
-            type={type}
-            inputMode={inputMode}
-            maxLength={maxLength}
-            step={step}
-            value={value}
-            placeholder={placeholder}
-            autoComplete="off"
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )
-      }
-    </FormField>
+/** One text setting: a one-line input, never autofilled by the browser, or a textarea. */
+export function TextSetting({ rows, type = 'text', inputMode, step, ...common }: TextSettingProps) {
+  return rows ? (
+    <TextAreaField {...common} rows={rows} />
+  ) : (
+    <TextField {...common} type={type} inputMode={inputMode} step={step} autoComplete="off" />
   );
 }

@@ -4,6 +4,7 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
 import { toast } from '../../ui/toast.ts';
+import { useFormValues } from '../../ui/useFormValues.ts';
 
 export interface SettingsFormOptions<C extends SettingsCategory, V> {
   category: C;
@@ -36,17 +37,11 @@ export function useSettingsForm<C extends SettingsCategory, V extends object>({
   toForm,
   toInput,
 }: SettingsFormOptions<C, V>): SettingsForm<V> {
-  const [values, setValues] = useState<V>(() => toForm(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, set } = useFormValues<V>(() => toForm(initial));
   const [busy, setBusy] = useState<'saving' | 'resetting' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const utils = trpc.useUtils();
   const update = trpc.settings.update.useMutation();
-
-  function set<K extends keyof V & string>(field: K, value: V[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   async function save() {
     const input = toInput(values);

@@ -1,8 +1,11 @@
 import type { Testimonial } from '@island/shared';
 import { StarRating } from '../../ui/StarRating.tsx';
+import { DataTableHead } from '../DataTableHead.tsx';
 import { TestimonialBadges } from './TestimonialBadges.tsx';
 import { messagePreview } from './testimonialActions.ts';
 import { TestimonialRowActions } from './TestimonialRowActions.tsx';
+
+const COLUMNS = ['Reviewer', 'Rating', 'Message', 'Status', 'Date'];
 
 // Short months keep the date on one line in a dense table; the detail dialog shows the long form.
 const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -20,18 +23,7 @@ export function TestimonialsTable({ testimonials, busyId, onView, onToggleDispla
   return (
     <div className="table-scroll" role="region" aria-label="Daftar testimoni" tabIndex={0}>
       <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Reviewer</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={COLUMNS} />
         <tbody>
           {testimonials.map((t) => (
             <tr key={t.id}>

@@ -1,10 +1,12 @@
 import { TEXTS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation } from '@island/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { type FieldErrors, fieldErrorsFromServer, focusFirstInvalid, hasFieldErrors } from '../../ui/fieldErrors.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { fieldErrorsFromServer, focusFirstInvalid, hasFieldErrors } from '../../ui/fieldErrors.ts';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFormValues } from '../../ui/useFormValues.ts';
 import {
   checkTransportation,
   EMPTY_TRANSPORTATION,
@@ -23,17 +25,11 @@ export interface TransportationFormProps {
 }
 
 export function TransportationForm({ id, editing, onBusyChange, onSaved }: TransportationFormProps) {
-  const [values, setValues] = useState<TransportationFormValues>(() => (editing ? valuesFromTransportation(editing) : EMPTY_TRANSPORTATION));
-  const [errors, setErrors] = useState<FieldErrors<TransportationField>>({});
+  const { values, setErrors, bind } = useFormValues<TransportationFormValues>(() => (editing ? valuesFromTransportation(editing) : EMPTY_TRANSPORTATION));
   const formRef = useRef<HTMLFormElement>(null);
   const utils = trpc.useUtils();
   const create = trpc.transportation.create.useMutation();
   const update = trpc.transportation.update.useMutation();
-
-  function set<K extends TransportationField>(field: K, value: TransportationFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,63 +60,29 @@ export function TransportationForm({ id, editing, onBusyChange, onSaved }: Trans
     }
   }
 
-  const text = (field: TransportationField, label: string, options: { required?: boolean; hint?: string; type?: string; inputMode?: 'numeric' | 'tel'; autoComplete?: string } = {}) => (
-    <FormField label={label} required={options.required} error={errors[field]} hint={options.hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete={options.autoComplete ?? 'off'}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  // Every field is named for its value; a one-line one is a text input unless told otherwise, never autofilled.
+  const field = <K extends TransportationField>(name: K) => ({ ...bind(name), name });
+  const input = (name: Exclude<TransportationField, 'type' | 'status'>) => ({ ...field(name), type: 'text', autoComplete: 'off' });
 
   return (
     <form ref={formRef} id={id} className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {text('name', 'Name', { required: true })}
+      <TextField {...input('name')} label="Name" required />
       <div className="form__row">
-        <FormField label="Type" required error={errors.type}>
-          {(control) => (
-            <select {...control} name="type" value={values.type} onChange={(event) => set('type', event.target.value as TransportationFormValues['type'])}>
-              {TRANSPORT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Status" error={errors.status}>
-          {(control) => (
-            <select {...control} name="status" value={values.status} onChange={(event) => set('status', event.target.value as TransportationFormValues['status'])}>
-              {TRANSPORT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField {...field('type')} label="Type" required options={TRANSPORT_TYPES} labels={TYPE_LABELS} />
+        <SelectField {...field('status')} label="Status" options={TRANSPORT_STATUSES} labels={STATUS_LABELS} />
       </div>
       <div className="form__row">
-        {text('phone', 'Phone', { required: true, type: 'tel', inputMode: 'tel', hint: 'mis. 0812-4190-3377' })}
-        {text('whatsapp', 'WhatsApp', { type: 'tel', inputMode: 'tel', hint: 'Opsional' })}
+        <TextField {...input('phone')} label="Phone" required type="tel" inputMode="tel" hint="mis. 0812-4190-3377" />
+        <TextField {...input('whatsapp')} label="WhatsApp" type="tel" inputMode="tel" hint="Opsional" />
       </div>
-      {text('departureTime', 'Departure Time', { required: true, hint: 'Pisahkan dengan koma, mis. 07:00, 10:00, 14:00' })}
-      {text('dockLocation', 'Dock Location', { required: true })}
+      <TextField {...input('departureTime')} label="Departure Time" required hint="Pisahkan dengan koma, mis. 07:00, 10:00, 14:00" />
+      <TextField {...input('dockLocation')} label="Dock Location" required />
       <div className="form__row">
-        {text('capacity', 'Capacity (persons)', { type: 'number', inputMode: 'numeric', hint: 'Opsional, minimal 1' })}
-        {text('pricePerPerson', 'Price per Person (Rp)', { type: 'number', inputMode: 'numeric', hint: 'Opsional, minimal 0' })}
-        {text('duration', 'Duration', { required: true, hint: 'mis. ±60 menit' })}
+        <TextField {...input('capacity')} label="Capacity (persons)" type="number" inputMode="numeric" hint="Opsional, minimal 1" />
+        <TextField {...input('pricePerPerson')} label="Price per Person (Rp)" type="number" inputMode="numeric" hint="Opsional, minimal 0" />
+        <TextField {...input('duration')} label="Duration" required hint="mis. ±60 menit" />
       </div>
-      <FormField label="Notes" error={errors.notes} hint="Opsional">
-        {(control) => <textarea {...control} name="notes" rows={3} value={values.notes} onChange={(event) => set('notes', event.target.value)} />}
-      </FormField>
+      <TextAreaField {...field('notes')} label="Notes" hint="Opsional" rows={3} />
     </form>
   );
 }

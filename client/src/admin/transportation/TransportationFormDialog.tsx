@@ -1,6 +1,6 @@
 import type { Transportation } from '@island/shared';
 import { useId, useState } from 'react';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TransportationForm } from './TransportationForm.tsx';
 
 export interface TransportationFormDialogProps {
@@ -14,26 +14,17 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
   const formId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={editing ? 'Edit Transportation' : 'Add New Transportation'}
       onClose={onClose}
-      size="lg"
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
-            {editing ? 'Save Changes' : 'Add Transportation'}
-          </button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      cancelLabel="Cancel"
+      submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >
       {/* The dialog renders its body only while open, so each opening starts from fresh values. */}
       <TransportationForm id={formId} editing={editing} onBusyChange={setBusy} onSaved={onClose} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,11 +3,10 @@ import type { Pagination as PaginationData } from '@island/shared';
 import { type Key, type ReactNode, useRef } from 'react';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { CardGrid } from './CardGrid.tsx';
-import { ListState } from './ListState.tsx';
+import { QueryResults, type QueryResultsProps } from './QueryResults.tsx';
 
 export interface CatalogueResultsProps<T> {
-  /** The list query: first load, failure, and whether an older page is still showing. */
-  query: { isPending: boolean; error: unknown; isPlaceholderData: boolean; refetch: () => unknown };
+  query: QueryResultsProps['query'];
   items: readonly T[] | undefined;
   pagination: PaginationData | undefined;
   onPageChange: (page: number) => void;
@@ -39,29 +38,20 @@ export function CatalogueResults<T>({
   }
 
   return (
-    <div ref={top} className="catalogue-results" aria-busy={query.isPlaceholderData || undefined}>
-      <ListState
-        loading={query.isPending}
-        error={query.error}
-        errorFallback={errorFallback}
-        empty={(items?.length ?? 0) === 0}
-        emptyText={emptyText}
-        onRetry={() => void query.refetch()}
-      >
-        <CardGrid items={items ?? []} getKey={getKey} renderItem={renderItem} label={label} />
-        {pagination && (
-          <Pagination
-            page={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onPageChange={changePage}
-            showPageNumbers
-            hideWhenSinglePage
-            label={`Halaman ${label}`}
-            prevLabel="Sebelumnya"
-            nextLabel="Berikutnya"
-          />
-        )}
-      </ListState>
-    </div>
+    <QueryResults ref={top} query={query} items={items} errorFallback={errorFallback} emptyText={emptyText}>
+      <CardGrid items={items ?? []} getKey={getKey} renderItem={renderItem} label={label} />
+      {pagination && (
+        <Pagination
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          onPageChange={changePage}
+          showPageNumbers
+          hideWhenSinglePage
+          label={`Halaman ${label}`}
+          prevLabel="Sebelumnya"
+          nextLabel="Berikutnya"
+        />
+      )}
+    </QueryResults>
   );
 }

@@ -46,3 +46,38 @@ export function ListState({ loading, error, errorFallback, empty, emptyText, onR
   }
   return <>{children}</>;
 }
+
+/** What a list query says about itself: first load, failure, its last answer, and how to ask again. */
+export interface ListQuery {
+  isPending: boolean;
+  error: unknown;
+  data: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryListStateProps {
+  query: ListQuery;
+  /** The rows of the answer; undefined until it arrives. */
+  items: readonly unknown[] | undefined;
+  errorFallback: string;
+  emptyText: ReactNode;
+  /** Leave the rows on screen when a later fetch fails, rather than showing the failure in their place. */
+  keepRowsOnError?: boolean;
+  children: ReactNode;
+}
+
+/** ListState for a list query. */
+export function QueryListState({ query, items, errorFallback, emptyText, keepRowsOnError = false, children }: QueryListStateProps) {
+  return (
+    <ListState
+      loading={query.isPending}
+      error={keepRowsOnError && query.data ? null : query.error}
+      errorFallback={errorFallback}
+      empty={(items?.length ?? 0) === 0}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </ListState>
+  );
+}

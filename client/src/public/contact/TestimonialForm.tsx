@@ -2,10 +2,11 @@ import { TESTIMONIAL_TEXTS, testimonialInput } from '@island/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
 import { StarRatingInput } from '../../ui/StarRating.tsx';
+import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFormValues } from '../../ui/useFormValues.ts';
 
 interface Values {
   name: string;
@@ -25,17 +26,24 @@ const REVIEW_NOTE = 'Testimoni Anda akan tampil di beranda setelah ditinjau oleh
  * a refused or failed send keeps what was typed.
  */
 export function TestimonialForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFormValues<Values>(EMPTY);
+  const { values, errors, setErrors } = form;
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const create = trpc.testimonials.create.useMutation();
 
   function set<K extends Field>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.set(field, value);
     setSent(false);
   }
+
+  // A text field's name, value and error; typing clears its error and the 'sent' note.
+  const bind = (field: 'name' | 'origin' | 'email' | 'message') => ({
+    name: field,
+    error: errors[field],
+    value: values[field],
+    onChange: (value: string) => set(field, value),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +57,7 @@ export function TestimonialForm() {
     try {
       await create.mutateAsync(parsed.data);
       toast.success(TESTIMONIAL_TEXTS.sent, { description: REVIEW_NOTE });
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       setSent(true);
     } catch (error) {
       setErrors(fieldErrorsFromServer<Field>(error));
@@ -73,60 +81,27 @@ export function TestimonialForm() {
 
       <form ref={formRef} className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
         <div className="form__row">
-          <FormField label="Nama" required error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={120}
-                value={values.name}
-                onChange={(event) => set('name', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Asal (opsional)" error={errors.origin} hint="Kota atau negara, mis. Makassar">
-            {(control) => (
-              <input
-                {...control}
-                name="origin"
-                type="text"
-                autoComplete="address-level2"
-                maxLength={120}
-                value={values.origin}
-                onChange={(event) => set('origin', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField {...bind('name')} label="Nama" required type="text" autoComplete="name" maxLength={120} />
+          <TextField
+            {...bind('origin')}
+            label="Asal (opsional)"
+            hint="Kota atau negara, mis. Makassar"
+            type="text"
+            autoComplete="address-level2"
+            maxLength={120}
+          />
         </div>
-        <FormField label="Email (opsional)" error={errors.email} hint="Tidak ditampilkan; hanya untuk pengelola bila perlu menghubungi Anda.">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          {...bind('email')}
+          label="Email (opsional)"
+          hint="Tidak ditampilkan; hanya untuk pengelola bila perlu menghubungi Anda."
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+        />
         <StarRatingInput label="Rating" name="star" value={values.star} onChange={(star) => set('star', star)} error={errors.star} />
-        <FormField label="Pesan" required error={errors.message} hint={`${values.message.length}/${MESSAGE_MAX} karakter`}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={5}
-              maxLength={MESSAGE_MAX}
-              value={values.message}
-              onChange={(event) => set('message', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextAreaField {...bind('message')} label="Pesan" required hint={`${values.message.length}/${MESSAGE_MAX} karakter`} rows={5} maxLength={MESSAGE_MAX} />
         <div className="form__actions">
           <button type="submit" className="button button--primary button--large" disabled={busy}>
             {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}

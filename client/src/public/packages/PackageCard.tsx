@@ -1,7 +1,9 @@
-import { formatRupiah, type TourPackage } from '@island/shared';
+import type { TourPackage } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
 import { bookingUrl } from './booking.ts';
+import { PackageFacts } from './PackageFacts.tsx';
+import { PackagePrice } from './PackagePrice.tsx';
 
 /** A tour package as a visitor compares them: what it includes, for how many, and the price per person. */
 export function PackageCard({ pkg }: { pkg: TourPackage }) {
@@ -12,10 +14,7 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
       badge={pkg.popular ? 'Most Popular' : undefined}
       footer={
         <>
-          <p className="package-price">
-            <span className="package-price__amount">{formatRupiah(pkg.price)}</span>
-            <span className="package-price__unit"> / orang</span>
-          </p>
+          <PackagePrice price={pkg.price} />
           <a className="button button--primary button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
             Book Now
             <span className="visually-hidden"> {pkg.name} via WhatsApp (membuka tab baru)</span>
@@ -23,16 +22,7 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
         </>
       }
     >
-      <ul className="package-facts">
-        <li>
-          <Icon name="clock" size={18} />
-          {pkg.duration}
-        </li>
-        <li>
-          <Icon name="users" size={18} />
-          Min. {pkg.minPersons} orang
-        </li>
-      </ul>
+      <PackageFacts pkg={pkg} />
       <p className="catalogue-card__text">{pkg.description}</p>
       {pkg.facilities.length > 0 && (
         <>

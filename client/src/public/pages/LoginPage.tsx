@@ -2,13 +2,14 @@ import { loginInput, TEXTS } from '@island/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { type FieldErrors, fieldErrorsFromIssues } from '../../ui/fieldErrors.ts';
+import { FormField } from '../../ui/FormField.tsx';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
 import { useSiteSettings } from '../useSiteSettings.ts';
 
 type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** Where to go after signing in: the page the guard turned the visitor away from, or the admin area. */
 function targetFrom(state: unknown): string {
@@ -22,11 +23,13 @@ export function LoginPage() {
   const { status, login } = useAuth();
   const { islandName, villageName } = useSiteSettings();
   const location = useLocation();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  const clearError = (field: Field) => setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
 
   // Signing in flips the status; this same redirect then takes the visitor on.
   if (status === 'signed-in') return <Navigate to={targetFrom(location.state)} replace />;
@@ -37,11 +40,7 @@ export function LoginPage() {
     const data = new FormData(event.currentTarget);
     const parsed = loginInput.safeParse({ email: data.get('email') ?? '', password: data.get('password') ?? '' });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
+      const errors = fieldErrorsFromIssues<Field>(parsed.error.issues);
       setFieldErrors(errors);
       setFormError('');
       (errors.email ? emailRef : passwordRef).current?.focus();
@@ -78,46 +77,26 @@ export function LoginPage() {
         )}
 
         <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
-          <div className="field">
-            <label htmlFor="login-email">Username atau Email</label>
-            <input
-              ref={emailRef}
-              id="login-email"
-              name="email"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-              onChange={() => fieldErrors.email && setFieldErrors((e) => ({ ...e, email: undefined }))}
-            />
-            {fieldErrors.email && (
-              <p id="login-email-error" className="field__error">
-                {fieldErrors.email}
-              </p>
+          <FormField id="login-email" label="Username atau Email" error={fieldErrors.email}>
+            {(control) => (
+              <input
+                {...control}
+                ref={emailRef}
+                name="email"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                onChange={() => clearError('email')}
+              />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              ref={passwordRef}
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-              onChange={() => fieldErrors.password && setFieldErrors((e) => ({ ...e, password: undefined }))}
-            />
-            {fieldErrors.password && (
-              <p id="login-password-error" className="field__error">
-                {fieldErrors.password}
-              </p>
+          </FormField>
+          <FormField id="login-password" label="Password" error={fieldErrors.password}>
+            {(control) => (
+              <input {...control} ref={passwordRef} name="password" type="password" autoComplete="current-password" required onChange={() => clearError('password')} />
             )}
-          </div>
+          </FormField>
           <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
             {submitting && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
             Login

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Dialog } from './Dialog.tsx';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The id of the form inside, which the footer's submit button sends. */
+  formId: string;
+  /** While the form saves: buttons disabled and Escape ignored, so the work is not dropped half-done. */
+  busy: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  /** Shown on the submit button while saving; a spinner beside `submitLabel` otherwise. */
+  busyLabel?: string;
+  children: ReactNode;
+}
+
+/** A large dialog holding one form, with Cancel and the form's submit button in its footer. */
+export function FormDialog({ open, title, onClose, formId, busy, cancelLabel, submitLabel, busyLabel, children }: FormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="lg"
+      dismissible={!busy}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy && busyLabel !== undefined ? (
+              busyLabel
+            ) : (
+              <>
+                {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+                {submitLabel}
+              </>
+            )}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
