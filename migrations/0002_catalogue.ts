@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index destinations_created_at_idx on destinations (created_at desc, id desc)`.execute(db);
   await sql`create index destinations_category_idx on destinations (category, created_at desc, id desc)`.execute(db);
-  await trigramIndexes(db, 'destinations', ['title', 'short_description', 'description']);
+  await trigramSearchIndex(db, 'destinations', ['title', 'short_description', 'description']);
 
   await db.schema
     .createTable('cultures')
@@ -42,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index cultures_created_at_idx on cultures (created_at desc, id desc)`.execute(db);
   await sql`create index cultures_category_idx on cultures (category, created_at desc, id desc)`.execute(db);
-  await trigramIndexes(db, 'cultures', ['title', 'description']);
+  await trigramSearchIndex(db, 'cultures', ['title', 'description']);
 
   await db.schema
     .createTable('packages')
@@ -65,14 +65,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The list shows popular packages first, then the newest.
   await sql`create index packages_popular_created_at_idx on packages (popular desc, created_at desc, id desc)`.execute(db);
-  await trigramIndexes(db, 'packages', ['name', 'description']);
+  await trigramSearchIndex(db, 'packages', ['name', 'description']);
 }
 
-/** One trigram GIN index per searched column, so `ilike '%term%'` needs no full scan. */
-async function trigramIndexes(db: Kysely<any>, table: string, columns: string[]): Promise<void> {
-  for (const column of columns) {
-    await sql`create index ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.table(table)} using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
-  }
+/**
+ * One trigram GIN index over the searched columns joined by spaces, so `ilike '%term%'` over
+ * them needs no full scan. The server searches with the very same expression.
+ */
+async function trigramSearchIndex(db: Kysely<any>, table: string, columns: string[]): Promise<void> {
+  const document = sql.join(
+    columns.map((column) => sql`coalesce(${sql.ref(column)}, '')`),
+    sql` || ' ' || `,
+  );
+  await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${sql.table(table)} using gin ((${document}) gin_trgm_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

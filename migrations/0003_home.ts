@@ -53,8 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('transportations_type_idx').on('transportations').column('type').execute();
   await db.schema.createIndex('transportations_status_idx').on('transportations').column('status').execute();
   await db.schema.createIndex('transportations_created_at_idx').on('transportations').column('created_at').execute();
-  await sql`create index transportations_name_trgm on transportations using gin (name gin_trgm_ops)`.execute(db);
-  await sql`create index transportations_dock_trgm on transportations using gin (dock_location gin_trgm_ops)`.execute(db);
+  // Searched as name and dock joined by a space, exactly as the server's search expression.
+  await sql`create index transportations_search_trgm_idx on transportations using gin ((coalesce("name", '') || ' ' || coalesce("dock_location", '')) gin_trgm_ops)`.execute(db);
 
   await db.schema
     .createTable('testimonials')
@@ -77,9 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('testimonials_is_displayed_idx').on('testimonials').column('is_displayed').execute();
   await db.schema.createIndex('testimonials_star_idx').on('testimonials').column('star').execute();
   await db.schema.createIndex('testimonials_created_at_idx').on('testimonials').column('created_at').execute();
-  await sql`create index testimonials_name_trgm on testimonials using gin (name gin_trgm_ops)`.execute(db);
-  await sql`create index testimonials_message_trgm on testimonials using gin (message gin_trgm_ops)`.execute(db);
-  await sql`create index testimonials_origin_trgm on testimonials using gin (origin gin_trgm_ops)`.execute(db);
+  await sql`create index testimonials_search_trgm_idx on testimonials using gin ((coalesce("name", '') || ' ' || coalesce("message", '') || ' ' || coalesce("origin", '')) gin_trgm_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createFileStorage } from './files/storage.ts';
@@ -10,7 +11,8 @@ import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+const target = databaseTargetFor(config.databaseUrl, config.dataDir);
+const db = openDatabase(target);
 
 try {
   await migrateToLatest(db);
@@ -31,6 +33,8 @@ try {
 
 const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
 const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
+app.addHook('onClose', async () => stopMaintenance());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

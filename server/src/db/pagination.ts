@@ -2,30 +2,25 @@ import { buildPagination, type Pagination } from '@island/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
 /**
- * One page of a filtered, ordered query and its pagination, in one round trip: the total rides
- * along as a window count. Only a page past the end (no rows to carry it) costs a second count.
+ * One page of a filtered, ordered query and its pagination: the page itself (which an ordered
+ * index answers without reading the rest) and one count of the same filter, sent together.
+ * A window count in the page query would make every page read every matching row.
  */
 export async function fetchPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   limit: number,
 ): Promise<{ rows: O[]; pagination: Pagination }> {
-  const rows = (await query
-    .select(sql<number>`(count(*) over())::int`.as('total_count'))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute()) as (O & { total_count: number })[];
-  let total = rows[0]?.total_count;
-  if (total === undefined) {
-    total =
-      page > 1
-        ? ((await query
-            .clearSelect()
-            .clearOrderBy()
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirst()) as { n: number } | undefined)?.n ?? 0
-        : 0;
-  }
-  const clean = rows.map(({ total_count: _count, ...row }) => row as O);
-  return { rows: clean, pagination: buildPagination(page, limit, total) };
+  const [rows, counted] = await Promise.all([
+    query
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirst() as Promise<{ n: number } | undefined>,
+  ]);
+  return { rows, pagination: buildPagination(page, limit, counted?.n ?? 0) };
 }

@@ -21,7 +21,7 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-const SEARCHED = ['title', 'short_description', 'description'] as const;
+export const DESTINATION_SEARCHED_COLUMNS = ['title', 'short_description', 'description'] as const;
 
 export type DestinationRow = Pick<Selectable<DestinationsTable>, (typeof COLUMNS)[number]>;
 
@@ -59,7 +59,7 @@ export async function listDestinations(
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.search) {
     const term = filter.search;
-    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+    query = query.where((eb) => containsAny(eb, DESTINATION_SEARCHED_COLUMNS, term));
   }
   return fetchPage(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
 }
