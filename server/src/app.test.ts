@@ -49,3 +49,31 @@ describe('CORS allow-list', () => {
     }
   });
 });
+
+describe('HTTP caching of public reads', () => {
+  it('lets batched tRPC public reads be cached, with an ETag that answers 304', async () => {
+    const url = '/trpc/home.get,settings.all?batch=1&input=%7B%7D';
+    const first = await fetch(t.baseUrl + url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('public');
+    expect(first.headers.get('vary')).toContain('Authorization');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\//);
+    const again = await fetch(t.baseUrl + url, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps reads sent with a token, and batches with a private procedure, private', async () => {
+    const withToken = await t.request('GET', '/trpc/home.get?batch=1&input=%7B%7D', { token: t.users.admin.token });
+    expect(withToken.headers.get('cache-control')).toBe('private, no-cache');
+    const mixed = await t.request('GET', '/trpc/home.get,auth.profile?batch=1&input=%7B%7D', { token: t.users.admin.token });
+    expect(mixed.headers.get('cache-control') ?? '').not.toContain('public');
+    expect(mixed.headers.get('etag')).toBeNull();
+  });
+
+  it('never caches writes or failures', async () => {
+    const failed = await t.request('GET', '/trpc/destinations.get?input=%7B%22id%22%3A999999%7D');
+    expect(failed.status).toBe(404);
+    expect(failed.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});

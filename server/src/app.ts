@@ -8,11 +8,12 @@ import { TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
+import { cacheHeaders, registerEtags } from './http-cache.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
 import { restRoutes } from './rest/routes.ts';
-import { type AppRouter, appRouter } from './trpc/app-router.ts';
+import { type AppRouter, appRouter, isPublicRead } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
@@ -67,12 +68,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(failure(message));
   });
 
+  registerEtags(app);
   const createContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(req),
+      // Batched public reads asked without a token may be cached like their REST twins.
+      responseMeta({ ctx, paths, type, errors }) {
+        if (type !== 'query' || errors.length > 0 || !paths || !paths.every(isPublicRead)) return {};
+        return { headers: cacheHeaders(Boolean(ctx?.token)) };
+      },
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },

@@ -6,7 +6,13 @@ import { fieldErrorsOf, publicMessageOf } from '../errors.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
-const t = initTRPC.context<Context>().create({
+/** Per-procedure facts the HTTP layer reads (see app.ts responseMeta). */
+export interface ProcedureMeta {
+  /** A public read that browsers and shared caches may keep for a short while. */
+  publicCache?: boolean;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Never send stack traces, whatever the environment.
   isDev: false,
   errorFormatter({ shape, error }) {
@@ -22,6 +28,9 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+
+/** A public read: answered to anyone; cacheable when asked without a token. */
+export const publicReadProcedure = publicProcedure.meta({ publicCache: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {

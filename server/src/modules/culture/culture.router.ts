@@ -9,13 +9,13 @@ import {
   deletedOutput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 
 export const cultureRouter = router({
   /** Newest first; filtered by category and by a search over title and description. */
-  list: publicProcedure
+  list: publicReadProcedure
     .input(cultureListInput)
     .output(cultureListOutput)
     .query(async ({ ctx, input }) => {
@@ -23,7 +23,7 @@ export const cultureRouter = router({
       return { cultures: rows.map((row) => toWireCulture(row, ctx.baseUrl)), pagination };
     }),
 
-  get: publicProcedure
+  get: publicReadProcedure
     .input(cultureIdInput)
     .output(cultureSchema)
     .query(async ({ ctx, input }) => {

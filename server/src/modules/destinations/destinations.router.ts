@@ -9,7 +9,7 @@ import {
   destinationUpdateInput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import {
   deleteDestination,
@@ -22,7 +22,7 @@ import {
 
 export const destinationsRouter = router({
   /** Newest first; filtered by category and by a search over title and descriptions. */
-  list: publicProcedure
+  list: publicReadProcedure
     .input(destinationListInput)
     .output(destinationListOutput)
     .query(async ({ ctx, input }) => {
@@ -30,7 +30,7 @@ export const destinationsRouter = router({
       return { destinations: rows.map((row) => toWireDestination(row, ctx.baseUrl)), pagination };
     }),
 
-  get: publicProcedure
+  get: publicReadProcedure
     .input(destinationIdInput)
     .output(destinationSchema)
     .query(async ({ ctx, input }) => {

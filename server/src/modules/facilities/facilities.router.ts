@@ -1,7 +1,7 @@
 import { facilityInput, facilitySchema, facilityUpdateInput, idInput } from '@island/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
 
@@ -12,7 +12,7 @@ export const facilitiesRouter = router({
    * All facilities, unavailable ones too: the settings screen manages them all, and the home
    * page filters to available ones (its own answer, home.get, carries only those).
    */
-  list: publicProcedure.output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
+  list: publicReadProcedure.output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
 
   create: staffProcedure
     .input(facilityInput)

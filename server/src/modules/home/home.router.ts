@@ -1,6 +1,6 @@
 import { HOME_TESTIMONIALS_MAX, homeSchema, transportationSchema } from '@island/shared';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { listFacilities } from '../facilities/facilities.repo.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDisplayedTestimonials } from '../testimonials/testimonials.repo.ts';
@@ -11,7 +11,7 @@ import { listActiveTransportations } from '../transportation/transportation.repo
  * for anyone.
  */
 export const homeRouter = router({
-  get: publicProcedure.output(homeSchema).query(async ({ ctx }) => {
+  get: publicReadProcedure.output(homeSchema).query(async ({ ctx }) => {
     const [settings, facilities, transportation, testimonials] = await Promise.all([
       readSiteSettings(ctx.db, ctx.baseUrl),
       listFacilities(ctx.db, { availableOnly: true }),
@@ -22,7 +22,7 @@ export const homeRouter = router({
   }),
 
   /** The boat schedule table alone: every active boat. */
-  transportation: publicProcedure
+  transportation: publicReadProcedure
     .output(z.array(transportationSchema))
     .query(({ ctx }) => listActiveTransportations(ctx.db)),
 });

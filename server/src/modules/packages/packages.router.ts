@@ -10,13 +10,13 @@ import {
   personsInRange,
 } from '@island/shared';
 import { badRequest, notFound } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 
 export const packagesRouter = router({
   /** Popular packages first, then the newest; filtered by a search over name and description. */
-  list: publicProcedure
+  list: publicReadProcedure
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
@@ -24,7 +24,7 @@ export const packagesRouter = router({
       return { packages: rows.map((row) => toWirePackage(row, ctx.baseUrl)), pagination };
     }),
 
-  get: publicProcedure
+  get: publicReadProcedure
     .input(packageIdInput)
     .output(packageSchema)
     .query(async ({ ctx, input }) => {

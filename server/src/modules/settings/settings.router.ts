@@ -4,15 +4,15 @@ import {
   settingsUpdateInput,
   siteSettingsSchema,
 } from '@island/shared';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { readSettingsCategory, readSiteSettings, saveSettingsCategory } from './settings.repo.ts';
 
 export const settingsRouter = router({
   /** Every category, keyed by its name. */
-  all: publicProcedure.output(siteSettingsSchema).query(({ ctx }) => readSiteSettings(ctx.db, ctx.baseUrl)),
+  all: publicReadProcedure.output(siteSettingsSchema).query(({ ctx }) => readSiteSettings(ctx.db, ctx.baseUrl)),
 
-  byCategory: publicProcedure
+  byCategory: publicReadProcedure
     .input(settingsCategoryInput)
     .output(settingsCategorySettingsSchema)
     .query(({ ctx, input }) => readSettingsCategory(ctx.db, ctx.baseUrl, input.category)),

@@ -14,7 +14,7 @@ import {
 } from '@island/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { publicProcedure, rateLimitedProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, rateLimitedProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
 import {
   deleteTestimonial,
@@ -32,18 +32,18 @@ const STAFF = { staff: true } as const;
 
 export const testimonialsRouter = router({
   /** Visitors and non-staff see displayed testimonials only; superadmin and admin see all. */
-  list: publicProcedure
+  list: publicReadProcedure
     .input(testimonialListInput)
     .output(testimonialListOutput)
     .query(async ({ ctx, input }) => listTestimonials(ctx.db, input, { staff: await viewerIsStaff(ctx) })),
 
-  featured: publicProcedure
+  featured: publicReadProcedure
     .input(featuredTestimonialsInput)
     .output(z.array(testimonialSchema))
     .query(({ ctx, input }) => listDisplayedTestimonials(ctx.db, input.limit)),
 
   /** A hidden testimonial does not exist for anyone but staff. */
-  byId: publicProcedure
+  byId: publicReadProcedure
     .input(idInput)
     .output(testimonialSchema)
     .query(async ({ ctx, input }) => {

@@ -10,7 +10,7 @@ import {
   transportationUpdateInput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
 import {
   deleteTransportation,
@@ -25,14 +25,14 @@ const missing = () => notFound(TRANSPORTATION_TEXTS.notFound);
 
 export const transportationRouter = router({
   /** Visitors and non-staff see active boats only; superadmin and admin see every row. */
-  list: publicProcedure
+  list: publicReadProcedure
     .input(transportationListInput)
     .output(transportationListOutput)
     .query(async ({ ctx, input }) =>
       listTransportations(ctx.db, { ...input, activeOnly: !(await viewerIsStaff(ctx)) }),
     ),
 
-  byId: publicProcedure
+  byId: publicReadProcedure
     .input(idInput)
     .output(transportationSchema)
     .query(async ({ ctx, input }) => {
