@@ -24,10 +24,11 @@ export function PublicFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-labelledby="footer-about">
+        {/* Not a named region: its name (the island's) would repeat the home hero's landmark. */}
+        <section className="site-footer__about">
           <div className="site-footer__brand">
             <SiteLogo size={44} />
-            <h2 id="footer-about">
+            <h2>
               {islandName}
               {villageName && <span>{villageName}</span>}
             </h2>

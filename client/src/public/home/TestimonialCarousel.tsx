@@ -53,7 +53,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           onTouchEnd={onTouchEnd}
         >
           <div className="carousel__viewport" aria-live="polite">
-            <figure
+            {/* A <div>: a <figure> with a caption may not take the group role a slide needs. */}
+            <div
               key={current.id}
               className="carousel__slide"
               role="group"
@@ -64,11 +65,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <blockquote className="carousel__quote">
                 <p>{current.message}</p>
               </blockquote>
-              <figcaption className="carousel__author">
+              <div className="carousel__author">
                 <span className="carousel__name">{current.name}</span>
                 {current.origin && <span className="carousel__origin">{current.origin}</span>}
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           </div>
           {count > 1 && (
             <div className="carousel__controls">
