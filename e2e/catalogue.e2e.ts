@@ -85,6 +85,78 @@ describe('a visitor on /destinasi', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.context().close();
   });
+
+  it('keeps the filters and the open detail in the URL, so Back, reload and shared links restore the list', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/destinasi');
+    const all = await destinationTitles('limit=12');
+    await expectCardTitles(page, all);
+
+    const chips = page.getByRole('group', { name: 'Kategori destinasi' });
+    const search = page.getByRole('searchbox', { name: 'Cari destinasi' });
+    await chips.getByRole('button', { name: 'Beaches' }).click();
+    await search.fill('pasir');
+    const filtered = await destinationTitles('category=beaches&search=pasir');
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(all.length);
+    await expectCardTitles(page, filtered);
+    const listUrl = () => new URL(page.url());
+    await expect.poll(() => listUrl().searchParams.get('q')).toBe('pasir');
+    expect(listUrl().pathname).toBe('/destinasi');
+    expect(listUrl().searchParams.get('kategori')).toBe('beaches');
+    expect(listUrl().searchParams.has('halaman')).toBe(false);
+
+    const [first] = filtered;
+    await page.getByRole('button', { name: `Lihat Detail ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: first });
+    await dialog.waitFor();
+    await expect.poll(() => listUrl().searchParams.get('lihat')).toMatch(/^\d+$/);
+
+    // The phone's Back button closes the detail and leaves the filtered list as it was.
+    await page.goBack();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(listUrl().pathname).toBe('/destinasi');
+    expect(listUrl().searchParams.has('lihat')).toBe(false);
+    expect(listUrl().searchParams.get('kategori')).toBe('beaches');
+    expect(await search.inputValue()).toBe('pasir');
+    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+    await expectCardTitles(page, filtered);
+
+    await page.reload();
+    await expectCardTitles(page, filtered);
+    expect(await search.inputValue()).toBe('pasir');
+    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Typing replaced the category's history entry rather than adding one per search: one more Back is the bare list.
+    await page.goBack();
+    await expectCardTitles(page, all);
+    expect(listUrl().search).toBe('');
+    expect(await search.inputValue()).toBe('');
+    expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A shared link opens pre-filtered, with the detail it names; closing it drops only the detail.
+    const nature = await destinationTitles('category=nature');
+    expect(nature.length).toBeGreaterThan(0);
+    const [natureItem] = await destinationByTitle(nature[0]!);
+    const shared = await openPage(browser, 'phone');
+    await shared.goto(`/destinasi?kategori=nature&lihat=${natureItem!.id}`);
+    const sharedDialog = shared.getByRole('dialog', { name: nature[0]! });
+    await sharedDialog.waitFor();
+    await shared.keyboard.press('Escape');
+    await expect.poll(() => sharedDialog.isVisible()).toBe(false);
+    expect(new URL(shared.url()).search).toBe('?kategori=nature');
+    await expectCardTitles(shared, nature);
+    const sharedChips = shared.getByRole('group', { name: 'Kategori destinasi' });
+    expect(await sharedChips.getByRole('button', { name: 'Nature' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Values the page does not understand fall back to the whole first page.
+    await shared.goto('/destinasi?kategori=volcanoes&halaman=abc');
+    await expectCardTitles(shared, all);
+    expect(await sharedChips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    await shared.context().close();
+    await page.context().close();
+  });
 });
 
 describe('an admin', () => {

@@ -1,11 +1,9 @@
-import type { Destination } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { useListParams } from '../../ui/useListParams.ts';
+import { useUrlListParams } from '../../ui/useUrlListParams.ts';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
 import { CatalogueResults } from '../catalogue/CatalogueResults.tsx';
 import { CategoryChips } from '../catalogue/CategoryChips.tsx';
@@ -14,12 +12,20 @@ import { DestinationDetail } from '../destinations/DestinationDetail.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 
 const CATEGORY_OPTIONS = categoryOptions(DESTINATION_CATEGORY_LABELS);
+const CATEGORIES = Object.keys(DESTINATION_CATEGORY_LABELS);
 
 export function DestinationsPage() {
   useDocumentTitle('Destinasi Wisata');
-  const params = useListParams({ pageSize: PUBLIC_PAGE_SIZE });
+  const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.destinations.list.useQuery(params.input, { placeholderData: keepPreviousData });
-  const [selected, setSelected] = useState<Destination | null>(null);
+  const detailId = params.detailId;
+  const listed = query.data?.destinations.find((item) => item.id === detailId);
+  // An item opened from a shared link or a reload may sit on another page of the list.
+  const fetched = trpc.destinations.get.useQuery(
+    { id: detailId ?? 0 },
+    { enabled: detailId !== null && !listed && !query.isPending },
+  );
+  const selected = detailId === null ? null : (listed ?? (fetched.data?.id === detailId ? fetched.data : null));
 
   return (
     <>
@@ -43,9 +49,9 @@ export function DestinationsPage() {
               image={destination.image}
               title={destination.title}
               eyebrow={DESTINATION_CATEGORY_LABELS[destination.category]}
-              onOpen={() => setSelected(destination)}
+              onOpen={() => params.openDetail(destination.id)}
               footer={
-                <button type="button" className="button button--ghost button--block" onClick={() => setSelected(destination)}>
+                <button type="button" className="button button--ghost button--block" onClick={() => params.openDetail(destination.id)}>
                   Lihat Detail<span className="visually-hidden"> {destination.title}</span>
                 </button>
               }
@@ -55,7 +61,7 @@ export function DestinationsPage() {
           )}
         />
       </div>
-      <Dialog open={selected !== null} title={selected?.title ?? ''} onClose={() => setSelected(null)} size="lg">
+      <Dialog open={selected !== null} title={selected?.title ?? ''} onClose={params.closeDetail} size="lg">
         {selected && <DestinationDetail destination={selected} />}
       </Dialog>
     </>

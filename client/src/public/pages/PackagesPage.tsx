@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { useListParams } from '../../ui/useListParams.ts';
+import { useUrlListParams } from '../../ui/useUrlListParams.ts';
 import { CatalogueResults } from '../catalogue/CatalogueResults.tsx';
 import { LOAD_FAILED, PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
 import { BookingInfo } from '../packages/BookingInfo.tsx';
@@ -11,7 +11,7 @@ import { PageHeader } from '../PageHeader.tsx';
 
 export function PackagesPage() {
   useDocumentTitle('Paket Wisata');
-  const params = useListParams({ pageSize: PUBLIC_PAGE_SIZE });
+  const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE });
   const query = trpc.packages.list.useQuery(params.input, { placeholderData: keepPreviousData });
 
   return (
