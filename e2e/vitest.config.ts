@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A shared 2-core machine can take seconds to render under load; polls wait for that, and
+    // still fail when the outcome never comes.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
   },
 });
