@@ -19,10 +19,6 @@ export function badRequest(param: string, msg: string): TRPCError {
   return new TRPCError({ code: 'BAD_REQUEST', message: msg, cause: new FieldErrors([{ param, msg }]) });
 }
 
-export function conflict(param: string, msg: string): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: msg, cause: new FieldErrors([{ param, msg }]) });
-}
-
 export function notFound(message: string = TEXTS.notFound): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
 }

@@ -2,7 +2,7 @@ import type { Role } from '@island/shared';
 import { TEXTS } from '@island/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import { fieldErrorsOf, publicMessageOf } from '../errors.ts';
+import { fieldErrorsOf, forbidden, publicMessageOf } from '../errors.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
@@ -43,7 +43,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
 /** Signed in and holding one of the roles; 403 otherwise. */
 export function roleProcedure(...roles: readonly Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.user.role)) throw new TRPCError({ code: 'FORBIDDEN', message: TEXTS.forbidden });
+    if (!roles.includes(ctx.user.role)) throw forbidden();
     return next({ ctx });
   });
 }

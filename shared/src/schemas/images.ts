@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { STORED_FILE_NAME } from './files.ts';
 
-const STORED = /^[a-f0-9]{32}\.(?:jpg|png|webp|gif)$/;
 const SERVED = /^(?:https?:\/\/[^/]+)?\/(?:uploads|api\/files\/upload)\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/;
 
 /** The stored file name an image value names: the name itself or a URL this server answered for it. */
 export function storedNameOf(value: string): string | null {
   const trimmed = value.trim();
-  if (STORED.test(trimmed)) return trimmed;
+  if (STORED_FILE_NAME.test(trimmed)) return trimmed;
   return SERVED.exec(trimmed)?.[1] ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { idSchema, limitSchema, optionalFilter, pageSchema, paginationSchema, searchSchema } from './common.ts';
+import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import { listFields } from './fields.ts';
 
 export const TESTIMONIAL_SOURCES = ['website', 'google'] as const;
 export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
@@ -60,9 +61,7 @@ export const testimonialUpdateInput = z.object({
 export type TestimonialUpdateInput = z.input<typeof testimonialUpdateInput>;
 
 export const testimonialListInput = z.object({
-  page: pageSchema,
-  limit: limitSchema(10),
-  search: searchSchema,
+  ...listFields(10),
   /** Only this many stars; filtered on the server, across all pages. */
   rating: optionalFilter(starSchema),
 });

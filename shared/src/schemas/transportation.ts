@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, limitSchema, optionalFilter, pageSchema, paginationSchema, searchSchema } from './common.ts';
+import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import { listFields } from './fields.ts';
 
 export const TRANSPORT_TYPES = ['speedboat', 'boat', 'ferry'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
@@ -104,10 +105,8 @@ export type TransportationUpdateInput = z.input<typeof transportationUpdateInput
 export const transportationStatusInput = z.object({ id: idSchema, status: statusSchema });
 
 export const transportationListInput = z.object({
-  page: pageSchema,
-  limit: limitSchema(10),
+  ...listFields(10),
   type: optionalFilter(typeSchema),
-  search: searchSchema,
 });
 export type TransportationListInput = z.input<typeof transportationListInput>;
 

@@ -68,11 +68,6 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .execute();
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return row.n;
-}
-
 export function toWireUser(user: AuthUser): User {
   return {
     id: user.id,
