@@ -9,6 +9,8 @@ import { homeRestRoutes } from '../modules/home/home.rest.ts';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.ts';
 import { testimonialsRestRoutes } from '../modules/testimonials/testimonials.rest.ts';
 import { transportationRestRoutes } from '../modules/transportation/transportation.rest.ts';
+import { msmeRestRoutes } from '../modules/msme/msme.rest.ts';
+import { productsRestRoutes } from '../modules/products/products.rest.ts';
 import type { RestRoute } from './rest-route.ts';
 
 /** The whole REST surface, module by module. */
@@ -24,4 +26,6 @@ export const restRoutes: RestRoute[] = [
   ...transportationRestRoutes,
   ...testimonialsRestRoutes,
   ...homeRestRoutes,
+  ...msmeRestRoutes,
+  ...productsRestRoutes,
 ];

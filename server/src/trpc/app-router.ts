@@ -9,6 +9,8 @@ import { homeRouter } from '../modules/home/home.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
+import { msmeRouter } from '../modules/msme/msme.router.ts';
+import { productsRouter } from '../modules/products/products.router.ts';
 import { createCallerFactory, type ProcedureMeta, router } from './init.ts';
 
 /** Every module's router, under its name. Add a module here and its REST rows in rest/routes.ts. */
@@ -24,6 +26,8 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
+  msme: msmeRouter,
+  products: productsRouter,
 });
 
 export type AppRouter = typeof appRouter;
