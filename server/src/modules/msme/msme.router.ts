@@ -8,23 +8,19 @@ import {
   msmeSchema,
   msmeUpdateInput,
 } from '@island/shared';
-import { TRPCError } from '@trpc/server';
-import { badRequest, FieldErrors, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
+import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { findActiveUserById, insertUser } from '../auth/auth.repo.ts';
-import { checkMsmeOwnership, isStaff } from './msme-ownership.ts';
-import { deleteMsme, findMsme, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
+import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
 
 const T = MSME_TEXTS;
 
 /** Sellers: staff, and msme owners within their own businesses. */
 const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
-
-function emailTaken(): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: T.emailTaken, cause: new FieldErrors([{ param: 'ownerEmail', msg: T.emailTaken }]) });
-}
 
 /** PostgreSQL's unique_violation: the owner's e-mail is taken (users_email_unique). */
 function isUniqueViolation(error: unknown): boolean {
@@ -40,6 +36,7 @@ async function checkOwnerAccount(db: Parameters<typeof findActiveUserById>[0], u
 export const msmeRouter = router({
   /** Newest first; search by business name; `user_id` keeps one owner's businesses. Public. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/msme'))
     .input(msmeListInput)
     .output(msmeListOutput)
     .query(async ({ ctx, input }) => {
@@ -48,6 +45,7 @@ export const msmeRouter = router({
     }),
 
   get: publicReadProcedure
+    .meta(rest('GET', '/api/msme/:id'))
     .input(msmeIdInput)
     .output(msmeSchema)
     .query(async ({ ctx, input }) => {
@@ -61,6 +59,7 @@ export const msmeRouter = router({
    * then the account and the MSME are made in one transaction, and a taken e-mail leaves neither.
    */
   create: staffProcedure
+    .meta(rest('POST', '/api/msme', { status: 201, message: T.created }))
     .input(msmeCreateInput)
     .output(msmeSchema)
     .mutation(async ({ ctx, input: { user_id, ownerEmail, password, ...values } }) => {
@@ -78,7 +77,7 @@ export const msmeRouter = router({
           return insertMsme(trx, { ...values, userId: userId ?? null });
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
+        if (isUniqueViolation(error)) throw conflict('ownerEmail', T.emailTaken);
         throw error;
       }
       const row = await findMsme(ctx.db, id);
@@ -88,12 +87,16 @@ export const msmeRouter = router({
 
   /** Fields left out keep their stored values, images included. An owner edits only their own. */
   update: sellerProcedure
+    .meta(rest('PUT', '/api/msme/:id', { message: T.updated }))
     .input(msmeUpdateInput)
     .output(msmeSchema)
     .mutation(async ({ ctx, input: { id, user_id, ...values } }) => {
-      if (!(await checkMsmeOwnership(ctx.db, ctx.user, id, T.notYours))) throw notFound(T.notFound);
+      const stored = await findMsmeOwner(ctx.db, id);
+      if (!stored) throw notFound(T.notFound);
+      assertMayActOn(ctx.user, stored.user_id, T.notYours);
       if (user_id !== undefined) {
-        if (!isStaff(ctx.user) && user_id !== ctx.user.id) throw forbidden(T.notYours);
+        // An owner may not hand their business to another account; staff may.
+        if (!isStaff(ctx.user) && user_id !== ctx.user.id) throw notOwner(T.notYours);
         await checkOwnerAccount(ctx.db, user_id);
       }
       await updateMsme(ctx.db, id, { ...values, userId: user_id });
@@ -104,6 +107,7 @@ export const msmeRouter = router({
 
   /** Its products go with it; the owner's account stays (it is removed under Users). */
   delete: staffProcedure
+    .meta(rest('DELETE', '/api/msme/:id', { message: T.deleted }))
     .input(msmeIdInput)
     .output(msmeDeletedOutput)
     .mutation(async ({ ctx, input }) => {

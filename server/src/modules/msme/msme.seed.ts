@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
-import { randomPassword, type DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertUser } from '../auth/auth.repo.ts';
 import { createProductImage, type ProductMotif } from '../products/product-demo-images.ts';
@@ -337,7 +338,7 @@ export const msmeDemoSeed: DemoSeed = {
   name: 'msme',
   async run({ db, storage, demoUsers }) {
     // The other owners sign in once staff set their password under Users.
-    const ownerHash = await hashPassword(randomPassword());
+    const ownerHash = await hashPassword(crypto.randomBytes(18).toString('base64url'));
     let seed = 500;
     // Written last to first, so the newest-first lists keep the order above.
     for (const msme of [...MSMES].reverse()) {

@@ -95,7 +95,7 @@ describe('creating an MSME with its owner', () => {
       body: msme({ brand: 'Kembar', ownerEmail: 'CONTRIBUTOR@test.pulau' }),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'Email sudah terdaftar', errors: [{ param: 'ownerEmail', msg: 'Email sudah terdaftar' }] });
+    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: 'Email sudah terdaftar', errors: [{ param: 'ownerEmail', msg: 'Email sudah terdaftar' }] });
     expect(await userCount()).toBe(before);
     expect((await list('search=Kembar')).msmes).toEqual([]);
   });
@@ -180,7 +180,7 @@ describe('who may write', () => {
 
     const refused = await t.request('PUT', `/api/msme/${other.id}`, { token, body: { brand: 'Direbut' } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, message: 'UMKM ini bukan milik Anda' });
+    expect(refused.body).toEqual({ success: false, code: 'NOT_OWNER', message: 'UMKM ini bukan milik Anda' });
     const giveAway = await t.request('PUT', `/api/msme/${mine.id}`, { token, body: { user_id: other.user_id } });
     expect(giveAway.status).toBe(403);
 
@@ -247,7 +247,7 @@ describe('GET /api/msme', () => {
   it('answers 404 with the specified text', async () => {
     const res = await t.request('GET', '/api/msme/999999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'UMKM tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'UMKM tidak ditemukan' });
     expect((await t.request('GET', '/api/msme/abc')).status).toBe(400);
   });
 

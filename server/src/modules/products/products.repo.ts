@@ -29,6 +29,8 @@ const SELLER_COLUMNS = [
   'msmes.shopee as seller_shopee',
   'msmes.instagram as seller_instagram',
   'msmes.tiktok as seller_tiktok',
+  // The seller's owner account: who may manage the product (never sent).
+  'msmes.user_id as owner_id',
 ] as const;
 
 /** Qualified, since msmes has a description too; the index is on the same expression. */

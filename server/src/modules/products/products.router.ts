@@ -12,10 +12,10 @@ import {
 } from '@island/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import type { AuthUser } from '../../trpc/context.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
-import { checkMsmeOwnership, isStaff } from '../msme/msme-ownership.ts';
-import { ownsAnyMsme } from '../msme/msme.repo.ts';
+import { type Actor, assertMayActOn, isStaff } from '../../trpc/ownership.ts';
+import { findMsmeOwner, ownsAnyMsme } from '../msme/msme.repo.ts';
 import {
   deleteProduct,
   findProduct,
@@ -32,22 +32,25 @@ const T = PRODUCT_TEXTS;
 const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
 
 /** The MSME a product is put under: it must exist (400) and be the caller's to manage (403). */
-async function checkTargetMsme(db: Database, user: AuthUser, msmeId: number): Promise<void> {
+async function checkTargetMsme(db: Database, user: Actor, msmeId: number): Promise<void> {
   if (!isStaff(user) && !(await ownsAnyMsme(db, user.id))) throw forbidden(T.msmeFirst);
-  if (!(await checkMsmeOwnership(db, user, msmeId, T.msmeNotYours))) throw badRequest('msme_id', T.msmeNotFound);
+  const msme = await findMsmeOwner(db, msmeId);
+  if (!msme) throw badRequest('msme_id', T.msmeNotFound);
+  assertMayActOn(user, msme.user_id, T.msmeNotYours);
 }
 
 /** The stored product, if the caller may manage it: 404 when missing, 403 when another owner's. */
-async function findManagedProduct(db: Database, user: AuthUser, id: number) {
+async function findManagedProduct(db: Database, user: Actor, id: number) {
   const product = await findProduct(db, id);
   if (!product) throw notFound(T.notFound);
-  await checkMsmeOwnership(db, user, product.msme_id, T.notYours);
+  assertMayActOn(user, product.owner_id, T.notYours);
   return product;
 }
 
 export const productsRouter = router({
   /** Newest first, with each seller's brand and links; search, category and seller filters. Public. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/products'))
     .input(productListInput)
     .output(productListOutput)
     .query(async ({ ctx, input }) => {
@@ -57,6 +60,7 @@ export const productsRouter = router({
 
   /** A product with its seller and a few related products (same seller or same category). */
   get: publicReadProcedure
+    .meta(rest('GET', '/api/products/:id'))
     .input(productIdInput)
     .output(productDetailSchema)
     .query(async ({ ctx, input }) => {
@@ -67,6 +71,7 @@ export const productsRouter = router({
     }),
 
   create: sellerProcedure
+    .meta(rest('POST', '/api/products', { status: 201, message: T.created }))
     .input(productCreateInput)
     .output(productSchema)
     .mutation(async ({ ctx, input: { msme_id, ...values } }) => {
@@ -79,6 +84,7 @@ export const productsRouter = router({
 
   /** Fields left out keep their stored values, the image included; moving it needs the new MSME too. */
   update: sellerProcedure
+    .meta(rest('PUT', '/api/products/:id', { message: T.updated }))
     .input(productUpdateInput)
     .output(productSchema)
     .mutation(async ({ ctx, input: { id, msme_id, ...values } }) => {
@@ -91,6 +97,7 @@ export const productsRouter = router({
     }),
 
   delete: sellerProcedure
+    .meta(rest('DELETE', '/api/products/:id', { message: T.deleted }))
     .input(productIdInput)
     .output(deletedOutput)
     .mutation(async ({ ctx, input }) => {

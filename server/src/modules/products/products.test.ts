@@ -100,7 +100,7 @@ describe('who may write', () => {
 
     const put = await t.request('PUT', `/api/products/${theirs.id}`, { token, body: { price: 1 } });
     expect(put.status).toBe(403);
-    expect(put.body).toEqual({ success: false, message: notYours });
+    expect(put.body).toEqual({ success: false, code: 'NOT_OWNER', message: notYours });
     expect((await t.request('DELETE', `/api/products/${theirs.id}`, { token })).status).toBe(403);
 
     const createThere = await t.request('POST', '/api/products', { token, body: product({ name: 'Menyusup', msme_id: other.id }) });
@@ -239,7 +239,7 @@ describe('GET /api/products', () => {
   it('answers 404 for a missing product and 400 for a bad id', async () => {
     const res = await t.request('GET', '/api/products/987654');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Produk tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Produk tidak ditemukan' });
     expect((await t.request('PUT', '/api/products/987654', { token: t.users.admin.token, body: { price: 1 } })).status).toBe(404);
     expect((await t.request('GET', '/api/products/x')).body).toMatchObject({ success: false, message: 'ID produk tidak valid' });
   });
