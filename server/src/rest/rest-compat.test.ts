@@ -17,7 +17,7 @@ let t: TestApp;
 let image: string;
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
-  [image] = (await uploadImages(t, 1)).map((f) => f.filename);
+  image = (await uploadImages(t, 1))[0]!.filename;
 });
 afterAll(() => t.close());
 
@@ -43,7 +43,7 @@ async function call(row: string, url: string, { as, body, form }: Call = {}) {
   if (form) init.body = new URLSearchParams(form).toString();
   else if (body !== undefined) init.body = JSON.stringify(body);
   const res = await fetch(t.baseUrl + url, init);
-  const json = (await res.json()) as { success: boolean; data?: any; message?: string; code?: string };
+  const json = (await res.json()) as { success: boolean; data?: any; message?: string; code?: string; errors?: unknown[] };
   return { status: res.status, body: json, headers: res.headers };
 }
 
