@@ -109,6 +109,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
+    name: 'products',
+    path: '/umkm',
+    ready: async (page) => {
+      await heading(page, 'Produk UMKM');
+      await page.locator('.card-grid .catalogue-card').first().waitFor();
+    },
+  },
+  {
     name: 'contact, testimonial tab',
     path: '/kontak#testimoni',
     ready: async (page) => {
@@ -144,6 +152,20 @@ for (const size of ['phone', 'laptop'] as const) {
         await dialog.waitFor();
         await dialog.locator('.gallery__main img').waitFor();
         await expectAccessible(page, `destination detail (${size})`);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    it('finds none in an opened product', async () => {
+      const page = await openPage(size);
+      try {
+        await page.goto('/umkm');
+        await page.getByRole('button', { name: /^Lihat Detail / }).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await dialog.getByRole('heading', { name: 'Produk Terkait' }).waitFor();
+        await expectAccessible(page, `product detail (${size})`);
       } finally {
         await page.context().close();
       }
