@@ -80,6 +80,8 @@ export const productListInput = z
     ...listFields(PRODUCT_PAGE_SIZE),
     category: categoryFilter(PRODUCT_CATEGORIES),
     msme_id: optionalFilter(idSchema),
+    /** Products of every MSME this account owns (the msme user's own list). */
+    user_id: optionalFilter(idSchema),
   })
   .prefault({});
 export type ProductListInput = z.input<typeof productListInput>;

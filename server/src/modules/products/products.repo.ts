@@ -102,8 +102,8 @@ export interface ProductFilter {
   search?: string | undefined;
   category?: ProductCategory | undefined;
   msme_id?: number | undefined;
-  /** Only products of these MSMEs (an msme user's own list). */
-  msmeIds?: readonly number[] | undefined;
+  /** Only products of the MSMEs this account owns. */
+  user_id?: number | undefined;
 }
 
 /** Newest first, with the seller's details; filtered by search, category and seller. */
@@ -115,6 +115,7 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ row
   }
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.msme_id !== undefined) query = query.where('products.msme_id', '=', filter.msme_id);
+  if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
   const ordered = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
   return fetchPage(ordered, filter.page, filter.limit);
 }

@@ -205,6 +205,9 @@ describe('GET /api/products', () => {
     expect((await list('category=kuliner')).pagination.totalItems).toBe(5);
     expect((await list('category=all')).pagination.totalItems).toBe((await list('')).pagination.totalItems);
     expect((await list(`msme_id=${other.id}&category=kuliner`)).pagination.totalItems).toBe(5);
+    const owned = await list(`user_id=${t.users.msme.id}&limit=100`);
+    expect(owned.products.length).toBeGreaterThan(0);
+    expect(owned.products.every((p: { msme_id: number }) => p.msme_id === own.id)).toBe(true);
     expect(names(await list('search=100%25'))).toEqual(['Sarung Tenun']);
     expect(names(await list('search=OMBAK'))).toEqual(['Sarung Tenun']);
     const bad = await t.request('GET', '/api/products?category=perhiasan');
