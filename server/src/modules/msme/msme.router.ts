@@ -19,6 +19,9 @@ import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme,
 
 const T = MSME_TEXTS;
 
+/** What an MSME answer shows: the business, its product count and its owner's account state. */
+const SHOWN = ['msme', 'products', 'users'];
+
 /** Sellers: staff, and msme owners within their own businesses. */
 const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
 
@@ -36,7 +39,7 @@ async function checkOwnerAccount(db: Parameters<typeof findActiveUserById>[0], u
 export const msmeRouter = router({
   /** Newest first; search by business name; `user_id` keeps one owner's businesses. Public. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/msme'))
+    .meta({ ...rest('GET', '/api/msme'), tags: SHOWN })
     .input(msmeListInput)
     .output(msmeListOutput)
     .query(async ({ ctx, input }) => {
@@ -45,7 +48,7 @@ export const msmeRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/msme/:id'))
+    .meta({ ...rest('GET', '/api/msme/:id'), tags: SHOWN })
     .input(msmeIdInput)
     .output(msmeSchema)
     .query(async ({ ctx, input }) => {
@@ -59,7 +62,7 @@ export const msmeRouter = router({
    * then the account and the MSME are made in one transaction, and a taken e-mail leaves neither.
    */
   create: staffProcedure
-    .meta(rest('POST', '/api/msme', { status: 201, message: T.created }))
+    .meta({ ...rest('POST', '/api/msme', { status: 201, message: T.created }), tags: ['msme', 'users'] })
     .input(msmeCreateInput)
     .output(msmeSchema)
     .mutation(async ({ ctx, input: { user_id, ownerEmail, password, ...values } }) => {

@@ -28,6 +28,9 @@ import {
 
 const T = PRODUCT_TEXTS;
 
+/** What a product answer shows: the product and its seller's brand and links. */
+const SHOWN = ['products', 'msme'];
+
 /** Staff, and msme owners within their own businesses (DESIGN §4). */
 const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
 
@@ -50,7 +53,7 @@ async function findManagedProduct(db: Database, user: Actor, id: number) {
 export const productsRouter = router({
   /** Newest first, with each seller's brand and links; search, category and seller filters. Public. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/products'))
+    .meta({ ...rest('GET', '/api/products'), tags: SHOWN })
     .input(productListInput)
     .output(productListOutput)
     .query(async ({ ctx, input }) => {
@@ -60,7 +63,7 @@ export const productsRouter = router({
 
   /** A product with its seller and a few related products (same seller or same category). */
   get: publicReadProcedure
-    .meta(rest('GET', '/api/products/:id'))
+    .meta({ ...rest('GET', '/api/products/:id'), tags: SHOWN })
     .input(productIdInput)
     .output(productDetailSchema)
     .query(async ({ ctx, input }) => {

@@ -239,6 +239,18 @@ describe('GET /api/products', () => {
     expect(names(trpc.body.result.data)).toEqual(['Sarung Tenun']);
   });
 
+  it("shows a seller's change and a new product at once to visitors whose answers were kept", async () => {
+    const before = await list(`msme_id=${own.id}&limit=1`);
+    const countBefore = (await t.request('GET', `/api/msme/${own.id}`)).body.data.productCount as number;
+    const renamed = await t.request('PUT', `/api/msme/${own.id}`, { token: t.users.msme.token, body: { brand: 'Phinisi Mini Baru' } });
+    expect(renamed.status).toBe(200);
+    expect((await list(`msme_id=${own.id}&limit=1`)).products[0].sellerInfo.brand).toBe('Phinisi Mini Baru');
+    expect(before.products[0].sellerInfo.brand).toBe('Phinisi Mini');
+    await create({ name: 'Produk Terbaru' }, t.users.msme.token);
+    expect((await t.request('GET', `/api/msme/${own.id}`)).body.data.productCount).toBe(countBefore + 1);
+    await t.request('PUT', `/api/msme/${own.id}`, { token: t.users.msme.token, body: { brand: 'Phinisi Mini' } });
+  });
+
   it('answers 404 for a missing product and 400 for a bad id', async () => {
     const res = await t.request('GET', '/api/products/987654');
     expect(res.status).toBe(404);
