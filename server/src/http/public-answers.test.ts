@@ -161,3 +161,22 @@ describe('the cache stays right under writes', () => {
     expect(JSON.parse(visitor.text).data.testimonials.every((x: { is_displayed: boolean }) => x.is_displayed)).toBe(true);
   });
 });
+
+// Two instances behind one address share one PostgreSQL; a write on one is seen on the other.
+describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await createTestApp({ sharing: t });
+  });
+  afterAll(() => second.close());
+
+  it('drops the other instance’s cached answer when one instance writes', async () => {
+    const url = '/api/packages?limit=100';
+    const read = async (app: TestApp) => JSON.parse(await (await fetch(app.baseUrl + url)).text()).data.packages as { id: number; name: string }[];
+    const target = (await read(second))[0]!;
+    await read(second);
+    const renamed = await t.request('PUT', `/api/packages/${target.id}`, { token: t.users.admin.token, body: { name: 'Paket Dua Instans' } });
+    expect(renamed.status).toBe(200);
+    await expect.poll(async () => (await read(second)).find((p) => p.id === target.id)?.name, { timeout: 5000 }).toBe('Paket Dua Instans');
+  });
+});
