@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,5 +77,115 @@ describe('a visitor on /umkm', () => {
     expect(await dialog.getByRole('link', { name: /^WhatsApp/ }).count()).toBe(0);
     expect(await dialog.getByRole('link', { name: /^Shopee/ }).count()).toBe(0);
     await page.context().close();
+  });
+});
+
+function picture(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: red, g: green, b: blue } } })
+    .png()
+    .toBuffer();
+}
+
+interface ListedMsme {
+  id: number;
+  brand: string;
+  businessName: string | null;
+  address: string | null;
+  logo: string | null;
+  user_id: number | null;
+  productCount: number;
+}
+
+async function msmeByBrand(brand: string): Promise<ListedMsme | undefined> {
+  const res = await fetch(`${baseUrl()}/api/msme?search=${encodeURIComponent(brand)}`);
+  const body = (await res.json()) as { data: { msmes: ListedMsme[] } };
+  return body.data.msmes.find((m) => m.brand === brand);
+}
+
+describe('an MSME from the back-office to its owner', () => {
+  it('an admin adds it with its owner, who signs in, adds a product with a picture and edits the profile', async () => {
+    const brand = `Anyaman Lontar ${Date.now()}`;
+    const email = `lontar${Date.now()}@pulau.test`;
+    const admin = await openPage(browser);
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/umkm');
+    await admin.getByRole('heading', { name: 'UMKM Partners', level: 1 }).waitFor();
+    await admin.getByRole('button', { name: 'Add MSME' }).click();
+    const add = admin.getByRole('dialog', { name: 'Add MSME' });
+    await add.waitFor();
+    await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => add.getByText('Nama brand wajib diisi').isVisible()).toBe(true);
+    await add.getByLabel('Brand / Nama Usaha').fill(brand);
+    await add.getByLabel('Deskripsi').fill('Tikar dan tas anyaman daun lontar buatan ibu-ibu desa.');
+    await add.getByLabel('Telepon').fill('0812 4190 3388');
+    await add.getByLabel('Nama pemilik').fill('Ibu Lontar');
+    await add.getByLabel('Email pemilik').fill(email);
+    await add.getByLabel(/^Password/).fill('lontar-rahasia');
+    await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => admin.getByText('UMKM berhasil dibuat').isVisible()).toBe(true);
+    await admin.getByRole('heading', { name: brand }).waitFor();
+    await admin.context().close();
+    const created = await msmeByBrand(brand);
+    expect(created).toMatchObject({ productCount: 0, user_id: expect.any(Number) });
+
+    const owner = await openPage(browser);
+    await owner.goto('/login');
+    await owner.getByLabel('Username atau Email').fill(email);
+    await owner.getByLabel('Password', { exact: true }).fill('lontar-rahasia');
+    await owner.getByRole('button', { name: 'Login' }).click();
+    await owner.waitForURL(/\/admin/);
+
+    // Their products only: none yet, nothing of the demo businesses.
+    await owner.goto('/admin/products');
+    await owner.getByRole('heading', { name: 'My Products', level: 1 }).waitFor();
+    await expect.poll(() => owner.getByText('Belum ada produk yang cocok.').isVisible()).toBe(true);
+    expect(await owner.locator('.card-grid .catalogue-card').count()).toBe(0);
+
+    await owner.getByRole('button', { name: 'Tambah Produk' }).click();
+    const form = owner.getByRole('dialog', { name: 'Tambah Produk' });
+    await form.waitFor();
+    expect(await form.getByLabel('MSME').locator('option').allInnerTexts()).toEqual(['Pilih MSME', brand]);
+    expect(await form.getByLabel('MSME').inputValue()).toBe(String(created!.id));
+    await form.getByLabel('Nama produk').fill('Tas Lontar Kecil');
+    await form.getByLabel('Kategori').selectOption('kerajinan');
+    await form.getByLabel('Deskripsi').fill('Tas jinjing kecil dari daun lontar.');
+    await form.getByLabel('Harga (Rp)').fill('65000');
+    await form.getByLabel('Waktu pengiriman').fill('2-3 hari kerja');
+    await form.getByLabel('Bahan').fill('Daun lontar');
+    await form.getByLabel('Daya tahan').fill('2-3 tahun');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'tas.png', mimeType: 'image/png', buffer: await picture(180, 140, 60) });
+    await form.locator('.image-field__preview img').waitFor({ timeout: 15_000 });
+    await owner.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => owner.getByText('Produk berhasil dibuat').isVisible()).toBe(true);
+    await owner.getByRole('heading', { name: 'Tas Lontar Kecil' }).waitFor();
+    expect(await owner.locator('.card-grid .catalogue-card').count()).toBe(1);
+    const [product] = await products(`msme_id=${created!.id}`);
+    expect(product).toMatchObject({ name: 'Tas Lontar Kecil', sellerInfo: { brand } });
+    expect((product as unknown as { image: string }).image).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
+
+    // The profile: their one business, no picker of others.
+    await owner.goto('/admin/profile-umkm');
+    const profile = owner.getByRole('form', { name: `Profil ${brand}` });
+    await profile.waitFor();
+    expect(await owner.getByLabel('Pilih UMKM').count()).toBe(0);
+    expect(await profile.getByLabel('Brand').inputValue()).toBe(brand);
+    const logo = profile.locator('fieldset', { has: owner.getByText('Logo', { exact: true }) });
+    await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(30, 90, 120) });
+    await logo.locator('.image-field__preview img').waitFor({ timeout: 15_000 });
+    await profile.getByLabel('Business Name').fill('Kelompok Anyaman Lontar');
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => profile.getByLabel('Business Name').inputValue()).toBe('');
+    expect(await logo.locator('.image-field__preview').count()).toBe(0);
+    expect((await msmeByBrand(brand))?.logo).toBeNull();
+
+    await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(30, 90, 120) });
+    await logo.locator('.image-field__preview img').waitFor({ timeout: 15_000 });
+    await profile.getByLabel('Address').fill('Lorong Lontar No. 2, Pulau');
+    await profile.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => owner.getByText('Profil UMKM berhasil diperbarui').isVisible()).toBe(true);
+    const saved = await msmeByBrand(brand);
+    expect(saved).toMatchObject({ address: 'Lorong Lontar No. 2, Pulau', businessName: null });
+    expect(saved!.logo).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
+    await owner.context().close();
   });
 });
