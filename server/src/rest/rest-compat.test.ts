@@ -203,15 +203,15 @@ describe('home page rows', () => {
 
 describe('UMKM rows', () => {
   it('/api/msme and /api/products: list with unset filters, read, create, update, delete', async () => {
-    const msmes = await call('GET /api/msme', `/api/msme?page=1&limit=12&user_id=undefined&${UNSET}`);
-    expectOk(msmes, 200, 'msmes');
-    expect(msmes.body.data.msmes.length).toBeGreaterThan(0);
     const created = await call('POST /api/msme', '/api/msme', {
       as: 'admin',
       body: { brand: 'UMKM Uji', description: 'Usaha uji.', phone: '0812-4190-3399', ownerName: 'Pemilik Uji', ownerEmail: 'pemilik.uji@pulau.test', password: 'rahasia-uji' },
     });
     expectOk(created, 201);
     const msmeId = created.body.data.id as number;
+    const msmes = await call('GET /api/msme', `/api/msme?page=1&limit=12&user_id=undefined&${UNSET}`);
+    expectOk(msmes, 200, 'msmes');
+    expect(msmes.body.data.msmes.map((row: { id: number }) => row.id)).toContain(msmeId);
     expectOk(await call('GET /api/msme/:id', `/api/msme/${msmeId}`));
     // The profile screen's PUT as specified: brand, description, phone, whatsapp, instagram, shopee.
     const updated = await call('PUT /api/msme/:id', `/api/msme/${msmeId}`, {
@@ -221,7 +221,6 @@ describe('UMKM rows', () => {
     expectOk(updated);
     expect(updated.body.data).toMatchObject({ whatsapp: null, instagram: '@uji', shopee: null });
 
-    expectOk(await call('GET /api/products', `/api/products?page=1&limit=12&msme_id=undefined&${UNSET}`), 200, 'products');
     const product = {
       name: 'Produk Uji',
       msme_id: String(msmeId),
@@ -237,6 +236,9 @@ describe('UMKM rows', () => {
     expectOk(made, 201);
     const productId = made.body.data.id as number;
     expect(made.body.data.price).toBe(45000);
+    const listed = await call('GET /api/products', `/api/products?page=1&limit=12&msme_id=undefined&user_id=null&${UNSET}`);
+    expectOk(listed, 200, 'products');
+    expect(listed.body.data.products.map((row: { id: number }) => row.id)).toContain(productId);
     expectOk(await call('GET /api/products/:id', `/api/products/${productId}`));
     expectOk(await call('PUT /api/products/:id', `/api/products/${productId}`, { as: 'admin', body: { ...product, id: String(productId), price: '50000' } }));
     expectOk(await call('DELETE /api/products/:id', `/api/products/${productId}`, { as: 'admin' }));
