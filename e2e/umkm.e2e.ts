@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './accounts.ts';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
 
 let browser: Browser;
@@ -187,5 +188,42 @@ describe('an MSME from the back-office to its owner', () => {
     expect(saved).toMatchObject({ address: 'Lorong Lontar No. 2, Pulau', businessName: null });
     expect(saved!.logo).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
     await owner.context().close();
+  });
+});
+
+describe('an msme owner whose business was removed', () => {
+  it('cannot add a product and is told to make an MSME first', async () => {
+    const api = async (method: string, url: string, token: string | null, body?: unknown) => {
+      const res = await fetch(baseUrl() + url, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as { data: { id: number; token: string } };
+    };
+    const adminToken = (await api('POST', '/api/auth/login', null, { email: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password })).data.token;
+    const email = `tutup${Date.now()}@pulau.test`;
+    const created = await api('POST', '/api/msme', adminToken, {
+      brand: 'Usaha Tutup',
+      description: 'Sudah tutup.',
+      phone: '081241903390',
+      ownerName: 'Pemilik Tutup',
+      ownerEmail: email,
+      password: 'tutup-rahasia',
+    });
+    await api('DELETE', `/api/msme/${created.data.id}`, adminToken);
+
+    const page = await openPage(browser, 'phone');
+    await page.goto('/login');
+    await page.getByLabel('Username atau Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('tutup-rahasia');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/admin/);
+    await page.goto('/admin/products');
+    const add = page.getByRole('button', { name: 'Tambah Produk' });
+    await expect.poll(() => page.getByText('Buat MSME terlebih dahulu', { exact: true }).isVisible()).toBe(true);
+    expect(await add.isDisabled()).toBe(true);
+    expect(await page.getByText('Anda harus membuat MSME terlebih dahulu sebelum menambahkan produk').isVisible()).toBe(true);
+    await page.context().close();
   });
 });
