@@ -25,7 +25,7 @@ export type StaffCardGridProps<T> = {
   /** Leave the cards on screen when a later fetch fails. */
   keepRowsOnError?: boolean;
   /** Server-side paging under the grid (ui/Pagination's props); left out, no pager. */
-  pagination?: PaginationProps | null;
+  pagination?: PaginationProps | null | false;
 } & (
   | { /** A picture card per item, described by its fields. */ card: (item: T) => StaffCard; renderItem?: never }
   | { /** A card of its own per item, for a layout the picture card does not fit. */ renderItem: (item: T) => ReactNode; card?: never }

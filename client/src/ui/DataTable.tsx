@@ -53,7 +53,7 @@ export interface DataTableProps<T> {
   /** Leave the rows on screen when a later fetch fails. */
   keepRowsOnError?: boolean;
   /** Server-side paging under the table (ui/Pagination's props); left out, no pager. */
-  pagination?: PaginationProps | null;
+  pagination?: PaginationProps | null | false;
   className?: string;
 }
 
@@ -99,38 +99,39 @@ export function DataTable<T>({
     <div className="data-table-results" aria-busy={query.isFetching || undefined}>
       <QueryListState query={query} items={rows} errorFallback={errorFallback} emptyText={emptyText} keepRowsOnError={keepRowsOnError}>
         <div className="table-scroll data-table-wrap" role="region" aria-label={label} tabIndex={0}>
-          <table className={`data-table ${className ?? ''}`}>
-            <thead>
-              <tr>
+          {/* Roles spelled out: a table laid out as cards (display: block) keeps its semantics in every browser. */}
+          <table role="table" className={`data-table ${className ?? ''}`}>
+            <thead role="rowgroup">
+              <tr role="row">
                 {headers.map((header) => (
                   <HeaderCell key={header.id} header={header} />
                 ))}
                 {rowActions && (
-                  <th scope="col" className="data-table__actions">
+                  <th scope="col" role="columnheader" className="data-table__actions">
                     <span className="visually-hidden">Actions</span>
                   </th>
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} role="row">
                   {row.getVisibleCells().map((cell, index) => {
                     const meta = cell.column.columnDef.meta;
                     const cardLabel = meta?.label ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined);
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                     const isRowHeader = meta?.rowHeader ?? index === 0;
                     return isRowHeader ? (
-                      <th key={cell.id} scope="row" className={meta?.className} data-label={cardLabel}>
+                      <th key={cell.id} scope="row" role="rowheader" className={meta?.className} data-label={cardLabel}>
                         {content}
                       </th>
                     ) : (
-                      <td key={cell.id} className={meta?.className} data-label={cardLabel}>
+                      <td key={cell.id} role="cell" className={meta?.className} data-label={cardLabel}>
                         {content}
                       </td>
                     );
                   })}
-                  {rowActions && <td className="data-table__actions">{rowActions(row.original)}</td>}
+                  {rowActions && <td role="cell" className="data-table__actions">{rowActions(row.original)}</td>}
                 </tr>
               ))}
             </tbody>
@@ -148,14 +149,14 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const className = column.columnDef.meta?.className;
   if (!column.getCanSort()) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" role="columnheader" className={className}>
         {content}
       </th>
     );
   }
   const sorted = column.getIsSorted();
   return (
-    <th scope="col" className={className} aria-sort={sorted ? sortedAs(sorted === 'desc') : 'none'}>
+    <th scope="col" role="columnheader" className={className} aria-sort={sorted ? sortedAs(sorted === 'desc') : 'none'}>
       <button type="button" className="data-table__sort" onClick={column.getToggleSortingHandler()}>
         {content}
         <span className="data-table__sort-mark" aria-hidden="true">
