@@ -37,8 +37,6 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
   const { defaultValues, toInput, fieldOf: givenFieldOf, resetKey, ...rest } = options;
   const fieldOf = (givenFieldOf ?? topLevelField) as FieldOf<FieldPath<V>>;
   const form = useForm<V, unknown, z.output<S>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
     ...rest,
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: zodFormResolver(schema, toInput, fieldOf),
