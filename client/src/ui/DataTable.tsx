@@ -78,6 +78,8 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const sorting: SortingState = sort?.value ? [sort.value] : [];
+  // No React Compiler here: the table's functions are read fresh each render, never memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     columns,
     data: rows as T[],

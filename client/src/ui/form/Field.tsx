@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { type FieldControlProps, FieldNotes, fieldNoteIds, FormField } from '../FormField.tsx';
+import { type FieldControlProps, FieldNotes, FormField } from '../FormField.tsx';
 import type { ZodForm } from './useZodForm.ts';
 
 /** What a custom control (image picker, star rating…) gets to show and change a field's value. */
@@ -33,7 +33,7 @@ type Kind =
   /** A control inside the field's label and notes, e.g. a star rating. */
   | { as: 'custom'; render: (field: BoundField) => ReactNode }
   /** A control that labels itself and shows its own error (an image picker's fieldset): given everything, wrapped in nothing. */
-  | { as: 'control'; render: (field: BoundField & { label: ReactNode; hint: ReactNode; required: boolean | undefined }) => ReactNode };
+  | { as: 'control'; render: (field: Omit<BoundField, 'ref'> & { label: ReactNode; hint: ReactNode; required: boolean | undefined }) => ReactNode };
 
 export type FieldProps<V extends FieldValues, O> = {
   form: ZodForm<V, O>;
@@ -58,16 +58,41 @@ export function optionsOf<T extends string>(values: readonly T[], labels: Readon
 export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
   const { form, name, label, hint, required, className } = props;
   const { field, fieldState } = useController({ control: form.control, name });
+  const { ref: controlRef, value, onChange, onBlur } = field;
+  const checkId = useId();
   const error = fieldState.error?.message;
-  const text = (field.value ?? '') as string;
+  const text = (value ?? '') as string;
 
   if (props.as === 'control') {
     const control = { id: `field-${name}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': undefined, required } as const;
-    return props.render({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error, control, label, hint, required });
+    return props.render({ value, onChange, onBlur, error, control, label, hint, required });
   }
   if (props.as === 'checkbox') {
     const { form: _f, name: _n, label: _l, hint: _h, required: _r, className: _c, as: _a, ...input } = props;
-    return <CheckboxField label={label} hint={hint} error={error} className={className} input={input} field={field} />;
+    const errorId = error ? `${checkId}-error` : undefined;
+    // The label beside the box and the hint under the label, as people expect of a checkbox.
+    return (
+      <div className={className}>
+        <label className="field--check">
+          <input
+            {...input}
+            type="checkbox"
+            ref={controlRef}
+            name={name}
+            checked={Boolean(value)}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+          />
+          <span>
+            {label}
+            {hint && <span className="field__hint">{hint}</span>}
+          </span>
+        </label>
+        <FieldNotes hintId={undefined} hint={null} errorId={errorId} error={error} />
+      </div>
+    );
   }
 
   return (
@@ -75,15 +100,15 @@ export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
       {(control) => {
         switch (props.as) {
           case 'custom':
-            return props.render({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error, control });
+            return props.render({ value, onChange, onBlur, ref: controlRef, error, control });
           case 'textarea': {
             const { form: _f, name: _n, label: _l, hint: _h, required: _r, className: _c, as: _a, ...textarea } = props;
-            return <textarea {...textarea} {...control} ref={field.ref} name={field.name} value={text} onChange={field.onChange} onBlur={field.onBlur} />;
+            return <textarea {...textarea} {...control} ref={controlRef} name={name} value={text} onChange={onChange} onBlur={onBlur} />;
           }
           case 'select': {
             const { form: _f, name: _n, label: _l, hint: _h, required: _r, className: _c, as: _a, options, placeholder, ...select } = props;
             return (
-              <select {...select} {...control} ref={field.ref} name={field.name} value={text} onChange={field.onChange} onBlur={field.onBlur}>
+              <select {...select} {...control} ref={controlRef} name={name} value={text} onChange={onChange} onBlur={onBlur}>
                 {placeholder !== undefined && <option value="">{placeholder}</option>}
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -95,50 +120,14 @@ export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
           }
           case 'number': {
             const { form: _f, name: _n, label: _l, hint: _h, required: _r, className: _c, as: _a, ...input } = props;
-            return <input inputMode="numeric" {...input} {...control} type="number" ref={field.ref} name={field.name} value={text} onChange={field.onChange} onBlur={field.onBlur} />;
+            return <input inputMode="numeric" {...input} {...control} type="number" ref={controlRef} name={name} value={text} onChange={onChange} onBlur={onBlur} />;
           }
           default: {
             const { form: _f, name: _n, label: _l, hint: _h, required: _r, className: _c, as: _a, ...input } = props;
-            return <input type="text" {...input} {...control} ref={field.ref} name={field.name} value={text} onChange={field.onChange} onBlur={field.onBlur} />;
+            return <input type="text" {...input} {...control} ref={controlRef} name={name} value={text} onChange={onChange} onBlur={onBlur} />;
           }
         }
       }}
     </FormField>
-  );
-}
-
-interface CheckboxFieldProps {
-  label: ReactNode;
-  hint: ReactNode;
-  error: string | undefined;
-  className: string | undefined;
-  input: Omit<InputHTMLAttributes<HTMLInputElement>, Owned | 'type'>;
-  field: { name: string; value: unknown; onChange: (value: boolean) => void; onBlur: () => void; ref: Ref<HTMLInputElement> };
-}
-
-/** A checkbox with its label beside it and the hint under the label. */
-function CheckboxField({ label, hint, error, className, input, field }: CheckboxFieldProps) {
-  const { hintId, errorId, describedBy } = fieldNoteIds(useId(), false, Boolean(error));
-  return (
-    <div className={className}>
-      <label className="field--check">
-        <input
-          {...input}
-          type="checkbox"
-          ref={field.ref}
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <span>
-          {label}
-          {hint && <span className="field__hint">{hint}</span>}
-        </span>
-      </label>
-      <FieldNotes hintId={hintId} hint={null} errorId={errorId} error={error} />
-    </div>
   );
 }
