@@ -1,13 +1,14 @@
 import { type Msme, type Product, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, productCreateInput } from '@island/shared';
 import { trpc } from '../../trpc.ts';
+import { Field, optionsOf } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
-import { issuesToFieldErrors, useCatalogueForm } from '../catalogue/useCatalogueForm.ts';
-import { productFieldOf, productFormValues, productPayload } from './productForm.ts';
+import { productFieldOf, type ProductFormValues, productFormValues, productPayload } from './productForm.ts';
 
 const T = PRODUCT_TEXTS;
+const CATEGORY_OPTIONS = optionsOf(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS);
 
 export interface ProductFormDialogProps {
   open: boolean;
@@ -20,49 +21,57 @@ export interface ProductFormDialogProps {
 
 export function ProductFormDialog({ open, product, msmes, onClose }: ProductFormDialogProps) {
   const onlyMsme = msmes.length === 1 ? (msmes[0]?.id ?? null) : null;
-  const form = useCatalogueForm({
-    open,
-    subject: product,
-    valuesOf: (subject: Product | null) => productFormValues(subject, onlyMsme),
+  const editing = product !== null;
+  // An edit sends every field too, so the same schema checks both.
+  const form = useZodForm(productCreateInput, {
+    defaultValues: productFormValues(product, onlyMsme),
+    toInput: (values: ProductFormValues) => productPayload(values),
     fieldOf: productFieldOf,
+    resetKey: open && product,
   });
-  const { bind, saving } = form;
   const utils = trpc.useUtils();
   const invalidate = () => Promise.all([utils.products.invalidate(), utils.msme.invalidate()]);
   const create = trpc.products.create.useMutation({ onSuccess: invalidate });
   const update = trpc.products.update.useMutation({ onSuccess: invalidate });
-  const editing = product !== null;
-  const msmeIds = msmes.map((msme) => String(msme.id));
-  const msmeLabels = Object.fromEntries(msmes.map((msme) => [String(msme.id), msme.brand]));
+  const busy = form.formState.isSubmitting;
+  const msmeOptions = msmes.map((msme) => ({ value: String(msme.id), label: msme.brand }));
 
-  async function onSubmit() {
-    const payload = productPayload(form.values);
-    const checked = productCreateInput.safeParse(payload);
-    if (!checked.success) return form.showInvalid(issuesToFieldErrors(checked.error.issues));
-    const ok = await form.save(
-      () => (editing ? update.mutateAsync({ id: product.id, ...payload }) : create.mutateAsync(payload)),
-      { success: editing ? T.updated : T.created, failure: 'Gagal menyimpan produk' },
-    );
-    if (ok) onClose();
-  }
+  const onSubmit = saveHandler(form, {
+    send: () => {
+      const payload = productPayload(form.getValues());
+      return editing ? update.mutateAsync({ id: product.id, ...payload }) : create.mutateAsync(payload);
+    },
+    success: editing ? T.updated : T.created,
+    failure: 'Gagal menyimpan produk',
+    onSaved: onClose,
+  });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Produk' : 'Tambah Produk'} editing={editing} onClose={onClose} form={form} onSubmit={onSubmit}>
-      <TextField {...bind('name')} label="Nama produk" required maxLength={255} />
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Produk' : 'Tambah Produk'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      <Field form={form} name="name" label="Nama produk" required maxLength={255} />
       <div className="form__row">
-        <SelectField {...bind('msme_id')} label="MSME" required options={msmeIds} labels={msmeLabels} placeholder="Pilih MSME" />
-        <SelectField {...bind('category')} label="Kategori" required options={PRODUCT_CATEGORIES} labels={PRODUCT_CATEGORY_LABELS} placeholder="Pilih kategori" />
+        <Field form={form} name="msme_id" as="select" label="MSME" required options={msmeOptions} placeholder="Pilih MSME" />
+        <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} placeholder="Pilih kategori" />
       </div>
-      <TextAreaField {...bind('description')} label="Deskripsi" required rows={4} />
+      <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />
       <div className="form__row">
-        <TextField {...bind('price')} label="Harga (Rp)" required inputMode="numeric" placeholder="0" />
-        <TextField {...bind('deliveryTime')} label="Waktu pengiriman" required hint="Mis. 2-3 hari kerja" maxLength={100} />
+        <Field form={form} name="price" label="Harga (Rp)" required inputMode="numeric" placeholder="0" />
+        <Field form={form} name="deliveryTime" label="Waktu pengiriman" required hint="Mis. 2-3 hari kerja" maxLength={100} />
       </div>
       <div className="form__row">
-        <TextField {...bind('material')} label="Bahan" required maxLength={200} />
-        <TextField {...bind('durability')} label="Daya tahan" required maxLength={200} />
+        <Field form={form} name="material" label="Bahan" required maxLength={200} />
+        <Field form={form} name="durability" label="Daya tahan" required maxLength={200} />
       </div>
-      <ImageUploadField {...bind('image')} label="Gambar produk" max={1} allowUrl={false} disabled={saving} hint="Opsional. JPG atau PNG, maksimal 5MB." />
+      <Field
+        form={form}
+        name="image"
+        as="control"
+        label="Gambar produk"
+        hint="Opsional. JPG atau PNG, maksimal 5MB."
+        render={({ value, onChange, error, hint }) => (
+          <ImageUploadField label="Gambar produk" value={value as string[]} onChange={onChange} error={error} hint={hint} max={1} allowUrl={false} disabled={busy} />
+        )}
+      />
     </CatalogueFormDialog>
   );
 }

@@ -4,17 +4,13 @@ import { formatRupiah, MSME_CHOICE_LIMIT, type Product, PRODUCT_CATEGORY_LABELS,
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
-import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
 import { trpc } from '../../trpc.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
-import { CardActions } from '../catalogue/CardActions.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ProductFormDialog } from '../products/ProductFormDialog.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 export default function ProductsScreen() {
@@ -60,40 +56,32 @@ export default function ProductsScreen() {
         }
       />
       <ListToolbar params={params} searchLabel="Cari produk" />
-      <QueryResults
+      <StaffCardGrid
+        items={query.data?.products ?? []}
+        getKey={(product) => product.id}
+        label="Produk"
         query={query}
-        items={query.data?.products}
         errorFallback={PRODUCT_TEXTS.loadFailed}
         emptyText={noMsme ? PRODUCT_TEXTS.msmeFirst : 'Belum ada produk yang cocok.'}
-      >
-        <CardGrid
-          items={query.data?.products ?? []}
-          getKey={(product) => product.id}
-          label="Produk"
-          renderItem={(product) => (
-            <CatalogueCard
-              image={product.image}
-              title={product.name}
-              eyebrow={PRODUCT_CATEGORY_LABELS[product.category]}
-              footer={
-                <CardActions
-                  itemName={product.name}
-                  actions={[
-                    { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ product }) },
-                    { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(product), danger: true },
-                  ]}
-                />
-              }
-            >
+        pagination={
+          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman produk' }
+        }
+        card={(product) => ({
+          image: product.image,
+          title: product.name,
+          eyebrow: PRODUCT_CATEGORY_LABELS[product.category],
+          body: (
+            <>
               <p className="product-card__price">{formatRupiah(product.price)}</p>
               <p className="product-card__seller">{product.sellerInfo.brand}</p>
-            </CatalogueCard>
-          )}
-        />
-      </QueryResults>
-      {pagination && (
-        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman produk" />
-      )}
+            </>
+          ),
+          actions: [
+            { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ product }) },
+            { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(product), danger: true },
+          ],
+        })}
+      />
       <ProductFormDialog open={formTarget !== null} product={formTarget?.product ?? null} msmes={msmes} onClose={() => setFormTarget(null)} />
       {confirmDelete.dialog}
     </>

@@ -14,8 +14,6 @@ export default function UmkmProfileScreen() {
   const query = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
   const msmes = query.data?.msmes ?? [];
   const [pickedId, setPickedId] = useState<number | null>(null);
-  // Cancel shows the loaded values again: the form is built afresh from them.
-  const [resets, setResets] = useState(0);
   const pickerId = useId();
   const selected = msmes.find((msme) => msme.id === pickedId) ?? msmes[0] ?? null;
 
@@ -45,7 +43,7 @@ export default function UmkmProfileScreen() {
             </select>
           </div>
         )}
-        <UmkmProfileForm key={`${selected.id}-${selected.updated_at}-${resets}`} msme={selected} onCancel={() => setResets((n) => n + 1)} />
+        <UmkmProfileForm key={selected.id} msme={selected} />
       </>
     );
   }

@@ -2,16 +2,12 @@ import '../umkm/umkm-admin.css';
 import { type Msme, MSME_CATEGORY_LABELS, MSME_PAGE_SIZE, MSME_TEXTS } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
 import { trpc } from '../../trpc.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
-import { CardActions } from '../catalogue/CardActions.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
 import { MsmeFormDialog } from '../umkm/MsmeFormDialog.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
@@ -42,7 +38,6 @@ export default function UmkmScreen() {
     remove: removeWithToast((msme) => remove.mutateAsync({ id: msme.id }), MSME_TEXTS.deleted, 'Gagal menghapus UMKM'),
   });
   const msmes = query.data?.msmes;
-  const nothingYet = !params.search && msmes?.length === 0;
 
   return (
     <>
@@ -52,50 +47,48 @@ export default function UmkmScreen() {
         actions={<AddButton label="Add MSME" onClick={addNew} />}
       />
       <ListToolbar params={params} searchLabel="Cari nama usaha" />
-      <div className="catalogue-results" aria-busy={query.isPlaceholderData || undefined}>
-        {nothingYet ? (
-          <div className="empty-state">
-            <p>No MSME found</p>
-            <AddButton label="Add First MSME" onClick={addNew} />
-          </div>
-        ) : (
-          <QueryListState query={query} items={msmes} errorFallback={MSME_TEXTS.loadFailed} emptyText="No MSME found">
-            <CardGrid
-              items={msmes ?? []}
-              getKey={(msme) => msme.id}
-              label="UMKM"
-              renderItem={(msme) => (
-                <CatalogueCard
-                  image={msme.logo ?? msme.banner}
-                  title={msme.brand}
-                  eyebrow={MSME_CATEGORY_LABELS[msme.category]}
-                  badge={msme.is_active ? 'Active' : 'Inactive'}
-                  badgeTone={msme.is_active ? 'accent' : 'muted'}
-                  footer={
-                    <CardActions
-                      itemName={msme.brand}
-                      actions={[
-                        { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ msme }) },
-                        { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(msme), danger: true },
-                      ]}
-                    />
-                  }
-                >
-                  <p className="catalogue-card__text">{msme.description}</p>
-                  <ul className="msme-card__facts">
-                    {msme.ownerName && <li>Pemilik: {msme.ownerName}</li>}
-                    <li>Telepon: {msme.phone}</li>
-                    <li>{msme.productCount} produk</li>
-                  </ul>
-                </CatalogueCard>
-              )}
-            />
-          </QueryListState>
-        )}
-      </div>
-      {pagination && (
-        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman UMKM" />
-      )}
+      <StaffCardGrid
+        items={msmes ?? []}
+        getKey={(msme) => msme.id}
+        label="UMKM"
+        query={query}
+        errorFallback={MSME_TEXTS.loadFailed}
+        emptyText={
+          params.search ? (
+            'No MSME found'
+          ) : (
+            <span className="empty-state">
+              No MSME found
+              <AddButton label="Add First MSME" onClick={addNew} />
+            </span>
+          )
+        }
+        pagination={
+          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman UMKM' }
+        }
+        card={(msme) => ({
+          image: msme.logo ?? msme.banner,
+          title: msme.brand,
+          eyebrow: MSME_CATEGORY_LABELS[msme.category],
+          // The owner's account: active, or deactivated / removed.
+          badge: msme.is_active ? 'Active' : 'Inactive',
+          badgeTone: msme.is_active ? 'accent' : 'muted',
+          body: (
+            <>
+              <p className="catalogue-card__text">{msme.description}</p>
+              <ul className="msme-card__facts">
+                {msme.ownerName && <li>Pemilik: {msme.ownerName}</li>}
+                <li>Telepon: {msme.phone}</li>
+                <li>{msme.productCount} produk</li>
+              </ul>
+            </>
+          ),
+          actions: [
+            { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ msme }) },
+            { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(msme), danger: true },
+          ],
+        })}
+      />
       <MsmeFormDialog open={formTarget !== null} msme={formTarget?.msme ?? null} onClose={() => setFormTarget(null)} />
       {confirmDelete.dialog}
     </>
