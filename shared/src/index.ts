@@ -15,3 +15,5 @@ export * from './schemas/fields.ts';
 export * from './schemas/destinations.ts';
 export * from './schemas/culture.ts';
 export * from './schemas/packages.ts';
+export * from './schemas/contact.ts';
+export * from './schemas/users.ts';

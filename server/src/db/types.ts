@@ -17,6 +17,8 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   is_active: Generated<boolean>;
+  /** Raised by a password change or deactivation; tokens of an older version stop working. */
+  session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -125,6 +127,22 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  is_read: Generated<boolean>;
+  admin_reply: string | null;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  replied_by: number | null;
+  reply_emailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -135,4 +153,5 @@ export interface DB {
   facilities: FacilitiesTable;
   transportations: TransportationsTable;
   testimonials: TestimonialsTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -1,4 +1,5 @@
 import { authRestRoutes } from '../modules/auth/auth.rest.ts';
+import { contactRestRoutes } from '../modules/contact/contact.rest.ts';
 import { cultureRestRoutes } from '../modules/culture/culture.rest.ts';
 import { destinationsRestRoutes } from '../modules/destinations/destinations.rest.ts';
 import { healthRestRoutes } from '../modules/health/health.rest.ts';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...transportationRestRoutes,
   ...testimonialsRestRoutes,
   ...homeRestRoutes,
+  ...contactRestRoutes,
 ];

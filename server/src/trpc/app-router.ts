@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
 import { healthRouter } from '../modules/health/health.router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

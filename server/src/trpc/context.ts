@@ -2,6 +2,7 @@ import type { Role } from '@island/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { findActiveUserById } from '../modules/auth/auth.repo.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   tokens: TokenService;
   rateLimits: RateLimits;
+  /** Outgoing e-mail; built from the config's SMTP settings when not given. */
+  mailer?: Mailer;
 }
 
 export interface AuthUser {
@@ -26,6 +29,7 @@ export interface AuthUser {
 }
 
 export interface Context extends AppDeps {
+  mailer: Mailer;
   log: FastifyBaseLogger;
   ip: string;
   /** The bearer token sent with the request, if any. */
@@ -43,11 +47,13 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export function createContextFactory(deps: AppDeps) {
+  const mailer = deps.mailer ?? createMailer(deps.config);
   return function createContext(req: FastifyRequest): Context {
     const token = bearerToken(req.headers.authorization);
     let user: Promise<AuthUser | null> | undefined;
     return {
       ...deps,
+      mailer,
       log: req.log,
       ip: req.ip,
       token,
@@ -55,8 +61,8 @@ export function createContextFactory(deps: AppDeps) {
       getUser() {
         user ??= (async () => {
           if (!token) return null;
-          const id = await deps.tokens.verify(token);
-          return id === null ? null : findActiveUserById(deps.db, id);
+          const session = await deps.tokens.verifySession(token);
+          return session === null ? null : findActiveUserById(deps.db, session.userId, session.sessionVersion);
         })();
         return user;
       },

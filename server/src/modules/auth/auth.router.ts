@@ -30,8 +30,8 @@ export const authRouter = router({
         throw new TRPCError({ code: 'FORBIDDEN', message: 'Akun Anda tidak aktif. Silakan hubungi administrator.' });
       }
       await loginByAccount.delete(accountKey);
-      const { password_hash: _hash, ...user } = found;
-      return { user: toWireUser(user), token: await ctx.tokens.sign(user.id) };
+      const { password_hash: _hash, session_version: sessionVersion, ...user } = found;
+      return { user: toWireUser(user), token: await ctx.tokens.sign(user.id, sessionVersion) };
     }),
 
   /** The signed-in user; 401 for a missing, forged, expired token or a deactivated account. */
