@@ -9,10 +9,13 @@ import {
   contactReceiptSchema,
   contactReplyInput,
   contactReplyOutput,
+  type ContactReplyResult,
   type ReplyDelivery,
+  replyMessage,
   unreadCountSchema,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { rateLimitedProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
@@ -29,7 +32,8 @@ import {
 } from './contact.repo.ts';
 import { newMessageNotice, replyMail } from './contact.mail.ts';
 
-const missing = () => notFound(CONTACT_TEXTS.notFound);
+const T = CONTACT_TEXTS;
+const missing = () => notFound(T.notFound);
 
 /** Tells the staff address about a new message, without holding up the visitor's answer. */
 function notifyStaff(ctx: Context, id: number, message: Parameters<typeof newMessageNotice>[1]): void {
@@ -43,6 +47,7 @@ function notifyStaff(ctx: Context, id: number, message: Parameters<typeof newMes
 export const contactRouter = router({
   /** The public form. The visitor gets a receipt only: nothing stored is ever echoed to them. */
   create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+    .meta(rest('POST', '/api/contact', { status: 201, message: T.sent }))
     .input(contactMessageInput)
     .output(contactReceiptSchema)
     .mutation(async ({ ctx, input }) => {
@@ -52,13 +57,17 @@ export const contactRouter = router({
     }),
 
   list: staffProcedure
+    .meta(rest('GET', '/api/contact'))
     .input(contactListInput)
     .output(contactListOutput)
     .query(({ ctx, input }) => listContactMessages(ctx.db, input)),
 
-  unreadCount: staffProcedure.output(unreadCountSchema).query(async ({ ctx }) => ({ count: await countUnreadMessages(ctx.db) })),
+  unreadCount: staffProcedure
+    .meta(rest('GET', '/api/contact/unread-count'))
+    .output(unreadCountSchema).query(async ({ ctx }) => ({ count: await countUnreadMessages(ctx.db) })),
 
   byId: staffProcedure
+    .meta(rest('GET', '/api/contact/:id'))
     .input(contactIdInput)
     .output(contactMessageSchema)
     .query(async ({ ctx, input }) => {
@@ -68,6 +77,7 @@ export const contactRouter = router({
     }),
 
   markRead: staffProcedure
+    .meta(rest('PATCH', '/api/contact/:id/mark-read', { message: T.markedRead }))
     .input(contactIdInput)
     .output(contactMessageSchema)
     .mutation(async ({ ctx, input }) => {
@@ -81,6 +91,7 @@ export const contactRouter = router({
    * SMTP the reply is stored and the answer says no e-mail went out. Replying again replaces it.
    */
   reply: staffProcedure
+    .meta(rest('PUT', '/api/contact/:id/reply', { message: (result: ContactReplyResult) => replyMessage(result) }))
     .input(contactReplyInput)
     .output(contactReplyOutput)
     .mutation(async ({ ctx, input }) => {
@@ -101,6 +112,7 @@ export const contactRouter = router({
     }),
 
   remove: staffProcedure
+    .meta(rest('DELETE', '/api/contact/:id', { message: (m: { name: string }) => T.deleted(m.name) }))
     .input(contactIdInput)
     .output(contactDeletedSchema)
     .mutation(async ({ ctx, input }) => {
