@@ -37,6 +37,12 @@ export async function findUserForLogin(db: Db, identifier: string) {
   return row ?? null;
 }
 
+/** The stored hash, to check a user's current password before they change it. */
+export async function findPasswordHash(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
   const row = await db
     .selectFrom('users')
