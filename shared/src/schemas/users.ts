@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { ROLES } from '../roles.ts';
 import { userSchema } from './auth.ts';
 import { optionalFilter, paginationSchema } from './common.ts';
-import { listFields, recordIdInput } from './fields.ts';
+import { booleanInput, listFields, recordIdInput } from './fields.ts';
 
 export const USER_TEXTS = {
   title: 'Manajemen Pengguna',
@@ -77,10 +77,7 @@ const usernameSchema = z.preprocess(
     .optional(),
 );
 
-const isActiveSchema = z.preprocess(
-  (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean({ error: 'is_active harus true atau false' }),
-);
+const isActiveSchema = booleanInput(z.boolean({ error: 'is_active harus true atau false' }));
 
 export const userIdInput = recordIdInput(T.invalidId);
 
