@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Outgoing e-mail; built from the config's SMTP settings when not given. */
   mailer?: Mailer;
+  /** Public answers kept in memory; writes invalidate them. buildApp makes one when not given. */
+  publicCache?: PublicCache;
 }
 
 export interface Context extends AppDeps {
