@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Visitors' contact messages and the staff's replies; session versions for user management.
+// Visitors' contact messages and the staff's replies; the team list of the contact page;
+// session versions for user management.
 // Frozen: never import application code.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -30,6 +31,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index contact_messages_replied_by_idx on contact_messages (replied_by)`.execute(db);
   await trigramSearchIndex(db, 'contact_messages', ['name', 'email', 'subject', 'message']);
 
+  // The people visitors can reach, shown on /kontak; kept by staff in Settings like the facilities.
+  await db.schema
+    .createTable('team_members')
+    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .addColumn('role', 'varchar(120)', (c) => c.notNull())
+    .addColumn('photo', 'text')
+    .addColumn('whatsapp', 'varchar(20)')
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('team_members_sort_idx').on('team_members').columns(['sort', 'id']).execute();
+
   // Raised when a password changes or an account is deactivated: tokens carry the version they
   // were issued under, so every earlier token stops working at once.
   await db.schema
@@ -53,5 +68,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists users_search_trgm_idx`.execute(db);
   await sql`drop index if exists users_is_active_idx`.execute(db);
   await db.schema.alterTable('users').dropColumn('session_version').execute();
+  await db.schema.dropTable('team_members').execute();
   await db.schema.dropTable('contact_messages').execute();
 }

@@ -18,3 +18,4 @@ export * from './schemas/culture.ts';
 export * from './schemas/packages.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/users.ts';
+export * from './schemas/team.ts';

@@ -4,6 +4,7 @@ import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
 import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
+import { teamDemoSeed } from '../modules/team/team.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
 import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
 import type { DemoSeed } from './demo-seed.ts';
@@ -18,4 +19,5 @@ export const demoSeeds: DemoSeed[] = [
   cultureDemoSeed,
   packagesDemoSeed,
   contactDemoSeed,
+  teamDemoSeed,
 ];

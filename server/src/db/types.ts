@@ -143,6 +143,17 @@ export interface ContactMessagesTable {
   updated_at: Timestamp;
 }
 
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  photo: string | null;
+  whatsapp: string | null;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -154,4 +165,5 @@ export interface DB {
   transportations: TransportationsTable;
   testimonials: TestimonialsTable;
   contact_messages: ContactMessagesTable;
+  team_members: TeamMembersTable;
 }

@@ -228,6 +228,18 @@ describe('contact and user rows', () => {
     expectOk(await call('DELETE /api/contact/:id', `/api/contact/${id}`, { as: 'admin' }));
   });
 
+  it('team list', async () => {
+    expectOk(await call('GET /api/settings/team', '/api/settings/team'));
+    const added = await call('POST /api/settings/team', '/api/settings/team', {
+      as: 'admin',
+      form: { name: 'Pak Arif', role: 'Kepala Desa', whatsapp: '', sort: '1' },
+    });
+    expectOk(added, 201);
+    const id = added.body.data.id as number;
+    expectOk(await call('PUT /api/settings/team/:id', `/api/settings/team/${id}`, { as: 'admin', body: { id: String(id), name: 'Pak Arif', role: 'Kepala Desa', sort: '2' } }));
+    expectOk(await call('DELETE /api/settings/team/:id', `/api/settings/team/${id}`, { as: 'admin' }));
+  });
+
   it('users', async () => {
     expectOk(await call('GET /api/users', '/api/users?page=1&limit=10&role=undefined&search=', { as: 'superadmin' }), 200, 'users');
     const created = await call('POST /api/users', '/api/users', {

@@ -9,6 +9,7 @@ import { packagesRouter } from '../modules/packages/packages.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
+import { teamRouter } from '../modules/team/team.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   testimonials: testimonialsRouter,
   home: homeRouter,
   contact: contactRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;
