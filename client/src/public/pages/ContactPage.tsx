@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ContactInfo } from '../contact/ContactInfo.tsx';
 import { ContributeTab } from '../contact/ContributeTab.tsx';
 import { MessageTab } from '../contact/MessageTab.tsx';
+import { TeamList } from '../contact/TeamList.tsx';
 import { TestimonialForm } from '../contact/TestimonialForm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 
@@ -47,6 +48,7 @@ export function ContactPage() {
         </div>
         <ContactInfo />
       </div>
+      <TeamList />
     </>
   );
 }
