@@ -15,4 +15,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },
+  { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
 ];

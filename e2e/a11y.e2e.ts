@@ -117,6 +117,15 @@ const PUBLIC_PAGES: PublicPage[] = [
       await page.getByRole('tabpanel').waitFor();
     },
   },
+  {
+    name: 'contact, message tab and team',
+    path: '/kontak',
+    ready: async (page) => {
+      await heading(page, 'Kontak');
+      await page.getByRole('tab', { name: 'Pesan', selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'Tim Kami' }).waitFor();
+    },
+  },
   { name: 'login', path: '/login', ready: (page) => heading(page, 'Masuk ke Akun Anda') },
 ];
 
