@@ -1,66 +1,35 @@
 import { CONTACT_LIMITS, CONTACT_TEXTS, contactMessageInput } from '@island/shared';
-import { type FormEvent, useRef, useState } from 'react';
-import { messageOf } from '../../errors.ts';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
-import { TextAreaField, TextField } from '../../ui/TextField.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFormValues } from '../../ui/useFormValues.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-type Field = keyof Values;
-
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
  * The 'Pesan' tab: a message to the village staff, who answer by e-mail. Checked here with the
  * server's own schema before anything is sent; a refused or failed send keeps what was typed.
+ * Loaded with the contact page only, so the form library stays out of the first download.
  */
-export function MessageTab() {
-  const form = useFormValues<Values>(EMPTY);
-  const { values, errors, setErrors } = form;
+export default function MessageTab() {
+  const form = useZodForm(contactMessageInput, { defaultValues: EMPTY });
+  const message = useWatch({ control: form.control, name: 'message' });
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = trpc.contact.create.useMutation();
+  const busy = form.formState.isSubmitting;
 
-  const bind = (field: Field) => ({
-    name: field,
-    error: errors[field],
-    value: values[field],
-    onChange: (value: string) => {
-      form.set(field, value);
-      setSent(false);
+  const onSubmit = saveHandler(form, {
+    send: (checked) => create.mutateAsync(checked),
+    success: CONTACT_TEXTS.sent,
+    failure: CONTACT_TEXTS.sendFailed,
+    toastInvalid: false,
+    onSaved: () => {
+      form.reset(EMPTY);
+      setSent(true);
     },
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = contactMessageInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues<Field>(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync(parsed.data);
-      toast.success(CONTACT_TEXTS.sent);
-      form.setValues(EMPTY);
-      setSent(true);
-    } catch (error) {
-      setErrors(fieldErrorsFromServer<Field>(error));
-      toast.error(messageOf(error, CONTACT_TEXTS.sendFailed));
-      focusFirstInvalid(formRef.current);
-    }
-  }
-
-  const busy = create.isPending;
 
   return (
     <div className="contact-tab">
@@ -76,27 +45,31 @@ export function MessageTab() {
         </p>
       )}
 
-      <form ref={formRef} className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
+      {/* Typing again hides the 'sent' note. */}
+      <form className="form" onSubmit={(event) => void onSubmit(event)} onChange={() => setSent(false)} noValidate aria-busy={busy}>
         <div className="form__row">
-          <TextField {...bind('name')} label="Nama" required type="text" autoComplete="name" maxLength={120} />
-          <TextField {...bind('email')} label="Email" required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          <Field form={form} name="name" label="Nama" required autoComplete="name" maxLength={120} />
+          <Field form={form} name="email" label="Email" required type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </div>
         <div className="form__row">
-          <TextField
-            {...bind('phone')}
+          <Field
+            form={form}
+            name="phone"
             label="Telepon / WhatsApp (opsional)"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             maxLength={CONTACT_LIMITS.phoneMax}
           />
-          <TextField {...bind('subject')} label="Subjek" required type="text" maxLength={CONTACT_LIMITS.subjectMax} />
+          <Field form={form} name="subject" label="Subjek" required maxLength={CONTACT_LIMITS.subjectMax} />
         </div>
-        <TextAreaField
-          {...bind('message')}
+        <Field
+          form={form}
+          name="message"
+          as="textarea"
           label="Pesan"
           required
-          hint={`${values.message.length}/${CONTACT_LIMITS.messageMax} karakter`}
+          hint={`${message.length}/${CONTACT_LIMITS.messageMax} karakter`}
           rows={6}
           maxLength={CONTACT_LIMITS.messageMax}
         />
