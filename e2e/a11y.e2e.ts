@@ -206,6 +206,8 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/testimonials', heading: 'Testimonials Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/transportation', heading: 'Transportation', ready: (page) => page.locator('.card-grid > *').first().waitFor() },
     { path: '/admin/settings', heading: 'Website Settings', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+    { path: '/admin/contact-messages', heading: 'Contact Messages', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/users', heading: 'Manajemen Pengguna', ready: (page) => page.getByRole('row').nth(1).waitFor() },
   ];
 
   for (const screen of SCREENS) {
@@ -220,6 +222,7 @@ describe('the superadmin on a laptop', () => {
   for (const [path, button, title] of [
     ['/admin/destinations', 'Tambah Destinasi', 'Tambah Destinasi Baru'],
     ['/admin/transportation', 'Add Transportation', 'Add New Transportation'],
+    ['/admin/users', 'Tambah User', 'Tambah User'],
   ] as const) {
     it(`finds none in the add dialog of ${path}`, async () => {
       await page.goto(path);
