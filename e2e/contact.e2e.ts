@@ -126,6 +126,19 @@ describe('the superadmin manages users', () => {
     await writer.getByRole('button', { name: 'Login' }).click();
     await writer.waitForURL(/\/admin/);
 
+    // They change their own password on their profile and stay signed in with the fresh token.
+    await writer.goto('/admin/profile');
+    await writer.getByLabel('Password saat ini').fill('salah-sekali');
+    await writer.getByLabel('Password baru').fill('sandi-sendiri-3');
+    await writer.getByRole('button', { name: 'Simpan Password' }).click();
+    await expect.poll(() => writer.getByText(USER_TEXTS.currentPasswordWrong).first().isVisible()).toBe(true);
+    await writer.getByLabel('Password saat ini').fill('sandi-awal-1');
+    await writer.getByRole('button', { name: 'Simpan Password' }).click();
+    await expect.poll(() => toast(writer, USER_TEXTS.passwordChanged).isVisible()).toBe(true);
+    await writer.reload();
+    await writer.getByRole('heading', { name: 'Ubah Password' }).waitFor();
+    expect(writer.url()).toMatch(/\/admin\/profile$/);
+
     await page.getByRole('searchbox', { name: 'Cari pengguna' }).fill(email);
     const row = page.getByRole('row', { name: /Penulis Baru/ });
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
