@@ -131,3 +131,33 @@ export async function lockActiveSuperadmins(trx: Transaction<DB>): Promise<numbe
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A kind of row that belongs to a user: deleting the user would leave it without its owner. */
+export interface OwnedContent {
+  table: string;
+  column: string;
+}
+
+/**
+ * What a user may own: MSMEs (msmes.user_id) and articles (articles.author_id). Their foreign
+ * keys set the owner to null on delete, so the users module asks before deleting instead.
+ * A table that does not exist (yet) owns nothing.
+ */
+export const OWNED_CONTENT: readonly OwnedContent[] = [
+  { table: 'msmes', column: 'user_id' },
+  { table: 'articles', column: 'author_id' },
+];
+
+/** Whether any of those rows point at the user. */
+export async function ownsContent(db: Db, userId: number, owned: readonly OwnedContent[] = OWNED_CONTENT): Promise<boolean> {
+  const present = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema()
+      and table_name in (${sql.join(owned.map((o) => o.table))})`.execute(db);
+  for (const { table, column } of owned) {
+    if (!present.rows.some((row) => row.table_name === table && row.column_name === column)) continue;
+    const found = await sql<{ id: number }>`select 1 as id from ${sql.table(table)} where ${sql.ref(column)} = ${userId} limit 1`.execute(db);
+    if (found.rows.length > 0) return true;
+  }
+  return false;
+}

@@ -24,6 +24,7 @@ import {
   findUser,
   listUsers,
   lockActiveSuperadmins,
+  ownsContent,
   takenIdentifiers,
   updateUser,
   type UserValues,
@@ -166,11 +167,13 @@ export const usersRouter = router({
           const stored = await findUser(trx, input.id);
           if (!stored) throw missing();
           await assertMayDisempower(trx, ctx.user, stored, 'delete');
+          if (await ownsContent(trx, stored.id)) throw new AppError('CONFLICT', T.ownsContent);
           return deleteUser(trx, stored.id);
         });
         if (!deleted) throw missing();
         return deleted;
       } catch (error) {
+        // A table whose foreign key restricts deletes says the same.
         if (isStillReferenced(error)) throw new AppError('CONFLICT', T.ownsContent);
         throw error;
       }

@@ -2,6 +2,7 @@ import { USER_TEXTS } from '@island/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { ownsContent } from './users.repo.ts';
 
 const T = USER_TEXTS;
 
@@ -201,6 +202,25 @@ describe('superadmin: edit, password, status, delete', () => {
       expect((await t.request('PATCH', `/api/users/${user.id}/toggle-status`, { token: su() })).body.data.is_active).toBe(false);
     } finally {
       await sql`drop table owned_rows`.execute(t.db);
+    }
+  });
+});
+
+describe('owned content', () => {
+  it('finds rows that point at a user in the listed tables, and none in tables that do not exist', async () => {
+    const user = await create();
+    const owned = [
+      { table: 'owned_articles', column: 'writer_id' },
+      { table: 'no_such_table', column: 'user_id' },
+    ];
+    await sql`create table owned_articles (id serial primary key, writer_id integer references users (id) on delete set null)`.execute(t.db);
+    try {
+      expect(await ownsContent(t.db, user.id, owned)).toBe(false);
+      await sql`insert into owned_articles (writer_id) values (${user.id})`.execute(t.db);
+      expect(await ownsContent(t.db, user.id, owned)).toBe(true);
+      expect(await ownsContent(t.db, user.id + 1000, owned)).toBe(false);
+    } finally {
+      await sql`drop table owned_articles`.execute(t.db);
     }
   });
 });
