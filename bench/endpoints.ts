@@ -15,5 +15,6 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },
+  { name: 'products list', path: '/api/products' },
   { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
 ];

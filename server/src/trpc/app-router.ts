@@ -11,6 +11,8 @@ import { testimonialsRouter } from '../modules/testimonials/testimonials.router.
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
 import { teamRouter } from '../modules/team/team.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
+import { msmeRouter } from '../modules/msme/msme.router.ts';
+import { productsRouter } from '../modules/products/products.router.ts';
 import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
 
@@ -30,6 +32,8 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
+  msme: msmeRouter,
+  products: productsRouter,
   contact: contactRouter,
   team: teamRouter,
 });
