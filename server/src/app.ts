@@ -1,19 +1,24 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { TEXTS } from '@island/shared';
+import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
-import { cacheHeaders, registerEtags } from './http-cache.ts';
+import { cacheHeaders } from './http/cache-headers.ts';
+import { connectCacheBroadcast } from './http/cache-broadcast.ts';
+import { registerPublicAnswers } from './http/public-answers.ts';
+import { loadSpaIndex } from './http/spa-index.ts';
+import { PublicCache } from './http/public-cache.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
-import { restRoutes } from './rest/routes.ts';
-import { type AppRouter, appRouter, isPublicRead } from './trpc/app-router.ts';
+import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
@@ -57,19 +62,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // An empty body sent with a JSON content type (a body-less DELETE from a client that sets the
+  // header on every call) is no body, not a parse error; anything else is parsed as Fastify does.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, String(body), done);
+  });
+  // HTML forms and older clients post form fields; repeated keys become lists. The procedures'
+  // schemas coerce the texts (numbers, booleans) exactly as they do for JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    // A Map, then own properties: a key named __proto__ stays a plain key.
+    const fields = new Map<string, string | string[]>();
+    for (const [key, value] of new URLSearchParams(String(body))) {
+      const seen = fields.get(key);
+      fields.set(key, seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]);
+    }
+    done(null, Object.fromEntries(fields));
+  });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    const message =
-      status === 413 ? 'Permintaan terlalu besar' : status === 400 ? TEXTS.invalidJson : status === 429 ? TEXTS.tooManyRequests : status >= 500 ? TEXTS.internal : (error.message ?? TEXTS.internal);
-    return reply.code(status).send(failure(message));
+    const code = appErrorCodeOfStatus(status);
+    // Fastify's own 400s are bodies it could not parse; other 4xx keep the default text of their code.
+    const message = status === 400 ? TEXTS.invalidJson : APP_ERRORS[code].message;
+    return reply.code(status).send(failure(code, message));
   });
 
-  registerEtags(app);
-  const createContext = createContextFactory(deps);
+  // Text-like answers travel compressed; public reads are compressed once and kept (below).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  const publicCache = deps.publicCache ?? new PublicCache();
+  registerPublicAnswers(app, publicCache, publicReadTagsOf);
+  if (config.databaseUrl) {
+    const broadcast = connectCacheBroadcast(publicCache, config.databaseUrl, app.log);
+    app.addHook('onClose', () => broadcast.close());
+  }
+  const createContext = createContextFactory({ ...deps, publicCache });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -85,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  registerRestRoutes(app, restRoutes, createContext);
+  registerRestRoutes(app, createContext);
 
   const storage = createFileStorage(config.dataDir);
   fs.mkdirSync(storage.dir, { recursive: true });
@@ -95,12 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
+  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
       decorateReply: false,
       index: false,
       wildcard: false,
+      // `npm run build` writes .br and .gz beside each asset; the best one accepted is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash, so they never change; the page itself is always revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -111,12 +149,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !hasClient) {
-      return reply.code(404).send(failure(TEXTS.routeNotFound));
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !sendSpaIndex) {
+      return reply.code(404).send(failure('NOT_FOUND', TEXTS.routeNotFound));
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.clientDist);
+    return sendSpaIndex(req, reply);
   });
 
   return app;
+}
+
+/** The cache tags of a request for public reads on either door, or null if it asks for anything else. */
+function publicReadTagsOf(req: FastifyRequest): readonly string[] | null {
+  const restPath = (req.routeOptions.config as { procedurePath?: string }).procedurePath;
+  if (restPath) return publicReadTags([restPath]);
+  const url = req.url.split('?')[0] ?? '';
+  if (!url.startsWith('/trpc/')) return null;
+  return publicReadTags(decodeURIComponent(url.slice('/trpc/'.length)).split(','));
 }

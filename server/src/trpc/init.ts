@@ -1,15 +1,31 @@
 import type { Role } from '@island/shared';
-import { TEXTS } from '@island/shared';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import { fieldErrorsOf, forbidden, publicMessageOf } from '../errors.ts';
+import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited } from '../errors.ts';
+import type { RestFacts } from '../rest/rest-facts.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
-/** Per-procedure facts the HTTP layer reads (see app.ts responseMeta). */
+/**
+ * Facts about a procedure that the HTTP layers read, stated once beside it: whether it is a
+ * public read (cacheable on both doors) and the REST path(s) that answer with it. The REST table
+ * and the public-read set are derived from these (trpc/procedure-table.ts).
+ */
 export interface ProcedureMeta {
-  /** A public read that browsers and shared caches may keep for a short while. */
-  publicCache?: boolean;
+  publicRead?: boolean;
+  rest?: RestFacts | readonly RestFacts[];
+  /**
+   * Cache tags: what data a public read shows, or what a write changes. By default a procedure's
+   * tag is its router's name ('packages.update' changes 'packages'); a read that shows other
+   * modules' data lists them all (the home page), a write that changes what another module shows
+   * lists that one too. A successful write invalidates the public answers of its tags.
+   */
+  tags?: readonly string[];
+}
+
+/** The cache tags of a procedure (see ProcedureMeta.tags). */
+export function tagsOf(path: string, meta: ProcedureMeta | undefined): readonly string[] {
+  return meta?.tags ?? [path.split('.')[0] ?? path];
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -20,40 +36,56 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     return {
       ...shape,
       message: publicMessageOf(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(errors ? { errors } : {}) },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        appCode: appCodeOf(error),
+        ...(errors ? { errors } : {}),
+      },
     };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure: after a successful write, the public answers showing what it changed are
+ * dropped (in this instance and, through the database, in every other), before the answer leaves.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) await ctx.publicCache?.invalidate(tagsOf(path, meta));
+  return result;
+});
 
 /** A public read: answered to anyone; cacheable when asked without a token. */
-export const publicReadProcedure = publicProcedure.meta({ publicCache: true });
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: TEXTS.tokenMissing });
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: TEXTS.sessionEnded });
+  if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });
 });
 
-/** Signed in and holding one of the roles; 403 otherwise. */
-export function roleProcedure(...roles: readonly Role[]) {
+/** Signed in and holding one of the roles; 403 otherwise. `ctx.user.role` narrows to them. */
+export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.user.role)) throw forbidden();
-    return next({ ctx });
+    const { user } = ctx;
+    if (!isOneOf(user.role, roles)) throw forbidden();
+    return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });
   });
+}
+
+function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
+  return (roles as readonly Role[]).includes(role);
 }
 
 /** A public write that one address may repeat only so often (contact form, testimonials). */
 export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiterMemory) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    if (!(await spend(pick(ctx), ctx.ip))) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TEXTS.tooManyRequests });
-    }
+    if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
     return next();
   });
 }
