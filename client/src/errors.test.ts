@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrorsOf, httpStatusOf, messageOf } from './errors.ts';
+import { ApiError, errorCodeOf, fieldErrorsOf, httpStatusOf, messageOf } from './errors.ts';
 import { trpcFailure } from './errors.testing.ts';
 
 describe('errors of either door', () => {
@@ -23,5 +23,14 @@ describe('errors of either door', () => {
     expect(messageOf(trpcFailure('Internal server error', 500), 'Gagal menyimpan')).toBe('Gagal menyimpan');
     expect(messageOf(new TypeError('Failed to fetch'), 'Gagal memuat')).toBe('Gagal memuat');
     expect(messageOf(new ApiError('Tidak ada koneksi internet', 0), 'Gagal')).toBe('Tidak ada koneksi internet');
+  });
+
+  it("names the failure by the server's code from either door, or by its status", () => {
+    expect(errorCodeOf(trpcFailure('Bukan UMKM Anda', 403, undefined, 'NOT_OWNER'))).toBe('NOT_OWNER');
+    expect(errorCodeOf(new ApiError('Bukan UMKM Anda', 403, [], 'NOT_OWNER'))).toBe('NOT_OWNER');
+    expect(errorCodeOf(trpcFailure('Bad gateway', 502))).toBe('INTERNAL');
+    expect(errorCodeOf(new ApiError('Terlalu besar', 413))).toBe('TOO_LARGE');
+    expect(errorCodeOf(new ApiError('Tidak ada koneksi', 0))).toBeNull();
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
