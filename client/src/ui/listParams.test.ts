@@ -1,5 +1,6 @@
 import { LIMITS } from '@island/shared';
 import { describe, expect, it } from 'vitest';
+import { listPager } from './listPager.ts';
 import { ALL, listInput } from './useListParams.ts';
 import { LIST_URL_KEYS, readListUrl } from './useUrlListParams.ts';
 
@@ -38,5 +39,21 @@ describe('catalogue list in the address', () => {
   it('trims the search and cuts it to the longest the server accepts', () => {
     expect(read('q=%20%20pantai%20').search).toBe('pantai');
     expect(read(`q=${'x'.repeat(LIMITS.searchMax + 20)}`).search).toHaveLength(LIMITS.searchMax);
+  });
+});
+
+describe('list pager', () => {
+  const onPageChange = (_page: number) => {};
+  const pagination = { currentPage: 2, totalPages: 3, totalItems: 25, itemsPerPage: 10 };
+
+  it('shows the page the server answered, once it has answered', () => {
+    expect(listPager(undefined, onPageChange)).toBeNull();
+    expect(listPager(pagination, onPageChange, { label: 'Halaman' })).toEqual({ page: 2, totalPages: 3, onPageChange, label: 'Halaman' });
+  });
+
+  it('leaves the pager out when one page holds everything, if asked to', () => {
+    const single = { ...pagination, currentPage: 1, totalPages: 1 };
+    expect(listPager(single, onPageChange, { onlyWhenSeveralPages: true })).toBeNull();
+    expect(listPager(single, onPageChange)).not.toBeNull();
   });
 });
