@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed.ts';
 import { createFileStorage } from './files/storage.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
@@ -36,21 +37,7 @@ const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(co
 const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
 app.addHook('onClose', async () => stopMaintenance());
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+installGracefulShutdown(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });
 const where = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,7 +1,9 @@
 import type { Role } from '@island/shared';
+import { findUnsafeText } from '@island/shared';
 import { initTRPC } from '@trpc/server';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited } from '../errors.ts';
+import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited, unavailable, unsafeText } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
@@ -36,13 +38,29 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure, on both doors, starts here. Before any schema or query: a string anywhere in
+ * the raw input (query parameters, body, keys) that breaks the shared text rule is a 400 naming
+ * the field. After: a failure because the database cannot be reached is a 503, not a 500.
+ */
+const guardedProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const field = findUnsafeText(await getRawInput());
+  if (field !== null) throw unsafeText(field);
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw unavailable(result.error.cause);
+  }
+  return result;
+});
+
+export const publicProcedure = guardedProcedure;
 
 /** A public read: answered to anyone; cacheable when asked without a token. */
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = guardedProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });

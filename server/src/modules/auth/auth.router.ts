@@ -12,7 +12,7 @@ export const authRouter = router({
    * failures are counted per account and per address, and sign-in stops for a while after too many.
    */
   login: publicProcedure
-    .meta(rest('POST', '/api/auth/login', { message: 'Login berhasil' }))
+    .meta(rest('POST', '/api/auth/login', { message: 'Login berhasil', bodyLimit: 8 * 1024 }))
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
