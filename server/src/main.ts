@@ -5,7 +5,7 @@ import { startMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createFileStorage } from './files/storage.ts';
-import { createRateLimits } from './security/rate-limits.ts';
+import { createRateLimits, openRateLimitStore } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -33,7 +33,10 @@ try {
 }
 
 const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
-const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+// Rate limits live in PostgreSQL when instances may share it (DATABASE_URL), in memory otherwise.
+const rateLimitStore = openRateLimitStore(config);
+const app = await buildApp({ db, config, tokens, rateLimits: await createRateLimits(config, rateLimitStore.store) });
+app.addHook('onClose', async () => rateLimitStore.close());
 const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
 app.addHook('onClose', async () => stopMaintenance());
 

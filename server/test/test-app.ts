@@ -78,6 +78,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLIENT_DIST: path.join(dataDir, 'no-client'),
+    // Tests share a busy machine and block the loop themselves (PGlite, argon2): no shedding by
+    // event-loop delay unless a test asks for it.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const { db, drop } = await freshDatabase();
@@ -103,7 +106,7 @@ export async function createTestApp(
     users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
   }
 
-  const deps: AppDeps = { db, config, tokens, rateLimits: createRateLimits(config) };
+  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config) };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -2,10 +2,9 @@ import type { Role } from '@island/shared';
 import { findUnsafeText } from '@island/shared';
 import { initTRPC } from '@trpc/server';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited, unavailable, unsafeText } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';
-import { spend } from '../security/rate-limits.ts';
+import { type RateLimiter, spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
 /**
@@ -80,7 +79,7 @@ function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
 }
 
 /** A public write that one address may repeat only so often (contact form, testimonials). */
-export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiterMemory) {
+export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiter) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
     return next();
