@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How long answers tell keep-alive clients to close before the server stops listening. */
+const DRAIN_MS = 1000;
+
 /**
- * A graceful stop on SIGTERM/SIGINT: stop accepting connections, let requests in flight finish
- * (their answers say `Connection: close`, so a keep-alive client opens a new connection
- * elsewhere instead of having its next request reset), close idle keep-alive connections, close
- * the database (the app's onClose) and exit — after `timeoutMs` at the latest.
- * Register before the app listens (it adds a hook).
+ * A graceful stop on SIGTERM/SIGINT. First a short drain: every answer says `Connection: close`,
+ * so keep-alive clients end their connections themselves after the answer they are waiting for
+ * (closing a connection from this side at the moment a client sends on it is what resets
+ * requests). Then stop accepting connections, let requests in flight finish, close the idle
+ * keep-alive connections left, close the database (the app's onClose) and exit — after
+ * `timeoutMs` at the latest. Register before the app listens (it adds a hook).
  */
 export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number, exit: (code: number) => void = process.exit) {
   let closing = false;
@@ -24,7 +28,7 @@ export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number,
       exit(1);
     }, timeoutMs);
     deadline.unref();
-    app.server.closeIdleConnections();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, timeoutMs / 4)));
     try {
       await app.close();
       clearTimeout(deadline);
