@@ -70,19 +70,32 @@ export function accountKey(account: string): string {
   return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
+/**
+ * Keys hold what a request says (an address from X-Forwarded-For, an account name); a long one is
+ * hashed so that it fits the store's key column whatever was sent.
+ */
+function storedKey(key: string): string {
+  return key.length <= 128 ? key : crypto.createHash('sha256').update(key).digest('base64url');
+}
+
 /** Whether the key has used up its points, without spending one. */
 export async function isExhausted(limiter: RateLimiter, key: string): Promise<boolean> {
-  const res = await limiter.get(key);
+  const res = await limiter.get(storedKey(key));
   return res !== null && res.remainingPoints <= 0 && res.msBeforeNext > 0;
 }
 
 /** Spends a point; false when the key was already over its limit. */
 export async function spend(limiter: RateLimiter, key: string): Promise<boolean> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(storedKey(key));
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;
     throw error;
   }
+}
+
+/** Clears the key's count (a successful sign-in). */
+export async function forget(limiter: RateLimiter, key: string): Promise<void> {
+  await limiter.delete(storedKey(key));
 }

@@ -1,6 +1,6 @@
 import { loginInput, loginOutput, TEXTS, userSchema } from '@island/shared';
 import { AppError, rateLimited } from '../../errors.ts';
-import { accountKey, isExhausted, spend } from '../../security/rate-limits.ts';
+import { accountKey, forget, isExhausted, spend } from '../../security/rate-limits.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
@@ -36,7 +36,7 @@ export const authRouter = router({
         throw new AppError('FORBIDDEN', 'Akun Anda tidak aktif. Silakan hubungi administrator.');
       }
       // A success clears this address's count for the account; the account-wide count runs out.
-      await loginByAddressAccount.delete(addressAccount);
+      await forget(loginByAddressAccount, addressAccount);
       const { password_hash: _hash, ...user } = found;
       return { user: toWireUser(user), token: await ctx.tokens.sign(user.id) };
     }),
