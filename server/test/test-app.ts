@@ -16,6 +16,8 @@ import { hashPassword } from '../src/security/passwords.ts';
 import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
+import { PublicCache } from '../src/http/public-cache.ts';
+import { CacheAwareWrites } from './cache-aware-db.ts';
 
 export const TEST_PASSWORD = 'rahasia-123';
 
@@ -36,6 +38,8 @@ export interface TestApp {
   jwtSecret: string;
   /** The parts the app was built from, for server-side callers (test/caller.ts). */
   deps: AppDeps;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   request<T = any>(
     method: string,
     url: string,
@@ -48,7 +52,7 @@ export interface TestApp {
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped after it.
  */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { db: openDatabase({ kind: 'pglite', dir: undefined }), drop: async () => {} };
   const name = `island_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -60,6 +64,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   url.pathname = `/${name}`;
   return {
     db: openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -70,9 +75,18 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedDemo?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    /** A second instance on the PostgreSQL database of `sharing` (its users, its data). */
+    sharing?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
+  const shared = options.sharing?.databaseUrl;
+  const { db, url, drop } = shared
+    ? { db: openDatabase({ kind: 'postgres', url: shared }), url: shared, drop: async () => {} }
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -81,10 +95,11 @@ export async function createTestApp(
     // Tests share a busy machine and block the loop themselves (PGlite, argon2): no shedding by
     // event-loop delay unless a test asks for it.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Instances on one PostgreSQL tell each other about writes (see http/cache-broadcast.ts).
+    ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const { db, drop } = await freshDatabase();
-  await migrateToLatest(db);
+  if (!shared) await migrateToLatest(db);
   if (options.seedDemo) {
     await seedDatabase({
       db,
@@ -96,17 +111,18 @@ export async function createTestApp(
       print: () => {},
     });
   }
-  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const jwtSecret = options.sharing?.jwtSecret ?? crypto.randomBytes(32).toString('hex');
   const tokens = createTokenService(jwtSecret, '1h');
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const users = {} as TestApp['users'];
-  for (const role of ['superadmin', 'admin', 'msme', 'contributor'] as const) {
+  const users = { ...options.sharing?.users } as TestApp['users'];
+  for (const role of options.sharing ? [] : (['superadmin', 'admin', 'msme', 'contributor'] as const)) {
     const email = `${role}@test.pulau`;
     const user = await insertUser(db, { name: `Test ${role}`, email, username: `test_${role}`, passwordHash, role });
     users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
   }
 
-  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config) };
+  const publicCache = new PublicCache();
+  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -115,12 +131,13 @@ export async function createTestApp(
 
   return {
     app,
-    db,
+    db: db.withPlugin(new CacheAwareWrites(publicCache)),
     config,
     baseUrl,
     users,
     jwtSecret,
     deps,
+    databaseUrl: url,
     async request(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
