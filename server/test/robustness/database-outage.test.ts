@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwnPostgres, type OwnPostgres, postgresBinDir } from './own-postgres.ts';
-import { type ServerProcess, signIn, startServerProcess } from './server-process.ts';
+import { createOwnPostgres, type OwnPostgres, postgresBinDir } from '../support/own-postgres.ts';
+import { type ServerProcess, signIn, startServerProcess } from '../support/server-process.ts';
 
 /**
  * The server process against a PostgreSQL of its own that is stopped and started ten times

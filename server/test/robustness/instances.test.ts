@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwnPostgres, type OwnPostgres, postgresBinDir } from './own-postgres.ts';
-import { ADMIN, type ServerProcess, signIn, startServerProcess } from './server-process.ts';
+import { createOwnPostgres, type OwnPostgres, postgresBinDir } from '../support/own-postgres.ts';
+import { ADMIN, type ServerProcess, signIn, startServerProcess } from '../support/server-process.ts';
 
 /** Two server processes on one PostgreSQL, as behind one address: what one knows, the other does. */
 const bin = postgresBinDir();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
  * SIGTERM while 30 keep-alive clients keep asking: no request is reset; each is answered (its
