@@ -18,7 +18,7 @@ const server = await startServerProcess({
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   ...(process.env.MAX_IN_FLIGHT ? { MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT } : {}),
   ...(process.env.MAX_EVENT_LOOP_DELAY_MS ? { MAX_EVENT_LOOP_DELAY_MS: process.env.MAX_EVENT_LOOP_DELAY_MS } : {}),
-});
+}, 600_000);
 try {
   const token = await signIn(server.baseUrl);
   const acknowledged = new Set<string>();

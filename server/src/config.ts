@@ -42,7 +42,6 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CLIENT_DIST: z.string().optional(),
-  REDIS_URL: z.string().url().optional(),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -70,8 +69,6 @@ export interface Config {
   publicFormMaxPerHour: number;
   /** Where the built client lives; the server serves it when the folder exists. */
   clientDist: string;
-  /** Redis for shared rate limits across instances (else PostgreSQL when databaseUrl is set). */
-  redisUrl: string | undefined;
   /** Requests served at once; more are answered 503 + Retry-After at once instead of queueing. */
   maxInFlight: number;
   /** Event-loop delay (ms) above which requests are shed with 503; 0 turns the check off. */
@@ -105,7 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
-    redisUrl: e.REDIS_URL,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -19,7 +19,7 @@ export interface ServerProcess {
   cleanup(): void;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
@@ -66,7 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (code !== null) throw new Error(`server exited with ${code}:\n${output}`);
     try {
