@@ -46,15 +46,20 @@ try {
       },
     ],
   });
-  const listed = await fetch(`${server.baseUrl}/api/settings/facilities`, { headers: { authorization: `Bearer ${token}` } });
-  const stored = new Set(((await listed.json()) as { data: { label: string }[] }).data.map((f) => f.label));
-  const lost = [...acknowledged].filter((label) => !stored.has(label)).length;
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
-  const health = await fetch(`${server.baseUrl}/api/health`);
   console.log(`database: ${onPostgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CONNECTIONS} connections × ${SECONDS} s (admin ${ADMIN.email})`);
   console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s); statuses: ${statuses}`);
   console.log(`errors: ${result.errors}; timeouts (20 s): ${result.timeouts}`);
   console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  // The server may still be shedding right after the crowd leaves: ask until it answers.
+  let listed = await fetch(`${server.baseUrl}/api/settings/facilities`, { headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 60 && listed.status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    listed = await fetch(`${server.baseUrl}/api/settings/facilities`, { headers: { authorization: `Bearer ${token}` } });
+  }
+  const stored = new Set(((await listed.json()) as { data: { label: string }[] }).data.map((f) => f.label));
+  const lost = [...acknowledged].filter((label) => !stored.has(label)).length;
+  const health = await fetch(`${server.baseUrl}/api/health`);
   console.log(`writes acknowledged: ${acknowledged.size}; lost: ${lost}; health after: ${health.status}`);
 } finally {
   await server.terminate();

@@ -42,7 +42,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CLIENT_DIST: z.string().optional(),
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(1000),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
