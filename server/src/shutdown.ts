@@ -1,4 +1,6 @@
+import { TEXTS } from '@island/shared';
 import type { FastifyInstance } from 'fastify';
+import { failure } from './rest/envelope.ts';
 
 /** How long answers tell keep-alive clients to close before the server stops listening. */
 const DRAIN_MS = 1000;
@@ -16,6 +18,12 @@ export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number,
   app.addHook('onSend', async (_req, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;
+  });
+  // A load balancer that asks for health while this instance drains stops sending it work.
+  app.addHook('onRequest', async (req, reply) => {
+    if (closing && req.url.split('?')[0] === '/api/health') {
+      return reply.code(503).send(failure('UNAVAILABLE', TEXTS.unavailable));
+    }
   });
 
   async function shutdown(signal: string) {

@@ -70,6 +70,8 @@ describe('graceful shutdown', () => {
     expect(took).toBeLessThan(15_000);
     expect(resets).toEqual([]);
     expect(told).toBeGreaterThan(0);
+    // Health says 503 while the instance drains, so a load balancer stops sending it work.
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect([...statuses.keys()].every((status) => status === 200 || status === 503)).toBe(true);
   }, 60_000);
 });
