@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
 import { cacheHeaders } from './http/cache-headers.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Batched tRPC GETs put every procedure name in one path parameter.

@@ -12,6 +12,9 @@ import { installGracefulShutdown } from './shutdown.ts';
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
 const print = (line: string) => process.stdout.write(`${line}\n`);
+// What the first start says about signing in is printed last, after the server's own lines,
+// so a generated password is the last thing on the screen rather than scrolled away.
+const signInLines: string[] = [];
 const target = databaseTargetFor(config.databaseUrl, config.dataDir);
 const db = openDatabase(target);
 
@@ -24,7 +27,7 @@ try {
     adminPassword: config.adminPassword,
     demoPassword: config.demoPassword,
     seedDemo: config.seedDemo,
-    print,
+    print: (line) => signInLines.push(line),
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -44,5 +47,11 @@ installGracefulShutdown(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });
 const where = config.publicUrl ?? `http://localhost:${config.port}`;
-print(`Site: ${where}   Sign in: ${where}/login`);
 print(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+print(`Site: ${where}   Sign in: ${where}/login`);
+if (signInLines.length > 0) {
+  const width = Math.max(...signInLines.map((line) => line.length));
+  print(`┌${'─'.repeat(width + 2)}┐`);
+  for (const line of signInLines) print(`│ ${line.padEnd(width)} │`);
+  print(`└${'─'.repeat(width + 2)}┘`);
+}
