@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: seeding demo content (pictures included) on a busy 2-core machine takes a while.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -292,7 +292,7 @@ describe('demo content', () => {
       expect(destinations.length).toBeGreaterThanOrEqual(6);
       expect(new Set(destinations.map((d) => d.category))).toEqual(new Set(['beaches', 'culture', 'nature', 'adventure']));
       for (const d of destinations) {
-        expect(d.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-f0-9]{32}\.jpg$/);
+        expect(d.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-f0-9]{32}\.(jpg|webp)$/);
         expect(d.location.lat).toBeGreaterThan(-5.2);
         expect(d.location.lat).toBeLessThan(-4.9);
       }

@@ -36,7 +36,7 @@ describe('demo content', () => {
       const path = new URL(url).pathname;
       const res = await fetch(t.baseUrl + path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
     }
   });
 
