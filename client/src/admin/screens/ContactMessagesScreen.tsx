@@ -24,15 +24,12 @@ const FILTER_LABELS: Record<ContactStatusFilter, string> = {
 };
 const FILTER_OPTIONS = [{ value: ALL, label: 'All Messages' }, ...CONTACT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
 
+const asStatusFilter = (raw: string) => raw as ContactStatusFilter;
+
 export default function ContactMessagesScreen() {
-  // The status filter rides in the list helper's category slot: changing it also goes back to page 1.
-  const params = useListParams({ pageSize: PAGE_SIZE });
-  const input = {
-    page: params.page,
-    limit: PAGE_SIZE,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.category !== ALL ? { status: params.category as ContactStatusFilter } : {}),
-  };
+  // The status filter is the list's one filter: changing it also goes back to page 1.
+  const params = useListParams({ pageSize: PAGE_SIZE, filterKey: 'status', parseFilter: asStatusFilter });
+  const { input } = params;
   // Staff see what is stored now: a new message must not wait behind a cache.
   const list = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
   const unread = trpc.contact.unreadCount.useQuery(undefined, { staleTime: 0 });

@@ -33,15 +33,12 @@ export default function UsersScreen() {
 /** The form's subject: a user to edit, or null to add one. */
 type FormTarget = { user: User | null };
 
+const asRole = (raw: string) => raw as Role;
+
 function UserManagement({ selfId }: { selfId: number }) {
-  // The role filter rides in the list helper's category slot: changing it also goes back to page 1.
-  const params = useListParams({ pageSize: PAGE_SIZE });
-  const input = {
-    page: params.page,
-    limit: PAGE_SIZE,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.category !== ALL ? { role: params.category as Role } : {}),
-  };
+  // The role filter is the list's one filter: changing it also goes back to page 1.
+  const params = useListParams({ pageSize: PAGE_SIZE, filterKey: 'role', parseFilter: asRole });
+  const { input } = params;
   const list = trpc.users.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
   const roles = trpc.users.roles.useQuery(undefined, { staleTime: 0 });
   const pagination = list.data?.pagination;
