@@ -15,3 +15,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/destinations.ts';
 export * from './schemas/culture.ts';
 export * from './schemas/packages.ts';
+export * from './schemas/articles.ts';
