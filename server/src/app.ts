@@ -9,6 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
 import { cacheHeaders, registerEtags } from './http-cache.ts';
+import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
   });
   app.addHook('onClose', async () => {
+    await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
     await deps.db.destroy();
   });
 

@@ -1,3 +1,4 @@
+import { articlesRestRoutes } from '../modules/articles/articles.rest.ts';
 import { authRestRoutes } from '../modules/auth/auth.rest.ts';
 import { cultureRestRoutes } from '../modules/culture/culture.rest.ts';
 import { destinationsRestRoutes } from '../modules/destinations/destinations.rest.ts';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...transportationRestRoutes,
   ...testimonialsRestRoutes,
   ...homeRestRoutes,
+  ...articlesRestRoutes,
 ];

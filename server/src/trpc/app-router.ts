@@ -1,3 +1,4 @@
+import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
@@ -24,6 +25,7 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
+  articles: articlesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,204 @@
+import {
+  ARTICLE_TEXTS,
+  articleCreateInput,
+  articleDetailOutput,
+  articleIdInput,
+  articleListInput,
+  articleListOutput,
+  articleRejectInput,
+  articleSchema,
+  articleSlugInput,
+  articleUpdateInput,
+  deletedOutput,
+  featuredArticlesInput,
+} from '@island/shared';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Context } from '../../trpc/context.ts';
+import { authedProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
+import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
+import { countArticleView } from './article-views.ts';
+import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, isStaff, mayRead } from './article-workflow.ts';
+import {
+  type ArticleRow,
+  deleteArticle,
+  findArticle,
+  findArticleBySlug,
+  insertArticle,
+  listArticles,
+  listFeaturedArticles,
+  listRelatedArticles,
+  toWireArticle,
+  updateArticle,
+} from './articles.repo.ts';
+
+const missing = () => notFound(ARTICLE_TEXTS.notFound);
+
+/** The signed-in caller, or null for visitors and stale tokens (public reads never refuse them). */
+async function viewer(ctx: Context): Promise<Actor | null> {
+  const user = await ctx.getUser();
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/** Turns a refusal of the workflow into its error: 403 with its text, or 409 for a wrong state. */
+function enforce(decision: Decision): asserts decision is Extract<Decision, { ok: true }> {
+  if (decision.ok) return;
+  if (decision.reason === 'conflict') throw new TRPCError({ code: 'CONFLICT', message: decision.message });
+  throw forbidden(decision.message);
+}
+
+/** Sanitised content and its excerpt (the author's, or the first words of the text). */
+function cleanContent(content: string, excerpt: string | null | undefined): { content: string; excerpt: string } {
+  const clean = sanitizeArticleHtml(content);
+  if (textOf(clean).length < 10) throw badRequest('content', ARTICLE_TEXTS.contentLength);
+  return { content: clean, excerpt: excerpt || excerptOf(clean) };
+}
+
+/** A row the caller may see, or 404: an unpublished article does not exist for the public. */
+function readable(row: ArticleRow | undefined, actor: Actor | null): ArticleRow {
+  if (!row || !mayRead(actor, { status: row.status, authorId: row.author_id })) throw missing();
+  return row;
+}
+
+/** The review columns a status change writes: who and when, the reason of a rejection, the first publication. */
+function reviewValues(row: ArticleRow, next: ArticleRow['status'], reviewer: Actor, reason: string | null) {
+  if (next === row.status || (next !== 'published' && next !== 'rejected')) return {};
+  return {
+    reviewedBy: reviewer.id,
+    reviewedAt: new Date(),
+    rejectionReason: next === 'rejected' ? reason : null,
+    ...(next === 'published' && !row.published_at ? { publishedAt: new Date() } : {}),
+  };
+}
+
+export const articlesRouter = router({
+  /**
+   * Visitors and every non-staff caller see published articles only, whatever status they ask;
+   * an author asking for their own (`author_id`) sees them at any status; staff see all.
+   */
+  list: publicReadProcedure
+    .input(articleListInput)
+    .output(articleListOutput)
+    .query(async ({ ctx, input }) => {
+      const actor = await viewer(ctx);
+      const seesAll = actor !== null && (isStaff(actor) || input.author_id === actor.id);
+      const { rows, pagination } = await listArticles(ctx.db, {
+        page: input.page,
+        limit: input.limit,
+        search: input.search,
+        category: input.category,
+        status: seesAll ? input.status : 'published',
+        authorId: input.author_id,
+      });
+      return { articles: rows.map((row) => toWireArticle(row, ctx.baseUrl)), pagination };
+    }),
+
+  featured: publicReadProcedure
+    .input(featuredArticlesInput)
+    .output(z.array(articleSchema))
+    .query(async ({ ctx, input }) => (await listFeaturedArticles(ctx.db, input.limit)).map((row) => toWireArticle(row, ctx.baseUrl))),
+
+  byId: publicReadProcedure
+    .input(articleIdInput)
+    .output(articleSchema)
+    .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewer(ctx)), ctx.baseUrl)),
+
+  /** The public detail: counts one view of a published article and brings related ones. */
+  bySlug: publicReadProcedure
+    .input(articleSlugInput)
+    .output(articleDetailOutput)
+    .query(async ({ ctx, input }) => {
+      const row = readable(await findArticleBySlug(ctx.db, input.slug), await viewer(ctx));
+      if (row.status === 'published') countArticleView(ctx.db, row.id);
+      const related = await listRelatedArticles(ctx.db, row);
+      return { ...toWireArticle(row, ctx.baseUrl), related: related.map((r) => toWireArticle(r, ctx.baseUrl)) };
+    }),
+
+  /** Anyone signed in writes; only staff may create at a status beyond draft and pending. */
+  create: authedProcedure
+    .input(articleCreateInput)
+    .output(articleSchema)
+    .mutation(async ({ ctx, input }) => {
+      const decision = decideCreate(ctx.user, input.status);
+      enforce(decision);
+      const staffVerdict = isStaff(ctx.user) && (decision.status === 'published' || decision.status === 'rejected');
+      const now = new Date();
+      const row = await insertArticle(ctx.db, {
+        title: input.title,
+        ...cleanContent(input.content, input.excerpt),
+        category: input.category,
+        status: decision.status,
+        isFeatured: input.isFeatured,
+        tags: input.tags,
+        featuredImage: input.featuredImage ?? null,
+        authorId: ctx.user.id,
+        authorName: ctx.user.name,
+        ...(staffVerdict ? { reviewedBy: ctx.user.id, reviewedAt: now } : {}),
+        ...(decision.status === 'published' ? { publishedAt: now } : {}),
+      });
+      return toWireArticle(row, ctx.baseUrl);
+    }),
+
+  /**
+   * Fields left out keep their stored values. Staff may change any article and its status
+   * (the admin list sets status this way); an author only their own, unpublished, as draft or pending.
+   */
+  update: authedProcedure
+    .input(articleUpdateInput)
+    .output(articleSchema)
+    .mutation(async ({ ctx, input: { id, content, excerpt, ...values } }) => {
+      const stored = await findArticle(ctx.db, id);
+      if (!stored) throw missing();
+      const decision = decideUpdate(ctx.user, { status: stored.status, authorId: stored.author_id }, values.status);
+      enforce(decision);
+      const text = content === undefined ? (excerpt === undefined ? {} : { excerpt: excerpt || excerptOf(stored.content) }) : cleanContent(content, excerpt ?? stored.excerpt);
+      const row = await updateArticle(
+        ctx.db,
+        id,
+        { ...values, ...text, status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null) },
+        { retitle: values.title !== undefined && values.title !== stored.title && stored.published_at === null },
+      );
+      if (!row) throw missing();
+      return toWireArticle(row, ctx.baseUrl);
+    }),
+
+  delete: authedProcedure
+    .input(articleIdInput)
+    .output(deletedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await findArticle(ctx.db, input.id);
+      if (!stored) throw missing();
+      enforce(decideDelete(ctx.user, { status: stored.status, authorId: stored.author_id }));
+      if (!(await deleteArticle(ctx.db, input.id))) throw missing();
+      return { id: input.id };
+    }),
+
+  /** Publishes a pending article (staff). */
+  approve: authedProcedure
+    .input(articleIdInput)
+    .output(articleSchema)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await findArticle(ctx.db, input.id);
+      if (!stored) throw missing();
+      const decision = decideReview(ctx.user, { status: stored.status, authorId: stored.author_id }, 'approve');
+      enforce(decision);
+      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null) });
+      if (!row) throw missing();
+      return toWireArticle(row, ctx.baseUrl);
+    }),
+
+  /** Sends a pending article back to its author with the reason, which the author sees. */
+  reject: authedProcedure
+    .input(articleRejectInput)
+    .output(articleSchema)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await findArticle(ctx.db, input.id);
+      if (!stored) throw missing();
+      const decision = decideReview(ctx.user, { status: stored.status, authorId: stored.author_id }, 'reject');
+      enforce(decision);
+      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, input.reason) });
+      if (!row) throw missing();
+      return toWireArticle(row, ctx.baseUrl);
+    }),
+});
