@@ -17,7 +17,7 @@ describe('the app frame', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await t.request('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Endpoint tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Endpoint tidak ditemukan' });
   });
 
   it('sends security headers', async () => {

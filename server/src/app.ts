@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { TEXTS } from '@island/shared';
+import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
@@ -13,7 +13,6 @@ import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
-import { restRoutes } from './rest/routes.ts';
 import { type AppRouter, appRouter, isPublicRead } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 
@@ -59,15 +58,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // An empty body sent with a JSON content type (a body-less DELETE from a client that sets the
+  // header on every call) is no body, not a parse error; anything else is parsed as Fastify does.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, String(body), done);
+  });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    const message =
-      status === 413 ? 'Permintaan terlalu besar' : status === 400 ? TEXTS.invalidJson : status === 429 ? TEXTS.tooManyRequests : status >= 500 ? TEXTS.internal : (error.message ?? TEXTS.internal);
-    return reply.code(status).send(failure(message));
+    const code = appErrorCodeOfStatus(status);
+    // Fastify's own 400s are bodies it could not parse; other 4xx keep the default text of their code.
+    const message = status === 400 ? TEXTS.invalidJson : APP_ERRORS[code].message;
+    return reply.code(status).send(failure(code, message));
   });
 
   registerEtags(app);
@@ -87,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  registerRestRoutes(app, restRoutes, createContext);
+  registerRestRoutes(app, createContext);
 
   const storage = createFileStorage(config.dataDir);
   fs.mkdirSync(storage.dir, { recursive: true });
@@ -114,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !hasClient) {
-      return reply.code(404).send(failure(TEXTS.routeNotFound));
+      return reply.code(404).send(failure('NOT_FOUND', TEXTS.routeNotFound));
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', config.clientDist);

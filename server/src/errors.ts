@@ -1,5 +1,5 @@
+import { APP_ERRORS, type AppErrorCode, TEXTS } from '@island/shared';
 import { TRPCError } from '@trpc/server';
-import { TEXTS } from '@island/shared';
 import { ZodError } from 'zod';
 
 /** One field error, in the shape of the REST answer's `errors[]` (DESIGN §3). */
@@ -15,16 +15,51 @@ export class FieldErrors extends Error {
   }
 }
 
-export function badRequest(param: string, msg: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: msg, cause: new FieldErrors([{ param, msg }]) });
+/**
+ * The one error type procedures throw: a code of `APP_ERRORS` (which fixes the tRPC code and the
+ * HTTP status on both doors), the text a person reads, and the fields it concerns. It is a
+ * TRPCError, so tRPC and the REST door carry it unchanged.
+ */
+export class AppError extends TRPCError {
+  readonly appCode: AppErrorCode;
+
+  constructor(appCode: AppErrorCode, message?: string, fields?: FieldError[], cause?: unknown) {
+    const entry = APP_ERRORS[appCode];
+    super({
+      code: entry.trpc,
+      message: message ?? entry.message,
+      cause: fields && fields.length > 0 ? new FieldErrors(fields) : cause,
+    });
+    this.appCode = appCode;
+  }
 }
 
-export function notFound(message: string = TEXTS.notFound): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message });
+/** A field the schema let through but the data refuses (a missing related row, an order of values). */
+export function badRequest(param: string, msg: string): AppError {
+  return new AppError('VALIDATION', msg, [{ param, msg }]);
 }
 
-export function forbidden(message: string = TEXTS.forbidden): TRPCError {
-  return new TRPCError({ code: 'FORBIDDEN', message });
+/** The value of a field collides with a stored one (a taken e-mail or slug): 409. */
+export function conflict(param: string, msg: string): AppError {
+  return new AppError('CONFLICT', msg, [{ param, msg }]);
+}
+
+export function notFound(message: string = TEXTS.notFound): AppError {
+  return new AppError('NOT_FOUND', message);
+}
+
+/** The role may not do this at all. */
+export function forbidden(message: string = TEXTS.forbidden): AppError {
+  return new AppError('FORBIDDEN', message);
+}
+
+/** The role may do this, but not to a row someone else owns (see trpc/ownership.ts). */
+export function notOwner(message: string = TEXTS.notOwner): AppError {
+  return new AppError('NOT_OWNER', message);
+}
+
+export function rateLimited(): AppError {
+  return new AppError('RATE_LIMITED');
 }
 
 export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
@@ -40,6 +75,20 @@ export function fieldErrorsOf(error: TRPCError): FieldError[] | undefined {
   if (cause instanceof ZodError) return zodIssuesToFieldErrors(cause);
   if (cause instanceof FieldErrors) return cause.errors;
   return undefined;
+}
+
+const CODE_OF_TRPC = new Map<string, AppErrorCode>(
+  (Object.keys(APP_ERRORS) as AppErrorCode[])
+    // The first code listed for a tRPC code is its plain meaning (FORBIDDEN before NOT_OWNER).
+    .reverse()
+    .map((code) => [APP_ERRORS[code].trpc, code]),
+);
+
+/** The application code of any error that reached a door; tRPC's own errors get theirs by kind. */
+export function appCodeOf(error: TRPCError): AppErrorCode {
+  if (error instanceof AppError) return error.appCode;
+  if (error.code === 'PARSE_ERROR') return 'VALIDATION';
+  return CODE_OF_TRPC.get(error.code) ?? 'INTERNAL';
 }
 
 /**

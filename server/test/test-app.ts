@@ -15,6 +15,7 @@ import { insertUser } from '../src/modules/auth/auth.repo.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
+import type { AppDeps } from '../src/trpc/context.ts';
 
 export const TEST_PASSWORD = 'rahasia-123';
 
@@ -33,6 +34,8 @@ export interface TestApp {
   users: Record<Role, { id: number; email: string; token: string }>;
   /** The app's JWT secret, for tests that forge or expire tokens. */
   jwtSecret: string;
+  /** The parts the app was built from, for server-side callers (test/caller.ts). */
+  deps: AppDeps;
   request<T = any>(
     method: string,
     url: string,
@@ -100,7 +103,8 @@ export async function createTestApp(
     users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
   }
 
-  const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+  const deps: AppDeps = { db, config, tokens, rateLimits: createRateLimits(config) };
+  const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -113,6 +117,7 @@ export async function createTestApp(
     baseUrl,
     users,
     jwtSecret,
+    deps,
     async request(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;

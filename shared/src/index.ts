@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './limits.ts';
 export * from './texts.ts';
+export * from './errors.ts';
 export * from './format.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

@@ -1,30 +1,11 @@
 import crypto from 'node:crypto';
 import type { Role } from '@island/shared';
 import { sql } from 'kysely';
-import type { FileStorage } from '../files/storage.ts';
 import { insertUser } from '../modules/auth/auth.repo.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Database } from './database.ts';
+import type { DemoUsers, SeedDeps } from './demo-seed.ts';
 import { demoSeeds } from './demo-seeds.ts';
-
-export interface SeedDeps {
-  db: Database;
-  storage: FileStorage;
-  adminEmail: string;
-  adminPassword: string | undefined;
-  demoPassword: string | undefined;
-  seedDemo: boolean;
-  /** Where sign-in details are printed (the console, on first start). */
-  print: (line: string) => void;
-}
-
-/** One module's demo content; runs once in the life of a database (see `seed_runs`). */
-export interface DemoSeed {
-  name: string;
-  run(deps: SeedDeps & { demoUsers: DemoUsers }): Promise<void>;
-}
-
-export type DemoUsers = Partial<Record<Role, number>>;
 
 export function randomPassword(): string {
   return crypto.randomBytes(12).toString('base64url');

@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from '../rest/envelope.ts';
+import { AppError, badRequest, rateLimited } from '../errors.ts';
+import { failure, toFailure } from '../rest/envelope.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from '../trpc/context.ts';
 import { cleanImage, type ImageKind, sniffImageKind } from './image-bytes.ts';
@@ -25,70 +26,77 @@ function hasCode(error: unknown, code: string): boolean {
  */
 export async function filesRoutes(app: FastifyInstance, { storage, createContext }: FilesRoutesOptions) {
   app.post('/api/files/upload', async (req, reply) => {
-    const ctx = createContext(req);
-    if (!ctx.token) return reply.code(401).send(failure(TEXTS.tokenMissing));
-    const user = await ctx.getUser();
-    if (!user) return reply.code(401).send(failure(TEXTS.sessionEnded));
-    if (!(await spend(ctx.rateLimits.uploads, String(user.id)))) {
-      return reply.code(429).send(failure(TEXTS.tooManyRequests));
-    }
-    if (!req.isMultipart()) return reply.code(400).send(failure(TEXTS.uploadNone, [{ param: 'files', msg: TEXTS.uploadNone }]));
-
-    // Read and check every file before writing any, so a bad file leaves nothing half-stored.
-    const received: { part: MultipartFile; bytes: Buffer; kind: ImageKind }[] = [];
     try {
-      for await (const part of req.files()) {
-        const bytes = await part.toBuffer();
-        const kind = sniffImageKind(bytes);
-        if (part.fieldname !== 'files' || !kind) return badFile(reply, part.filename);
-        received.push({ part, bytes, kind });
-      }
+      const files = await receiveUpload(req, storage, createContext(req));
+      return reply.code(201).send({ success: true, files });
     } catch (error) {
-      if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
-        return reply.code(413).send(failure(TEXTS.uploadOnlyImages, [{ param: 'files', msg: TEXTS.uploadOnlyImages }]));
-      }
-      if (hasCode(error, 'FST_FILES_LIMIT')) {
-        return reply.code(400).send(failure(TEXTS.uploadTooMany, [{ param: 'files', msg: TEXTS.uploadTooMany }]));
-      }
-      throw error;
+      const { status, body } = toFailure(error, req.log);
+      return reply.code(status).send(body);
     }
-    if (received.length === 0) return reply.code(400).send(failure(TEXTS.uploadNone, [{ param: 'files', msg: TEXTS.uploadNone }]));
-
-    const cleaned: { part: MultipartFile; bytes: Buffer; kind: ImageKind }[] = [];
-    for (const item of received) {
-      try {
-        cleaned.push({ ...item, bytes: await cleanImage(item.bytes, item.kind) });
-      } catch {
-        return badFile(reply, item.part.filename);
-      }
-    }
-    const files: UploadedFile[] = [];
-    for (const item of cleaned) {
-      const filename = await storage.save(item.bytes, item.kind);
-      files.push({
-        filename,
-        url: fileUrl(ctx.baseUrl, filename),
-        originalName: item.part.filename.slice(0, 255),
-        size: item.bytes.length,
-      });
-    }
-    return reply.code(201).send({ success: true, files });
   });
 
   async function serveStored(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
     const { name } = req.params;
     // Only names the storage generates reach the file system: no path from a request is joined.
-    if (!storage.isStoredName(name)) return reply.code(404).send(failure(TEXTS.notFound));
+    if (!storage.isStoredName(name)) return reply.code(404).send(failure('NOT_FOUND', TEXTS.notFound));
     return reply.sendFile(name, storage.dir, { maxAge: YEAR_SECONDS * 1000, immutable: true });
   }
   app.get('/uploads/:name', serveStored);
   app.get('/api/files/upload/:name', serveStored);
 }
 
-function badFile(reply: FastifyReply, filename: string) {
-  return reply
-    .code(400)
-    .send(failure(TEXTS.uploadOnlyImages, [{ param: 'files', msg: `${filename.slice(0, 100)}: ${TEXTS.uploadOnlyImages}` }]));
+/**
+ * Reads and checks every file before writing any, so a bad file leaves nothing half-stored; the
+ * same sign-in rule as the procedures, through the same context.
+ */
+async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Context): Promise<UploadedFile[]> {
+  const user = await ctx.getUser();
+  if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
+  if (!(await spend(ctx.rateLimits.uploads, String(user.id)))) throw rateLimited();
+  if (!req.isMultipart()) throw badRequest('files', TEXTS.uploadNone);
+
+  const received: { part: MultipartFile; bytes: Buffer; kind: ImageKind }[] = [];
+  try {
+    for await (const part of req.files()) {
+      const bytes = await part.toBuffer();
+      const kind = sniffImageKind(bytes);
+      if (part.fieldname !== 'files' || !kind) throw badFile(part.filename);
+      received.push({ part, bytes, kind });
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      throw new AppError('TOO_LARGE', TEXTS.uploadOnlyImages, [{ param: 'files', msg: TEXTS.uploadOnlyImages }]);
+    }
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest('files', TEXTS.uploadTooMany);
+    throw error;
+  }
+  if (received.length === 0) throw badRequest('files', TEXTS.uploadNone);
+
+  const cleaned: { part: MultipartFile; bytes: Buffer; kind: ImageKind }[] = [];
+  for (const item of received) {
+    try {
+      cleaned.push({ ...item, bytes: await cleanImage(item.bytes, item.kind) });
+    } catch {
+      throw badFile(item.part.filename);
+    }
+  }
+  const files: UploadedFile[] = [];
+  for (const item of cleaned) {
+    const filename = await storage.save(item.bytes, item.kind);
+    files.push({
+      filename,
+      url: fileUrl(ctx.baseUrl, filename),
+      originalName: item.part.filename.slice(0, 255),
+      size: item.bytes.length,
+    });
+  }
+  return files;
+}
+
+function badFile(filename: string): AppError {
+  return new AppError('VALIDATION', TEXTS.uploadOnlyImages, [
+    { param: 'files', msg: `${filename.slice(0, 100)}: ${TEXTS.uploadOnlyImages}` },
+  ]);
 }
 
 export const MULTIPART_LIMITS = {

@@ -1,17 +1,19 @@
-import { TEXTS } from '@island/shared';
+import type { AppErrorCode } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger } from 'fastify';
-import { type FieldError, fieldErrorsOf, publicMessageOf } from '../errors.ts';
+import { appCodeOf, type FieldError, fieldErrorsOf, publicMessageOf } from '../errors.ts';
 
 export interface FailureBody {
   success: false;
+  /** What went wrong, for the client to act on (see APP_ERRORS in @island/shared). */
+  code: AppErrorCode;
   message: string;
   errors?: FieldError[];
 }
 
-export function failure(message: string, errors?: FieldError[]): FailureBody {
-  return errors && errors.length > 0 ? { success: false, message, errors } : { success: false, message };
+export function failure(code: AppErrorCode, message: string, errors?: FieldError[]): FailureBody {
+  return errors && errors.length > 0 ? { success: false, code, message, errors } : { success: false, code, message };
 }
 
 /** Maps any thrown value to a status and the failure envelope; 5xx detail goes to the log only. */
@@ -22,6 +24,6 @@ export function toFailure(error: unknown, log: FastifyBaseLogger): { status: num
   if (status >= 500) log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
   return {
     status,
-    body: failure(status >= 500 ? TEXTS.internal : publicMessageOf(trpcError), fieldErrorsOf(trpcError)),
+    body: failure(appCodeOf(trpcError), publicMessageOf(trpcError), fieldErrorsOf(trpcError)),
   };
 }

@@ -1,40 +1,66 @@
+import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cacheHeaders } from '../http-cache.ts';
-import { createCaller } from '../trpc/app-router.ts';
+import { appRouter, PROCEDURES } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
+import type { ProcedureEntry } from '../trpc/procedure-table.ts';
 import { toFailure } from './envelope.ts';
-import type { RestRequestParts, RestRoute } from './rest-route.ts';
+import type { RestFacts, RestRequestParts } from './rest-facts.ts';
+import { liberalQuery } from './liberal-input.ts';
+
+/** One row of the REST table: a path and the procedure that answers it. */
+export interface RestRow extends RestFacts {
+  procedure: ProcedureEntry;
+}
+
+/** The REST table, derived from the procedures' meta. */
+export function restTable(procedures: readonly ProcedureEntry[] = PROCEDURES): RestRow[] {
+  return procedures.flatMap((procedure) => {
+    const facts = procedure.meta.rest;
+    if (!facts) return [];
+    const list: readonly RestFacts[] = Array.isArray(facts) ? facts : [facts as RestFacts];
+    return list.map((row) => ({ ...row, procedure }));
+  });
+}
 
 function defaultInput({ params, query, body }: RestRequestParts): unknown {
   const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   return { ...query, ...fromBody, ...params };
 }
 
-/** Registers every row of the REST table as a thin adapter over its tRPC procedure. */
-export function registerRestRoutes(
-  app: FastifyInstance,
-  routes: RestRoute[],
-  createContext: (req: FastifyRequest) => Context,
-) {
-  for (const route of routes) {
+/**
+ * Registers every row as a thin adapter: it builds the raw input from the request, calls the
+ * procedure as tRPC would (same middleware, same input schema, same output schema) and wraps
+ * the answer in the envelope.
+ */
+export function registerRestRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
+  for (const row of restTable()) {
+    const { procedure } = row;
     app.route({
-      method: route.method,
-      url: route.url,
+      method: row.method,
+      url: row.path,
       handler: async (req, reply) => {
         const parts: RestRequestParts = {
           params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
+          query: liberalQuery(req.query as Record<string, unknown>),
           body: req.body,
         };
         try {
-          const input = (route.input ?? defaultInput)(parts);
-          const data = await route.call(createCaller(createContext(req)), input as never);
-          const message = typeof route.message === 'function' ? route.message(data as never) : route.message;
-          const body = { success: true, data, ...(message ? { message } : {}) };
-          reply.code(route.status ?? 200);
-          if (route.cache && req.method === 'GET') reply.headers(cacheHeaders(Boolean(req.headers.authorization)));
+          const input = (row.input ?? defaultInput)(parts);
+          const data: unknown = await callTRPCProcedure({
+            router: appRouter,
+            path: procedure.path,
+            type: procedure.type,
+            ctx: createContext(req),
+            getRawInput: async () => input,
+            signal: undefined,
+            batchIndex: 0,
+          });
+          const message = typeof row.message === 'function' ? row.message(data as never) : row.message;
+          reply.code(row.status ?? 200);
+          if (req.method === 'GET' && procedure.meta.publicRead) reply.headers(cacheHeaders(Boolean(req.headers.authorization)));
           if (req.method !== 'GET') reply.header('cache-control', 'no-store');
-          return body;
+          return { success: true, data, ...(message ? { message } : {}) };
         } catch (error) {
           const { status, body } = toFailure(error, req.log);
           return reply.code(status).send(body);

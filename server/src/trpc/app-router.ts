@@ -2,17 +2,21 @@ import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
-import { healthRouter } from '../modules/health/health.router.ts';
-import { packagesRouter } from '../modules/packages/packages.router.ts';
-import { usersRouter } from '../modules/users/users.router.ts';
 import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
+import { healthRouter } from '../modules/health/health.router.ts';
 import { homeRouter } from '../modules/home/home.router.ts';
+import { packagesRouter } from '../modules/packages/packages.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
-import { createCallerFactory, type ProcedureMeta, router } from './init.ts';
+import { usersRouter } from '../modules/users/users.router.ts';
+import { createCallerFactory, router } from './init.ts';
+import { procedureTable } from './procedure-table.ts';
 
-/** Every module's router, under its name. Add a module here and its REST rows in rest/routes.ts. */
+/**
+ * Every module's router, under its name. A module's REST paths are declared in its procedures'
+ * meta, so adding the router here is all it takes to open both doors.
+ */
 export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
@@ -32,13 +36,10 @@ export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
 export type AppCaller = ReturnType<typeof createCaller>;
 
-// tRPC keeps every procedure under its dotted path in `_def.procedures` (its type shows the
-// nested record instead, hence the cast).
-const PUBLIC_READS = new Set(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)
-    .filter(([, procedure]) => procedure._def.meta?.publicCache === true)
-    .map(([path]) => path),
-);
+/** Every procedure with its meta, read once: the REST table and the public reads come from it. */
+export const PROCEDURES = procedureTable(appRouter._def.record);
+
+const PUBLIC_READS = new Set(PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => p.path));
 
 /** Whether a procedure path names a public read (see publicReadProcedure). */
 export function isPublicRead(path: string): boolean {

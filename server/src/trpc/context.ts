@@ -1,10 +1,9 @@
-import type { Role } from '@island/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
-import { findActiveUserById } from '../modules/auth/auth.repo.ts';
+import { type AuthUser, findActiveUserById } from '../modules/auth/auth.repo.ts';
 
 /** What the app is built from; tests build it with their own database and settings. */
 export interface AppDeps {
@@ -12,17 +11,6 @@ export interface AppDeps {
   config: Config;
   tokens: TokenService;
   rateLimits: RateLimits;
-}
-
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  username: string | null;
-  role: Role;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export interface Context extends AppDeps {
@@ -36,6 +24,24 @@ export interface Context extends AppDeps {
   getUser(): Promise<AuthUser | null>;
 }
 
+/** What a call carries beyond the app's parts: who asks, from where, on which origin. */
+export interface CallerFacts {
+  log: FastifyBaseLogger;
+  ip: string;
+  token: string | null;
+  baseUrl: string;
+  getUser(): Promise<AuthUser | null>;
+}
+
+/**
+ * The inner context: everything a procedure reads, without an HTTP request. The HTTP context
+ * below builds it from a request; tests build it directly with a user to check rules (ownership,
+ * status machines) through `createCaller` without HTTP (server/test/caller.ts).
+ */
+export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
+  return { ...deps, ...facts };
+}
+
 function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -46,8 +52,7 @@ export function createContextFactory(deps: AppDeps) {
   return function createContext(req: FastifyRequest): Context {
     const token = bearerToken(req.headers.authorization);
     let user: Promise<AuthUser | null> | undefined;
-    return {
-      ...deps,
+    return createInnerContext(deps, {
       log: req.log,
       ip: req.ip,
       token,
@@ -60,6 +65,6 @@ export function createContextFactory(deps: AppDeps) {
         })();
         return user;
       },
-    };
+    });
   };
 }

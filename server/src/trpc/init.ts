@@ -1,15 +1,19 @@
 import type { Role } from '@island/shared';
-import { TEXTS } from '@island/shared';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import { fieldErrorsOf, forbidden, publicMessageOf } from '../errors.ts';
+import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited } from '../errors.ts';
+import type { RestFacts } from '../rest/rest-facts.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
-/** Per-procedure facts the HTTP layer reads (see app.ts responseMeta). */
+/**
+ * Facts about a procedure that the HTTP layers read, stated once beside it: whether it is a
+ * public read (cacheable on both doors) and the REST path(s) that answer with it. The REST table
+ * and the public-read set are derived from these (trpc/procedure-table.ts).
+ */
 export interface ProcedureMeta {
-  /** A public read that browsers and shared caches may keep for a short while. */
-  publicCache?: boolean;
+  publicRead?: boolean;
+  rest?: RestFacts | readonly RestFacts[];
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -20,7 +24,12 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     return {
       ...shape,
       message: publicMessageOf(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(errors ? { errors } : {}) },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        appCode: appCodeOf(error),
+        ...(errors ? { errors } : {}),
+      },
     };
   },
 });
@@ -30,30 +39,32 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** A public read: answered to anyone; cacheable when asked without a token. */
-export const publicReadProcedure = publicProcedure.meta({ publicCache: true });
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: TEXTS.tokenMissing });
   const user = await ctx.getUser();
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: TEXTS.sessionEnded });
+  if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });
 });
 
-/** Signed in and holding one of the roles; 403 otherwise. */
-export function roleProcedure(...roles: readonly Role[]) {
+/** Signed in and holding one of the roles; 403 otherwise. `ctx.user.role` narrows to them. */
+export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.user.role)) throw forbidden();
-    return next({ ctx });
+    const { user } = ctx;
+    if (!isOneOf(user.role, roles)) throw forbidden();
+    return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });
   });
+}
+
+function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
+  return (roles as readonly Role[]).includes(role);
 }
 
 /** A public write that one address may repeat only so often (contact form, testimonials). */
 export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiterMemory) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    if (!(await spend(pick(ctx), ctx.ip))) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TEXTS.tooManyRequests });
-    }
+    if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
     return next();
   });
 }

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@island/shared';
 import type { Context } from './context.ts';
 import { roleProcedure } from './init.ts';
+import { isStaff } from './ownership.ts';
 
 /** Writes and full lists that only the people running the site may do (DESIGN §4). */
 export const staffProcedure = roleProcedure(...STAFF_ROLES);
@@ -11,5 +12,5 @@ export const staffProcedure = roleProcedure(...STAFF_ROLES);
  */
 export async function viewerIsStaff(ctx: Context): Promise<boolean> {
   const user = await ctx.getUser();
-  return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+  return user !== null && isStaff(user);
 }

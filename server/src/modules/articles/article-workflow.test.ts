@@ -52,7 +52,7 @@ describe('update', () => {
 
   it('refuses another author’s article whatever its status', () => {
     for (const status of ARTICLE_STATUSES) {
-      expect(decideUpdate(other, own(status), 'pending')).toMatchObject({ ok: false, reason: 'forbidden', message: ARTICLE_TEXTS.notYours });
+      expect(decideUpdate(other, own(status), 'pending')).toMatchObject({ ok: false, reason: 'not_owner', message: ARTICLE_TEXTS.notYours });
       expect(decideUpdate(msme, own(status), undefined)).toMatchObject({ ok: false, message: ARTICLE_TEXTS.notYours });
     }
   });
@@ -68,7 +68,7 @@ describe('delete', () => {
     for (const status of ARTICLE_STATUSES) expect(decideDelete(admin, own(status)).ok).toBe(true);
     for (const status of ['draft', 'pending', 'rejected'] as const) expect(decideDelete(author, own(status)).ok).toBe(true);
     expect(decideDelete(author, own('published'))).toMatchObject({ ok: false, message: ARTICLE_TEXTS.publishedLocked });
-    expect(decideDelete(other, own('draft'))).toMatchObject({ ok: false, message: ARTICLE_TEXTS.notYours });
+    expect(decideDelete(other, own('draft'))).toMatchObject({ ok: false, reason: 'not_owner', message: ARTICLE_TEXTS.notYours });
   });
 });
 

@@ -1,29 +1,27 @@
-import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES, type Role, STAFF_ROLES } from '@island/shared';
+import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES } from '@island/shared';
+import { type Actor, isStaff, mayActOn } from '../../trpc/ownership.ts';
+
+export type { Actor };
 
 /**
  * The editorial workflow (DESIGN §4) as pure decisions: who may move an article to which
  * status. Procedures ask these before writing; nothing here touches the database.
  */
 
-export interface Actor {
-  id: number;
-  role: Role;
-}
-
 export interface ArticleState {
   status: ArticleStatus;
   authorId: number | null;
 }
 
-/** Allowed, with the status to store; or refused, with the reason a person can read. */
-export type Decision = { ok: true; status: ArticleStatus } | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
+/**
+ * Allowed, with the status to store; or refused, with the reason a person can read: the role may
+ * not do it (forbidden), the article is someone else's (not_owner), or not in the state the act
+ * needs (conflict).
+ */
+export type Decision = { ok: true; status: ArticleStatus } | { ok: false; reason: 'forbidden' | 'not_owner' | 'conflict'; message: string };
 
 const allow = (status: ArticleStatus): Decision => ({ ok: true, status });
 const forbid = (message: string): Decision => ({ ok: false, reason: 'forbidden', message });
-
-export function isStaff(actor: Actor): boolean {
-  return (STAFF_ROLES as readonly Role[]).includes(actor.role);
-}
 
 function isAuthorStatus(status: ArticleStatus): boolean {
   return (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
@@ -64,7 +62,7 @@ export function decideReview(actor: Actor, article: ArticleState, verdict: 'appr
 
 /** Undefined when the actor, not being staff, may change this article; a refusal otherwise. */
 function authorMayChange(actor: Actor, article: ArticleState): Decision | undefined {
-  if (article.authorId !== actor.id) return forbid(ARTICLE_TEXTS.notYours);
+  if (!mayActOn(actor, article.authorId)) return { ok: false, reason: 'not_owner', message: ARTICLE_TEXTS.notYours };
   if (article.status === 'published') return forbid(ARTICLE_TEXTS.publishedLocked);
   return undefined;
 }
@@ -73,5 +71,5 @@ function authorMayChange(actor: Actor, article: ArticleState): Decision | undefi
 export function mayRead(actor: Actor | null, article: ArticleState): boolean {
   if (article.status === 'published') return true;
   if (!actor) return false;
-  return isStaff(actor) || article.authorId === actor.id;
+  return mayActOn(actor, article.authorId);
 }

@@ -1,4 +1,5 @@
 import {
+  type Article,
   ARTICLE_TEXTS,
   articleCreateInput,
   articleDetailOutput,
@@ -12,14 +13,15 @@ import {
   deletedOutput,
   featuredArticlesInput,
 } from '@island/shared';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, forbidden, notFound, notOwner } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
+import { isStaff } from '../../trpc/ownership.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { countArticleView } from './article-views.ts';
-import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, isStaff, mayRead } from './article-workflow.ts';
+import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-workflow.ts';
 import {
   type ArticleRow,
   deleteArticle,
@@ -33,7 +35,8 @@ import {
   updateArticle,
 } from './articles.repo.ts';
 
-const missing = () => notFound(ARTICLE_TEXTS.notFound);
+const T = ARTICLE_TEXTS;
+const missing = () => notFound(T.notFound);
 
 /** The signed-in caller, or null for visitors and stale tokens (public reads never refuse them). */
 async function viewer(ctx: Context): Promise<Actor | null> {
@@ -41,10 +44,11 @@ async function viewer(ctx: Context): Promise<Actor | null> {
   return user ? { id: user.id, role: user.role } : null;
 }
 
-/** Turns a refusal of the workflow into its error: 403 with its text, or 409 for a wrong state. */
+/** Turns a refusal of the workflow into its error: 403 (FORBIDDEN or NOT_OWNER) with its text, or 409. */
 function enforce(decision: Decision): asserts decision is Extract<Decision, { ok: true }> {
   if (decision.ok) return;
-  if (decision.reason === 'conflict') throw new TRPCError({ code: 'CONFLICT', message: decision.message });
+  if (decision.reason === 'conflict') throw new AppError('CONFLICT', decision.message);
+  if (decision.reason === 'not_owner') throw notOwner(decision.message);
   throw forbidden(decision.message);
 }
 
@@ -78,6 +82,7 @@ export const articlesRouter = router({
    * an author asking for their own (`author_id`) sees them at any status; staff see all.
    */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/articles'))
     .input(articleListInput)
     .output(articleListOutput)
     .query(async ({ ctx, input }) => {
@@ -95,17 +100,20 @@ export const articlesRouter = router({
     }),
 
   featured: publicReadProcedure
+    .meta(rest('GET', '/api/articles/featured'))
     .input(featuredArticlesInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => (await listFeaturedArticles(ctx.db, input.limit)).map((row) => toWireArticle(row, ctx.baseUrl))),
 
   byId: publicReadProcedure
+    .meta(rest('GET', '/api/articles/:id'))
     .input(articleIdInput)
     .output(articleSchema)
     .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewer(ctx)), ctx.baseUrl)),
 
   /** The public detail: counts one view of a published article and brings related ones. */
   bySlug: publicReadProcedure
+    .meta(rest('GET', '/api/articles/slug/:slug'))
     .input(articleSlugInput)
     .output(articleDetailOutput)
     .query(async ({ ctx, input }) => {
@@ -117,6 +125,7 @@ export const articlesRouter = router({
 
   /** Anyone signed in writes; only staff may create at a status beyond draft and pending. */
   create: authedProcedure
+    .meta(rest('POST', '/api/articles', { status: 201, message: T.created }))
     .input(articleCreateInput)
     .output(articleSchema)
     .mutation(async ({ ctx, input }) => {
@@ -145,6 +154,7 @@ export const articlesRouter = router({
    * (the admin list sets status this way); an author only their own, unpublished, as draft or pending.
    */
   update: authedProcedure
+    .meta(rest('PUT', '/api/articles/:id', { message: T.updated }))
     .input(articleUpdateInput)
     .output(articleSchema)
     .mutation(async ({ ctx, input: { id, content, excerpt, ...values } }) => {
@@ -164,6 +174,7 @@ export const articlesRouter = router({
     }),
 
   delete: authedProcedure
+    .meta(rest('DELETE', '/api/articles/:id', { message: T.deleted }))
     .input(articleIdInput)
     .output(deletedOutput)
     .mutation(async ({ ctx, input }) => {
@@ -176,6 +187,7 @@ export const articlesRouter = router({
 
   /** Publishes a pending article (staff). */
   approve: authedProcedure
+    .meta(rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }))
     .input(articleIdInput)
     .output(articleSchema)
     .mutation(async ({ ctx, input }) => {
@@ -190,6 +202,7 @@ export const articlesRouter = router({
 
   /** Sends a pending article back to its author with the reason, which the author sees. */
   reject: authedProcedure
+    .meta(rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }))
     .input(articleRejectInput)
     .output(articleSchema)
     .mutation(async ({ ctx, input }) => {

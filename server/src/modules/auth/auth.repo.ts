@@ -2,7 +2,18 @@ import type { Role, User } from '@island/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { AuthUser } from '../../trpc/context.ts';
+
+/** The signed-in user as procedures see it: the row without its password hash. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string | null;
+  role: Role;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
 
 type Db = Kysely<DB> | Transaction<DB>;
 

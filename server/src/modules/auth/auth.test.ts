@@ -31,7 +31,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await t.request('POST', '/api/auth/login', { body: { email: 'nobody@test.pulau', password: 'nope-nope' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Username atau password salah' });
+    expect(wrong.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Username atau password salah' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -84,7 +84,7 @@ describe('GET /api/auth/profile', () => {
   it('answers 401 without a token', async () => {
     const res = await t.request('GET', '/api/auth/profile');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Authentication token is missing' });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Authentication token is missing' });
   });
 
   it('answers 401 for a forged token', async () => {

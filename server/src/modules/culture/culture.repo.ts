@@ -1,5 +1,5 @@
 import type { Culture, CultureCategory, Pagination } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { CulturesTable, DB } from '../../db/types.ts';
@@ -67,18 +67,28 @@ export async function findCulture(db: Db, id: number): Promise<CultureRow | unde
   return db.selectFrom('cultures').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The columns a write stores, for insert and update alike; in an update, undefined leaves a
+ * column as it is (Kysely leaves such keys out).
+ */
+function toRow(values: CultureValues): Insertable<CulturesTable>;
+function toRow(values: Partial<CultureValues>): Updateable<CulturesTable>;
+function toRow(values: Partial<CultureValues>): Updateable<CulturesTable> {
+  return {
+    title: values.title,
+    category: values.category,
+    description: values.description,
+    image: values.image,
+    gallery: values.gallery,
+    videos: values.videos,
+    video_url: values.videoUrl,
+  };
+}
+
 export async function insertCulture(db: Db, values: CultureValues): Promise<CultureRow> {
   return db
     .insertInto('cultures')
-    .values({
-      title: values.title,
-      category: values.category,
-      description: values.description,
-      image: values.image,
-      gallery: values.gallery,
-      videos: values.videos,
-      video_url: values.videoUrl,
-    })
+    .values(toRow(values))
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
@@ -87,16 +97,7 @@ export async function insertCulture(db: Db, values: CultureValues): Promise<Cult
 export async function updateCulture(db: Db, id: number, values: Partial<CultureValues>): Promise<CultureRow | undefined> {
   return db
     .updateTable('cultures')
-    .set({
-      title: values.title,
-      category: values.category,
-      description: values.description,
-      image: values.image,
-      gallery: values.gallery,
-      videos: values.videos,
-      video_url: values.videoUrl,
-      updated_at: sql`now()`,
-    })
+    .set({ ...toRow(values), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();

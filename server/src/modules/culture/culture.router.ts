@@ -9,13 +9,17 @@ import {
   deletedOutput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 
+const T = CULTURE_TEXTS;
+
 export const cultureRouter = router({
   /** Newest first; filtered by category and by a search over title and description. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/culture'))
     .input(cultureListInput)
     .output(cultureListOutput)
     .query(async ({ ctx, input }) => {
@@ -24,6 +28,7 @@ export const cultureRouter = router({
     }),
 
   get: publicReadProcedure
+    .meta(rest('GET', '/api/culture/:id'))
     .input(cultureIdInput)
     .output(cultureSchema)
     .query(async ({ ctx, input }) => {
@@ -33,12 +38,14 @@ export const cultureRouter = router({
     }),
 
   create: staffProcedure
+    .meta(rest('POST', '/api/culture', { status: 201, message: T.created }))
     .input(cultureCreateInput)
     .output(cultureSchema)
     .mutation(async ({ ctx, input }) => toWireCulture(await insertCulture(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
   update: staffProcedure
+    .meta(rest('PUT', '/api/culture/:id', { message: T.updated }))
     .input(cultureUpdateInput)
     .output(cultureSchema)
     .mutation(async ({ ctx, input: { id, ...values } }) => {
@@ -48,6 +55,7 @@ export const cultureRouter = router({
     }),
 
   delete: staffProcedure
+    .meta(rest('DELETE', '/api/culture/:id', { message: T.deleted }))
     .input(cultureIdInput)
     .output(deletedOutput)
     .mutation(async ({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import type { CultureCategory } from '@island/shared';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertCulture } from './culture.repo.ts';
 
 interface DemoCulture {

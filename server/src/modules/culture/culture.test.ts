@@ -162,7 +162,7 @@ describe('GET /api/culture', () => {
   it('answers 404 for a missing id', async () => {
     const res = await t.request('GET', '/api/culture/987654');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Budaya tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Budaya tidak ditemukan' });
     const token = t.users.admin.token;
     expect((await t.request('PUT', '/api/culture/987654', { token, body: { title: 'X' } })).status).toBe(404);
     expect((await t.request('DELETE', '/api/culture/987654', { token })).status).toBe(404);

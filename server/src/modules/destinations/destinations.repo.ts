@@ -1,5 +1,5 @@
 import type { Destination, DestinationCategory, Pagination } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, DestinationsTable } from '../../db/types.ts';
@@ -68,19 +68,29 @@ export async function findDestination(db: Db, id: number): Promise<DestinationRo
   return db.selectFrom('destinations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The columns a write stores, for insert and update alike; in an update, undefined leaves a
+ * column as it is (Kysely leaves such keys out).
+ */
+function toRow(values: DestinationValues): Insertable<DestinationsTable>;
+function toRow(values: Partial<DestinationValues>): Updateable<DestinationsTable>;
+function toRow(values: Partial<DestinationValues>): Updateable<DestinationsTable> {
+  return {
+    title: values.title,
+    category: values.category,
+    short_description: values.shortDescription,
+    description: values.description,
+    latitude: values.location?.lat,
+    longitude: values.location?.lng,
+    image: values.image,
+    gallery: values.gallery,
+  };
+}
+
 export async function insertDestination(db: Db, values: DestinationValues): Promise<DestinationRow> {
   return db
     .insertInto('destinations')
-    .values({
-      title: values.title,
-      category: values.category,
-      short_description: values.shortDescription,
-      description: values.description,
-      latitude: values.location.lat,
-      longitude: values.location.lng,
-      image: values.image,
-      gallery: values.gallery,
-    })
+    .values(toRow(values))
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
@@ -93,17 +103,7 @@ export async function updateDestination(
 ): Promise<DestinationRow | undefined> {
   return db
     .updateTable('destinations')
-    .set({
-      title: values.title,
-      category: values.category,
-      short_description: values.shortDescription,
-      description: values.description,
-      latitude: values.location?.lat,
-      longitude: values.location?.lng,
-      image: values.image,
-      gallery: values.gallery,
-      updated_at: sql`now()`,
-    })
+    .set({ ...toRow(values), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();

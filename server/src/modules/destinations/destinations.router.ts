@@ -1,6 +1,6 @@
 import {
-  DESTINATION_TEXTS,
   deletedOutput,
+  DESTINATION_TEXTS,
   destinationCreateInput,
   destinationIdInput,
   destinationListInput,
@@ -9,6 +9,7 @@ import {
   destinationUpdateInput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import {
@@ -20,9 +21,12 @@ import {
   updateDestination,
 } from './destinations.repo.ts';
 
+const T = DESTINATION_TEXTS;
+
 export const destinationsRouter = router({
   /** Newest first; filtered by category and by a search over title and descriptions. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/destinations'))
     .input(destinationListInput)
     .output(destinationListOutput)
     .query(async ({ ctx, input }) => {
@@ -31,6 +35,7 @@ export const destinationsRouter = router({
     }),
 
   get: publicReadProcedure
+    .meta(rest('GET', '/api/destinations/:id'))
     .input(destinationIdInput)
     .output(destinationSchema)
     .query(async ({ ctx, input }) => {
@@ -40,12 +45,14 @@ export const destinationsRouter = router({
     }),
 
   create: staffProcedure
+    .meta(rest('POST', '/api/destinations', { status: 201, message: T.created }))
     .input(destinationCreateInput)
     .output(destinationSchema)
     .mutation(async ({ ctx, input }) => toWireDestination(await insertDestination(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
   update: staffProcedure
+    .meta(rest('PUT', '/api/destinations/:id', { message: T.updated }))
     .input(destinationUpdateInput)
     .output(destinationSchema)
     .mutation(async ({ ctx, input: { id, ...values } }) => {
@@ -55,6 +62,7 @@ export const destinationsRouter = router({
     }),
 
   delete: staffProcedure
+    .meta(rest('DELETE', '/api/destinations/:id', { message: T.deleted }))
     .input(destinationIdInput)
     .output(deletedOutput)
     .mutation(async ({ ctx, input }) => {

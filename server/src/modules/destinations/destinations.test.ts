@@ -223,7 +223,7 @@ describe('GET /api/destinations/:id', () => {
   it('answers 404 with a clear message for a missing id, on read and on writes', async () => {
     const res = await t.request('GET', '/api/destinations/987654');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Destinasi tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Destinasi tidak ditemukan' });
     const token = t.users.admin.token;
     expect((await t.request('PUT', '/api/destinations/987654', { token, body: { title: 'Tidak Ada' } })).status).toBe(404);
     expect((await t.request('DELETE', '/api/destinations/987654', { token })).status).toBe(404);

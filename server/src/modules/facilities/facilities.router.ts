@@ -1,6 +1,14 @@
-import { facilityInput, facilitySchema, facilityUpdateInput, idInput } from '@island/shared';
+import {
+  type Facility,
+  FACILITY_TEXTS,
+  facilityInput,
+  facilitySchema,
+  facilityUpdateInput,
+  idInput,
+} from '@island/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
@@ -12,15 +20,19 @@ export const facilitiesRouter = router({
    * All facilities, unavailable ones too: the settings screen manages them all, and the home
    * page filters to available ones (its own answer, home.get, carries only those).
    */
-  list: publicReadProcedure.output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
+  list: publicReadProcedure
+    .meta(rest('GET', '/api/settings/facilities'))
+    .output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
 
   create: staffProcedure
+    .meta(rest('POST', '/api/settings/facilities', { status: 201, message: (f: Facility) => FACILITY_TEXTS.created(f.label) }))
     .input(facilityInput)
     .output(facilitySchema)
     .mutation(({ ctx, input }) => insertFacility(ctx.db, input)),
 
   /** Any subset of the fields; the availability checkbox sends `available` alone. */
   update: staffProcedure
+    .meta(rest('PUT', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.updated(f.label) }))
     .input(facilityUpdateInput)
     .output(facilitySchema)
     .mutation(async ({ ctx, input: { id, ...changes } }) => {
@@ -30,6 +42,7 @@ export const facilitiesRouter = router({
     }),
 
   remove: staffProcedure
+    .meta(rest('DELETE', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.deleted(f.label) }))
     .input(idInput)
     .output(facilitySchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { type FacilityValues, insertFacility } from './facilities.repo.ts';
 
 const FACILITIES: FacilityValues[] = [

@@ -1,5 +1,6 @@
 import { HOME_TESTIMONIALS_MAX, homeSchema, transportationSchema } from '@island/shared';
 import { z } from 'zod';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { listFacilities } from '../facilities/facilities.repo.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
@@ -11,7 +12,9 @@ import { listActiveTransportations } from '../transportation/transportation.repo
  * for anyone.
  */
 export const homeRouter = router({
-  get: publicReadProcedure.output(homeSchema).query(async ({ ctx }) => {
+  get: publicReadProcedure
+    .meta(rest('GET', '/api/home'))
+    .output(homeSchema).query(async ({ ctx }) => {
     const [settings, facilities, transportation, testimonials] = await Promise.all([
       readSiteSettings(ctx.db, ctx.baseUrl),
       listFacilities(ctx.db, { availableOnly: true }),
@@ -23,6 +26,7 @@ export const homeRouter = router({
 
   /** The boat schedule table alone: every active boat. */
   transportation: publicReadProcedure
+    .meta(rest('GET', '/api/home/transportation'))
     .output(z.array(transportationSchema))
     .query(({ ctx }) => listActiveTransportations(ctx.db)),
 });

@@ -1,5 +1,5 @@
 import type { Pagination, TourPackage } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, PackagesTable } from '../../db/types.ts';
@@ -80,22 +80,32 @@ export async function findPackage(db: Db, id: number): Promise<PackageRow | unde
   return db.selectFrom('packages').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The columns a write stores, for insert and update alike; in an update, undefined leaves a
+ * column as it is (Kysely leaves such keys out).
+ */
+function toRow(values: PackageValues): Insertable<PackagesTable>;
+function toRow(values: Partial<PackageValues>): Updateable<PackagesTable>;
+function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
+  return {
+    name: values.name,
+    description: values.description,
+    image: values.image,
+    duration: values.duration,
+    min_persons: values.minPersons,
+    max_persons: values.maxPersons,
+    facilities: values.facilities,
+    price: values.price,
+    popular: values.popular,
+    whatsapp_contact: values.whatsappContact,
+    whatsapp_booking_url: values.whatsappBookingUrl,
+  };
+}
+
 export async function insertPackage(db: Db, values: PackageValues): Promise<PackageRow> {
   return db
     .insertInto('packages')
-    .values({
-      name: values.name,
-      description: values.description,
-      image: values.image,
-      duration: values.duration,
-      min_persons: values.minPersons,
-      max_persons: values.maxPersons,
-      facilities: values.facilities,
-      price: values.price,
-      popular: values.popular,
-      whatsapp_contact: values.whatsappContact,
-      whatsapp_booking_url: values.whatsappBookingUrl,
-    })
+    .values(toRow(values))
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
@@ -104,20 +114,7 @@ export async function insertPackage(db: Db, values: PackageValues): Promise<Pack
 export async function updatePackage(db: Db, id: number, values: Partial<PackageValues>): Promise<PackageRow | undefined> {
   return db
     .updateTable('packages')
-    .set({
-      name: values.name,
-      description: values.description,
-      image: values.image,
-      duration: values.duration,
-      min_persons: values.minPersons,
-      max_persons: values.maxPersons,
-      facilities: values.facilities,
-      price: values.price,
-      popular: values.popular,
-      whatsapp_contact: values.whatsappContact,
-      whatsapp_booking_url: values.whatsappBookingUrl,
-      updated_at: sql`now()`,
-    })
+    .set({ ...toRow(values), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();

@@ -10,13 +10,17 @@ import {
   personsInRange,
 } from '@island/shared';
 import { badRequest, notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 
+const T = PACKAGE_TEXTS;
+
 export const packagesRouter = router({
   /** Popular packages first, then the newest; filtered by a search over name and description. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/packages'))
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
@@ -25,6 +29,7 @@ export const packagesRouter = router({
     }),
 
   get: publicReadProcedure
+    .meta(rest('GET', '/api/packages/:id'))
     .input(packageIdInput)
     .output(packageSchema)
     .query(async ({ ctx, input }) => {
@@ -34,6 +39,7 @@ export const packagesRouter = router({
     }),
 
   create: staffProcedure
+    .meta(rest('POST', '/api/packages', { status: 201, message: T.created }))
     .input(packageCreateInput)
     .output(packageSchema)
     .mutation(async ({ ctx, input }) => toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl)),
@@ -43,6 +49,7 @@ export const packagesRouter = router({
    * only is checked against the stored other side.
    */
   update: staffProcedure
+    .meta(rest('PUT', '/api/packages/:id', { message: T.updated }))
     .input(packageUpdateInput)
     .output(packageSchema)
     .mutation(async ({ ctx, input: { id, ...values } }) => {
@@ -59,6 +66,7 @@ export const packagesRouter = router({
     }),
 
   delete: staffProcedure
+    .meta(rest('DELETE', '/api/packages/:id', { message: T.deleted }))
     .input(packageIdInput)
     .output(deletedOutput)
     .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,5 @@
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertPackage, type PackageValues } from './packages.repo.ts';
 
 // The village's own WhatsApp line (the same number the contact settings show).

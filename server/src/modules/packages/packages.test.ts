@@ -193,7 +193,7 @@ describe('GET /api/packages', () => {
   it('answers 404 for a missing id and 400 for a bad one', async () => {
     const res = await t.request('GET', '/api/packages/987654');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Paket wisata tidak ditemukan' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Paket wisata tidak ditemukan' });
     const token = t.users.admin.token;
     expect((await t.request('PUT', '/api/packages/987654', { token, body: { price: 1 } })).status).toBe(404);
     expect((await t.request('DELETE', '/api/packages/987654', { token })).status).toBe(404);

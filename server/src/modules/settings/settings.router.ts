@@ -1,24 +1,34 @@
 import {
+  SETTINGS_TEXTS,
   settingsCategoryInput,
   settingsCategorySettingsSchema,
   settingsUpdateInput,
   siteSettingsSchema,
 } from '@island/shared';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { readSettingsCategory, readSiteSettings, saveSettingsCategory } from './settings.repo.ts';
 
 export const settingsRouter = router({
   /** Every category, keyed by its name. */
-  all: publicReadProcedure.output(siteSettingsSchema).query(({ ctx }) => readSiteSettings(ctx.db, ctx.baseUrl)),
+  all: publicReadProcedure
+    .meta(rest('GET', '/api/settings'))
+    .output(siteSettingsSchema).query(({ ctx }) => readSiteSettings(ctx.db, ctx.baseUrl)),
 
   byCategory: publicReadProcedure
+    .meta(rest('GET', '/api/settings/category/:category'))
     .input(settingsCategoryInput)
     .output(settingsCategorySettingsSchema)
     .query(({ ctx, input }) => readSettingsCategory(ctx.db, ctx.baseUrl, input.category)),
 
   /** Saves one tab and answers that category as it now stands. */
   update: staffProcedure
+    .meta(rest('PUT', '/api/settings/category/:category', {
+        // The path names the category; a `category` key in the body cannot override it.
+        input: ({ params, body }) => ({ ...(body && typeof body === 'object' ? body : {}), category: params.category }),
+        message: SETTINGS_TEXTS.saved,
+      }))
     .input(settingsUpdateInput)
     .output(settingsCategorySettingsSchema)
     .mutation(async ({ ctx, input }) => {

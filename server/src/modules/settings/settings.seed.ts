@@ -1,5 +1,5 @@
 import { createDemoImage } from '../../db/demo-images.ts';
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { saveSettingsCategory } from './settings.repo.ts';
 
 /** A small village island in the Spermonde archipelago, off Makassar. The place is invented. */

@@ -1,6 +1,7 @@
 import {
   featuredTestimonialsInput,
   idInput,
+  type Testimonial,
   TESTIMONIAL_TEXTS,
   testimonialDeletedSchema,
   testimonialDisplayInput,
@@ -14,6 +15,7 @@ import {
 } from '@island/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, rateLimitedProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
 import {
@@ -27,23 +29,28 @@ import {
   updateTestimonial,
 } from './testimonials.repo.ts';
 
+const T = TESTIMONIAL_TEXTS;
+
 const missing = () => notFound(TESTIMONIAL_TEXTS.notFound);
 const STAFF = { staff: true } as const;
 
 export const testimonialsRouter = router({
   /** Visitors and non-staff see displayed testimonials only; superadmin and admin see all. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/testimonials'))
     .input(testimonialListInput)
     .output(testimonialListOutput)
     .query(async ({ ctx, input }) => listTestimonials(ctx.db, input, { staff: await viewerIsStaff(ctx) })),
 
   featured: publicReadProcedure
+    .meta(rest('GET', '/api/testimonials/featured'))
     .input(featuredTestimonialsInput)
     .output(z.array(testimonialSchema))
     .query(({ ctx, input }) => listDisplayedTestimonials(ctx.db, input.limit)),
 
   /** A hidden testimonial does not exist for anyone but staff. */
   byId: publicReadProcedure
+    .meta(rest('GET', '/api/testimonials/:id'))
     .input(idInput)
     .output(testimonialSchema)
     .query(async ({ ctx, input }) => {
@@ -53,15 +60,19 @@ export const testimonialsRouter = router({
       return toWireTestimonial(row, { staff });
     }),
 
-  stats: staffProcedure.output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
+  stats: staffProcedure
+    .meta(rest('GET', '/api/testimonials/stats'))
+    .output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
 
   /** The public form. Saved hidden and unverified; staff decide what the home page shows. */
   create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+    .meta(rest('POST', '/api/testimonials', { status: 201, message: T.sent }))
     .input(testimonialInput)
     .output(testimonialSchema)
     .mutation(async ({ ctx, input }) => toWireTestimonial(await insertTestimonial(ctx.db, input), STAFF)),
 
   update: staffProcedure
+    .meta(rest('PUT', '/api/testimonials/:id', { message: T.updated }))
     .input(testimonialUpdateInput)
     .output(testimonialSchema)
     .mutation(async ({ ctx, input: { id, ...changes } }) => {
@@ -71,6 +82,7 @@ export const testimonialsRouter = router({
     }),
 
   setDisplayed: staffProcedure
+    .meta(rest('PATCH', '/api/testimonials/:id/display', { message: (t: Testimonial) => (t.is_displayed ? T.displayed : T.hidden) }))
     .input(testimonialDisplayInput)
     .output(testimonialSchema)
     .mutation(async ({ ctx, input }) => {
@@ -80,6 +92,7 @@ export const testimonialsRouter = router({
     }),
 
   setVerified: staffProcedure
+    .meta(rest('PATCH', '/api/testimonials/:id/verify', { message: (t: Testimonial) => (t.is_verified ? T.verified : T.unverified) }))
     .input(testimonialVerifyInput)
     .output(testimonialSchema)
     .mutation(async ({ ctx, input }) => {
@@ -89,6 +102,7 @@ export const testimonialsRouter = router({
     }),
 
   remove: staffProcedure
+    .meta(rest('DELETE', '/api/testimonials/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(testimonialDeletedSchema)
     .mutation(async ({ ctx, input }) => {

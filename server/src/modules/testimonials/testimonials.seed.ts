@@ -1,4 +1,4 @@
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertTestimonial, type NewTestimonial } from './testimonials.repo.ts';
 
 type DemoTestimonial = Omit<NewTestimonial, 'email' | 'created_at'> & { email?: string; daysAgo: number };

@@ -1,5 +1,6 @@
 import {
   idInput,
+  type Transportation,
   TRANSPORTATION_TEXTS,
   transportationDeletedSchema,
   transportationInput,
@@ -10,6 +11,7 @@ import {
   transportationUpdateInput,
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
 import {
@@ -21,11 +23,14 @@ import {
   updateTransportation,
 } from './transportation.repo.ts';
 
+const T = TRANSPORTATION_TEXTS;
+
 const missing = () => notFound(TRANSPORTATION_TEXTS.notFound);
 
 export const transportationRouter = router({
   /** Visitors and non-staff see active boats only; superadmin and admin see every row. */
   list: publicReadProcedure
+    .meta(rest('GET', '/api/transportation'))
     .input(transportationListInput)
     .output(transportationListOutput)
     .query(async ({ ctx, input }) =>
@@ -33,6 +38,7 @@ export const transportationRouter = router({
     ),
 
   byId: publicReadProcedure
+    .meta(rest('GET', '/api/transportation/:id'))
     .input(idInput)
     .output(transportationSchema)
     .query(async ({ ctx, input }) => {
@@ -42,11 +48,13 @@ export const transportationRouter = router({
     }),
 
   create: staffProcedure
+    .meta(rest('POST', '/api/transportation', { status: 201, message: T.created }))
     .input(transportationInput)
     .output(transportationSchema)
     .mutation(({ ctx, input }) => insertTransportation(ctx.db, input)),
 
   update: staffProcedure
+    .meta(rest('PUT', '/api/transportation/:id', { message: T.updated }))
     .input(transportationUpdateInput)
     .output(transportationSchema)
     .mutation(async ({ ctx, input: { id, ...values } }) => {
@@ -56,6 +64,7 @@ export const transportationRouter = router({
     }),
 
   setStatus: staffProcedure
+    .meta(rest('PATCH', '/api/transportation/:id/status', { message: (t: Transportation) => T.statusChanged(t.name, t.status) }))
     .input(transportationStatusInput)
     .output(transportationSchema)
     .mutation(async ({ ctx, input }) => {
@@ -65,6 +74,7 @@ export const transportationRouter = router({
     }),
 
   remove: staffProcedure
+    .meta(rest('DELETE', '/api/transportation/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(transportationDeletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import type { DemoSeed } from '../../db/seed.ts';
+import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertTransportation, type TransportationValues } from './transportation.repo.ts';
 
 const BOATS: TransportationValues[] = [

@@ -1,0 +1,29 @@
+/** What the REST door hands a row's input builder: the request's parts, parsed by Fastify. */
+export interface RestRequestParts {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A documented `/api` path that answers with a procedure, declared in that procedure's meta
+ * (`.meta({ rest: … })`). It holds no logic and no checks: the procedure validates the input
+ * and guards the call; this says only where it lives and how the envelope reads.
+ */
+export interface RestFacts {
+  method: RestMethod;
+  path: string;
+  /** Builds the procedure's raw input; by default query, JSON body and path params merged. */
+  input?: (parts: RestRequestParts) => unknown;
+  /** The envelope's `message`, for writes; a function reads the procedure's answer. */
+  message?: string | ((data: never) => string);
+  /** 201 for creations; 200 otherwise. */
+  status?: 200 | 201;
+}
+
+/** `.meta(rest('POST', '/api/x', { status: 201, message }))`, for reading at a glance. */
+export function rest(method: RestMethod, path: string, extra: Omit<RestFacts, 'method' | 'path'> = {}): { rest: RestFacts } {
+  return { rest: { method, path, ...extra } };
+}
