@@ -1,3 +1,4 @@
+import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
@@ -16,4 +17,5 @@ export const demoSeeds: DemoSeed[] = [
   destinationsDemoSeed,
   cultureDemoSeed,
   packagesDemoSeed,
+  articlesDemoSeed,
 ];

@@ -6,6 +6,7 @@ import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
 import { healthRouter } from '../modules/health/health.router.ts';
 import { homeRouter } from '../modules/home/home.router.ts';
 import { packagesRouter } from '../modules/packages/packages.router.ts';
+import { profileRouter } from '../modules/profile/profile.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   testimonials: testimonialsRouter,
   home: homeRouter,
   articles: articlesRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;
