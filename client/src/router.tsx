@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
+import { ArticleDetailPage } from './public/pages/ArticleDetailPage.tsx';
 import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
 import { ContactPage } from './public/pages/ContactPage.tsx';
 import { CulturePage } from './public/pages/CulturePage.tsx';
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
           { path: 'umkm', element: <ProductsPage /> },
           { path: 'budaya', element: <CulturePage /> },
           { path: 'artikel', element: <ArticlesPage /> },
+          { path: 'artikel/:slug', element: <ArticleDetailPage /> },
           { path: 'kontak', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
