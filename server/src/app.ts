@@ -69,6 +69,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     parseJson(req, String(body), done);
   });
+  // HTML forms and older clients post form fields; repeated keys become lists. The procedures'
+  // schemas coerce the texts (numbers, booleans) exactly as they do for JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    // A Map, then own properties: a key named __proto__ stays a plain key.
+    const fields = new Map<string, string | string[]>();
+    for (const [key, value] of new URLSearchParams(String(body))) {
+      const seen = fields.get(key);
+      fields.set(key, seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]);
+    }
+    done(null, Object.fromEntries(fields));
+  });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 

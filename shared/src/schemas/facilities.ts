@@ -1,3 +1,4 @@
+import { booleanInput } from './fields.ts';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
@@ -71,7 +72,7 @@ export const facilityInput = z.object({
   icon: iconSchema,
   label: labelSchema,
   description: descriptionSchema.optional().default(null),
-  available: z.boolean().default(true),
+  available: booleanInput(z.boolean()).default(true),
 });
 export type FacilityInput = z.input<typeof facilityInput>;
 
@@ -81,6 +82,6 @@ export const facilityUpdateInput = z.object({
   icon: iconSchema.optional(),
   label: labelSchema.optional(),
   description: descriptionSchema.optional(),
-  available: z.boolean().optional(),
+  available: booleanInput(z.boolean()).optional(),
 });
 export type FacilityUpdateInput = z.input<typeof facilityUpdateInput>;

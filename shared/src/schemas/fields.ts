@@ -66,6 +66,20 @@ export function numberInput<T extends z.ZodType>(schema: T) {
   return z.preprocess(toNumber, schema);
 }
 
+/**
+ * A boolean that form fields and query strings send as text: 'true'/'false', '1'/'0' and 'on'
+ * (an HTML checkbox) become booleans; anything else is left for the schema to refuse.
+ */
+export function booleanInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: boolean | string) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (text === 'true' || text === '1' || text === 'on') return true;
+    if (text === 'false' || text === '0') return false;
+    return value;
+  }, schema);
+}
+
 /** A required coordinate: missing says the required-fields text, out of range says `message`. */
 export function coordinate(limit: number, message: string) {
   return numberInput(

@@ -9,6 +9,7 @@ import {
   requiredText,
   textList,
   wholeNumber,
+  booleanInput,
 } from './fields.ts';
 
 export const PACKAGE_PAGE_SIZE = 12;
@@ -58,7 +59,7 @@ const fields = {
   description: requiredText({ required: T.descriptionRequired, max: 20_000, length: T.descriptionTooLong }),
   duration: requiredText({ required: T.durationRequired, max: 100, length: T.durationTooLong }),
   facilities: textList({ maxItems: 30, maxLength: 200, itemMessage: T.facility, tooMany: T.tooManyFacilities }),
-  popular: z.boolean({ error: T.popular }),
+  popular: booleanInput(z.boolean({ error: T.popular })),
   /** Digits, optionally after a +; spaces, dots, dashes and brackets typed with the number are dropped. */
   whatsappContact: requiredText({ required: T.whatsappRequired, max: 30, length: T.whatsapp })
     .overwrite((value) => value.replace(/[\s().-]/g, ''))

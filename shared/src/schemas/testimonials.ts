@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
-import { listFields } from './fields.ts';
+import { listFields, booleanInput } from './fields.ts';
 
 export const TESTIMONIAL_SOURCES = ['website', 'google'] as const;
 export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
@@ -77,8 +77,8 @@ export const featuredTestimonialsInput = z.object({
     .default(FEATURED_TESTIMONIALS.default),
 });
 
-export const testimonialDisplayInput = z.object({ id: idSchema, is_displayed: z.boolean({ error: 'is_displayed harus true atau false' }) });
-export const testimonialVerifyInput = z.object({ id: idSchema, is_verified: z.boolean({ error: 'is_verified harus true atau false' }) });
+export const testimonialDisplayInput = z.object({ id: idSchema, is_displayed: booleanInput(z.boolean({ error: 'is_displayed harus true atau false' })) });
+export const testimonialVerifyInput = z.object({ id: idSchema, is_verified: booleanInput(z.boolean({ error: 'is_verified harus true atau false' })) });
 
 /** `star` and `rating` carry the same value: the form sends star, the carousel reads rating. */
 export const testimonialSchema = z.object({

@@ -1,0 +1,250 @@
+import type { Role } from '@island/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadImages } from '../../test/upload-images.ts';
+import { restTable } from './register-rest.ts';
+
+/**
+ * Every row of the REST table, called the way a plain fetch/axios client written against the
+ * specification calls it: `Content-Type: application/json` on every request (body-less DELETEs
+ * and PATCHes included), optional filters built with String(value) ('undefined', 'null', ''),
+ * numbers and booleans as text, the id repeated in a PUT body. Each answer must carry the
+ * envelope of DESIGN §3 with the right status and list key. A new module adds its rows here;
+ * the last test fails while a row of the table has no call.
+ */
+
+let t: TestApp;
+let image: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  image = (await uploadImages(t, 1))[0]!.filename;
+});
+afterAll(() => t.close());
+
+const covered = new Set<string>();
+
+interface Call {
+  as?: Role;
+  body?: unknown;
+  /** Sent as form fields instead of JSON. */
+  form?: Record<string, string>;
+}
+
+/** A request as an axios-style client sends it: the JSON content type whether or not there is a body. */
+async function call(row: string, url: string, { as, body, form }: Call = {}) {
+  covered.add(row);
+  const [method] = row.split(' ');
+  const headers: Record<string, string> = {
+    accept: 'application/json, text/plain, */*',
+    'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+  };
+  if (as) headers.authorization = `Bearer ${t.users[as].token}`;
+  const init: RequestInit = { method, headers };
+  if (form) init.body = new URLSearchParams(form).toString();
+  else if (body !== undefined) init.body = JSON.stringify(body);
+  const res = await fetch(t.baseUrl + url, init);
+  const json = (await res.json()) as { success: boolean; data?: any; message?: string; code?: string; errors?: unknown[] };
+  return { status: res.status, body: json, headers: res.headers };
+}
+
+/** Asserts the success envelope; with `listKey`, the list and its pagination beside it. */
+function expectOk(res: Awaited<ReturnType<typeof call>>, status = 200, listKey?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.success).toBe(true);
+  expect(res.body).toHaveProperty('data');
+  if (listKey) {
+    expect(Array.isArray(res.body.data[listKey]), `data.${listKey}`).toBe(true);
+    expect(res.body.data.pagination).toMatchObject({
+      currentPage: expect.any(Number),
+      totalPages: expect.any(Number),
+      totalItems: expect.any(Number),
+      itemsPerPage: expect.any(Number),
+    });
+  }
+}
+
+/** String(value) of an unset filter, as such clients build their query strings. */
+const UNSET = 'category=undefined&search=&status=null';
+
+describe('catalogue rows', () => {
+  for (const [path, key, body] of [
+    [
+      'destinations',
+      'destinations',
+      () => ({
+        title: 'Gosong Pasir',
+        category: 'beaches',
+        shortDescription: 'Gosong pasir putih saat air surut.',
+        description: 'Gosong pasir yang muncul saat air surut, dekat dermaga.',
+        location: { lat: '-5.01', lng: '119.29' },
+        image,
+      }),
+    ],
+    ['culture', 'cultures', () => ({ title: 'Tari Uji', category: 'dance', description: 'Tarian penyambutan tamu di dermaga.' })],
+    [
+      'packages',
+      'packages',
+      () => ({
+        name: 'Paket Uji',
+        description: 'Keliling pulau bersama pemandu.',
+        duration: '1 hari',
+        minPersons: '2',
+        maxPersons: '10',
+        price: '250000',
+        popular: 'true',
+        whatsappContact: '6281234567890',
+      }),
+    ],
+  ] as const) {
+    it(`/api/${path}: list with unset filters, read, create, update, delete`, async () => {
+      const list = await call(`GET /api/${path}`, `/api/${path}?page=1&limit=10&${UNSET}`);
+      expectOk(list, 200, key);
+      expect(list.body.data[key].length).toBeGreaterThan(0);
+      expect(list.headers.get('cache-control')).toBe('public, no-cache');
+
+      const created = await call(`POST /api/${path}`, `/api/${path}`, { as: 'admin', body: body() });
+      expectOk(created, 201);
+      const id = created.body.data.id as number;
+      expectOk(await call(`GET /api/${path}/:id`, `/api/${path}/${id}`));
+      const updated = await call(`PUT /api/${path}/:id`, `/api/${path}/${id}`, { as: 'admin', body: { ...body(), id: String(id) } });
+      expectOk(updated);
+      expect(updated.body.data.id).toBe(id);
+      expectOk(await call(`DELETE /api/${path}/:id`, `/api/${path}/${id}`, { as: 'admin' }));
+    });
+  }
+});
+
+describe('home page rows', () => {
+  it('settings, facilities, home', async () => {
+    expectOk(await call('GET /api/settings', '/api/settings'));
+    expectOk(await call('GET /api/settings/category/:category', '/api/settings/category/general'));
+    const saved = await call('PUT /api/settings/category/:category', '/api/settings/category/general', {
+      as: 'admin',
+      body: { category: 'contact', island_name: 'Pulau Uji' },
+    });
+    expectOk(saved);
+    expect(saved.body.data.island_name).toBe('Pulau Uji');
+    // A save is seen at once on the next read: public reads are revalidated, never aged.
+    const read = await call('GET /api/settings/category/:category', '/api/settings/category/general');
+    expect(read.body.data.island_name).toBe('Pulau Uji');
+
+    expectOk(await call('GET /api/settings/facilities', '/api/settings/facilities'));
+    const facility = await call('POST /api/settings/facilities', '/api/settings/facilities', {
+      as: 'admin',
+      form: { icon: '🛶', label: 'Sewa Kano', description: 'Kano untuk dua orang', available: 'on' },
+    });
+    expectOk(facility, 201);
+    expect(facility.body.data.available).toBe(true);
+    const facilityId = facility.body.data.id as number;
+    const changed = await call('PUT /api/settings/facilities/:id', `/api/settings/facilities/${facilityId}`, {
+      as: 'admin',
+      body: { available: 'false' },
+    });
+    expectOk(changed);
+    expect(changed.body.data.available).toBe(false);
+    expectOk(await call('DELETE /api/settings/facilities/:id', `/api/settings/facilities/${facilityId}`, { as: 'admin' }));
+
+    expectOk(await call('GET /api/home', '/api/home'));
+    expectOk(await call('GET /api/home/transportation', '/api/home/transportation'));
+  });
+
+  it('transportation', async () => {
+    expectOk(await call('GET /api/transportation', `/api/transportation?page=1&limit=10&${UNSET}&type=undefined`), 200, 'transportations');
+    const boat = {
+      name: 'KM Kompatibel',
+      phone: '0812-4190-3377',
+      departureTime: '07:00',
+      dockLocation: 'Dermaga Kayu Bangkoa',
+      duration: '60 menit',
+      capacity: '30',
+      pricePerPerson: '25000',
+    };
+    const created = await call('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat });
+    expectOk(created, 201);
+    const id = created.body.data.id as number;
+    expectOk(await call('GET /api/transportation/:id', `/api/transportation/${id}`));
+    expectOk(await call('PUT /api/transportation/:id', `/api/transportation/${id}`, { as: 'admin', body: { ...boat, id } }));
+    const status = await call('PATCH /api/transportation/:id/status', `/api/transportation/${id}/status`, {
+      as: 'admin',
+      body: { status: 'inactive' },
+    });
+    expectOk(status);
+    expect(status.body.data.status).toBe('inactive');
+    expectOk(await call('DELETE /api/transportation/:id', `/api/transportation/${id}`, { as: 'admin' }));
+  });
+
+  it('testimonials', async () => {
+    const list = await call('GET /api/testimonials', `/api/testimonials?page=1&limit=10&rating=undefined&${UNSET}`);
+    expectOk(list, 200, 'testimonials');
+    expectOk(await call('GET /api/testimonials/featured', '/api/testimonials/featured?limit=3'));
+    expectOk(await call('GET /api/testimonials/stats', '/api/testimonials/stats', { as: 'admin' }));
+    const sent = await call('POST /api/testimonials', '/api/testimonials', {
+      body: { name: 'Tamu Uji', origin: 'Makassar', star: '5', message: 'Airnya jernih sekali.' },
+    });
+    expectOk(sent, 201);
+    const id = sent.body.data.id as number;
+    expectOk(await call('GET /api/testimonials/:id', `/api/testimonials/${id}`, { as: 'admin' }));
+    expectOk(
+      await call('PUT /api/testimonials/:id', `/api/testimonials/${id}`, {
+        as: 'admin',
+        body: { id, name: 'Tamu Uji', origin: 'Makassar', star: 4, message: 'Airnya jernih.' },
+      }),
+    );
+    const shown = await call('PATCH /api/testimonials/:id/display', `/api/testimonials/${id}/display`, {
+      as: 'admin',
+      body: { is_displayed: 'true' },
+    });
+    expectOk(shown);
+    expect(shown.body.data.is_displayed).toBe(true);
+    expectOk(await call('PATCH /api/testimonials/:id/verify', `/api/testimonials/${id}/verify`, { as: 'admin', body: { is_verified: true } }));
+    // The DELETE that an axios client sends with a JSON content type and no body.
+    expectOk(await call('DELETE /api/testimonials/:id', `/api/testimonials/${id}`, { as: 'admin' }));
+  });
+});
+
+describe('accounts and frame rows', () => {
+  it('health, sign-in, profile, roles', async () => {
+    expectOk(await call('GET /api/health', '/api/health'));
+    const login = await call('POST /api/auth/login', '/api/auth/login', { body: { email: t.users.admin.email, password: 'rahasia-123' } });
+    expectOk(login);
+    expect(login.body.data.token).toEqual(expect.any(String));
+    expectOk(await call('GET /api/auth/profile', '/api/auth/profile', { as: 'admin' }));
+    expectOk(await call('GET /api/users/roles', '/api/users/roles', { as: 'superadmin' }));
+  });
+});
+
+describe('strict where it matters', () => {
+  it('refuses wrong types after coercion, out-of-range values and the wrong role, with the envelope', async () => {
+    const bad = await call('GET /api/destinations', '/api/destinations?category=volcano');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION', message: 'Invalid category' });
+
+    const notNumber = await call('POST /api/packages', '/api/packages', {
+      as: 'admin',
+      body: { name: 'X', description: 'Y', duration: '1 hari', price: 'mahal', whatsappContact: '628123' },
+    });
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ param: 'price' })]));
+
+    const refused = await call('DELETE /api/packages/:id', '/api/packages/1', { as: 'contributor' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+
+    const broken = await fetch(`${t.baseUrl}/api/packages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.users.admin.token}` },
+      body: '{"name":',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ success: false, message: 'Server returned invalid JSON' });
+  });
+});
+
+describe('coverage', () => {
+  it('calls every row of the REST table', () => {
+    const missing = restTable()
+      .map((row) => `${row.method} ${row.path}`)
+      .filter((key) => !covered.has(key));
+    expect(missing).toEqual([]);
+  });
+});
