@@ -17,6 +17,6 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'home', path: '/api/home' },
   { name: 'articles list', path: '/api/articles' },
   { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
-  // A demo article's public detail: it counts a view (in memory) and reads related articles.
+  // A demo article's public page: the article and its related articles.
   { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
 ];

@@ -1,19 +1,25 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
-import { cacheHeaders, registerEtags } from './http-cache.ts';
+import { cacheHeaders } from './http/cache-headers.ts';
+import { connectCacheBroadcast } from './http/cache-broadcast.ts';
+import { registerPublicAnswers } from './http/public-answers.ts';
+import { loadSpaIndex } from './http/spa-index.ts';
+import { PublicCache } from './http/public-cache.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
-import { type AppRouter, appRouter, isPublicRead } from './trpc/app-router.ts';
+import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
@@ -92,8 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(failure(code, message));
   });
 
-  registerEtags(app);
-  const createContext = createContextFactory(deps);
+  // Text-like answers travel compressed; public reads are compressed once and kept (below).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  const publicCache = deps.publicCache ?? new PublicCache();
+  registerPublicAnswers(app, publicCache, publicReadTagsOf);
+  if (config.databaseUrl) {
+    const broadcast = connectCacheBroadcast(publicCache, config.databaseUrl, app.log);
+    app.addHook('onClose', () => broadcast.close());
+  }
+  const createContext = createContextFactory({ ...deps, publicCache });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -119,12 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
+  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
       decorateReply: false,
       index: false,
       wildcard: false,
+      // `npm run build` writes .br and .gz beside each asset; the best one accepted is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash, so they never change; the page itself is always revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -135,12 +151,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !hasClient) {
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !sendSpaIndex) {
       return reply.code(404).send(failure('NOT_FOUND', TEXTS.routeNotFound));
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.clientDist);
+    return sendSpaIndex(req, reply);
   });
 
   return app;
+}
+
+/** The cache tags of a request for public reads on either door, or null if it asks for anything else. */
+function publicReadTagsOf(req: FastifyRequest): readonly string[] | null {
+  const restPath = (req.routeOptions.config as { procedurePath?: string }).procedurePath;
+  if (restPath) return publicReadTags([restPath]);
+  const url = req.url.split('?')[0] ?? '';
+  if (!url.startsWith('/trpc/')) return null;
+  return publicReadTags(decodeURIComponent(url.slice('/trpc/'.length)).split(','));
 }

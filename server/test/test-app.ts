@@ -36,6 +36,8 @@ export interface TestApp {
   jwtSecret: string;
   /** The parts the app was built from, for server-side callers (test/caller.ts). */
   deps: AppDeps;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   request<T = any>(
     method: string,
     url: string,
@@ -48,7 +50,7 @@ export interface TestApp {
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped after it.
  */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { db: openDatabase({ kind: 'pglite', dir: undefined }), drop: async () => {} };
   const name = `island_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -60,6 +62,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   url.pathname = `/${name}`;
   return {
     db: openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -70,18 +73,28 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedDemo?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    /** A second instance on the PostgreSQL database of `sharing` (its users, its data). */
+    sharing?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
+  const shared = options.sharing?.databaseUrl;
+  const { db, url, drop } = shared
+    ? { db: openDatabase({ kind: 'postgres', url: shared }), url: shared, drop: async () => {} }
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLIENT_DIST: path.join(dataDir, 'no-client'),
+    // Instances on one PostgreSQL tell each other about writes (see http/cache-broadcast.ts).
+    ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const { db, drop } = await freshDatabase();
-  await migrateToLatest(db);
+  if (!shared) await migrateToLatest(db);
   if (options.seedDemo) {
     await seedDatabase({
       db,
@@ -93,11 +106,11 @@ export async function createTestApp(
       print: () => {},
     });
   }
-  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const jwtSecret = options.sharing?.jwtSecret ?? crypto.randomBytes(32).toString('hex');
   const tokens = createTokenService(jwtSecret, '1h');
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const users = {} as TestApp['users'];
-  for (const role of ['superadmin', 'admin', 'msme', 'contributor'] as const) {
+  const users = { ...options.sharing?.users } as TestApp['users'];
+  for (const role of options.sharing ? [] : (['superadmin', 'admin', 'msme', 'contributor'] as const)) {
     const email = `${role}@test.pulau`;
     const user = await insertUser(db, { name: `Test ${role}`, email, username: `test_${role}`, passwordHash, role });
     users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
@@ -118,6 +131,7 @@ export async function createTestApp(
     users,
     jwtSecret,
     deps,
+    databaseUrl: url,
     async request(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;

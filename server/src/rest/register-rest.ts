@@ -1,6 +1,6 @@
 import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cacheHeaders } from '../http-cache.ts';
+import { cacheHeaders } from '../http/cache-headers.ts';
 import { appRouter, PROCEDURES } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import type { ProcedureEntry } from '../trpc/procedure-table.ts';
@@ -39,6 +39,8 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
     app.route({
       method: row.method,
       url: row.path,
+      // Read by the public-answer cache to find the tags of what this path shows.
+      config: { procedurePath: procedure.path },
       handler: async (req, reply) => {
         const parts: RestRequestParts = {
           params: req.params as Record<string, string>,

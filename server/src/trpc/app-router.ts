@@ -11,7 +11,7 @@ import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
-import { createCallerFactory, router } from './init.ts';
+import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
 
 /**
@@ -41,9 +41,21 @@ export type AppCaller = ReturnType<typeof createCaller>;
 /** Every procedure with its meta, read once: the REST table and the public reads come from it. */
 export const PROCEDURES = procedureTable(appRouter._def.record);
 
-const PUBLIC_READS = new Set(PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => p.path));
+/** Each public read's path and the cache tags of what it shows. */
+const PUBLIC_READS = new Map(PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => [p.path, tagsOf(p.path, p.meta)]));
 
 /** Whether a procedure path names a public read (see publicReadProcedure). */
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READS.has(path);
+}
+
+/** The cache tags of public reads (all of them must be public reads), or null. */
+export function publicReadTags(paths: readonly string[]): readonly string[] | null {
+  const tags = new Set<string>();
+  for (const path of paths) {
+    const found = PUBLIC_READS.get(path);
+    if (!found) return null;
+    for (const tag of found) tags.add(tag);
+  }
+  return tags.size > 0 ? [...tags] : null;
 }

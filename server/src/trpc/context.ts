@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   tokens: TokenService;
   rateLimits: RateLimits;
+  /** Public answers kept in memory; writes invalidate them. buildApp makes one when not given. */
+  publicCache?: PublicCache;
 }
 
 export interface Context extends AppDeps {

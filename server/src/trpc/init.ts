@@ -14,6 +14,18 @@ import type { Context } from './context.ts';
 export interface ProcedureMeta {
   publicRead?: boolean;
   rest?: RestFacts | readonly RestFacts[];
+  /**
+   * Cache tags: what data a public read shows, or what a write changes. By default a procedure's
+   * tag is its router's name ('packages.update' changes 'packages'); a read that shows other
+   * modules' data lists them all (the home page), a write that changes what another module shows
+   * lists that one too. A successful write invalidates the public answers of its tags.
+   */
+  tags?: readonly string[];
+}
+
+/** The cache tags of a procedure (see ProcedureMeta.tags). */
+export function tagsOf(path: string, meta: ProcedureMeta | undefined): readonly string[] {
+  return meta?.tags ?? [path.split('.')[0] ?? path];
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -36,13 +48,22 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure: after a successful write, the public answers showing what it changed are
+ * dropped (in this instance and, through the database, in every other), before the answer leaves.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) await ctx.publicCache?.invalidate(tagsOf(path, meta));
+  return result;
+});
 
 /** A public read: answered to anyone; cacheable when asked without a token. */
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import {
+  booleanInput,
   categorySchema,
   INVALID_CATEGORY,
   listFields,
@@ -108,7 +109,7 @@ const fields = {
   excerpt: optionalText({ max: ARTICLE_EXCERPT_MAX, length: T.excerptTooLong }),
   category,
   status,
-  isFeatured: z.boolean({ error: T.featured }),
+  isFeatured: booleanInput(z.boolean({ error: T.featured })),
   tags,
   featuredImage: optionalImageSchema,
 };

@@ -1,6 +1,6 @@
 import '../articles/articles.css';
 import { ARTICLE_TEXTS, formatDate } from '@island/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -12,6 +12,21 @@ import { ARTICLE_CATEGORY_LABELS } from '../articles/articleLabels.ts';
 import { cleanArticleHtml } from '../articles/cleanHtml.ts';
 import { CardGrid } from '../catalogue/CardGrid.tsx';
 
+/**
+ * Reports one visit of a published article (the page itself may come from a cache and never
+ * reach the server); once per article per page view.
+ */
+function useCountVisit(id: number | null) {
+  const view = trpc.articles.view.useMutation();
+  const counted = useRef<number | null>(null);
+  const { mutate } = view;
+  useEffect(() => {
+    if (id === null || counted.current === id) return;
+    counted.current = id;
+    mutate({ id });
+  }, [id, mutate]);
+}
+
 /** One article at /artikel/:slug: its clean HTML, related articles and the invitation to contribute. */
 export function ArticleDetailPage() {
   const { slug = '' } = useParams();
@@ -19,6 +34,7 @@ export function ArticleDetailPage() {
   const article = query.data;
   useDocumentTitle(article?.title ?? 'Artikel');
   const html = useMemo(() => (article ? cleanArticleHtml(article.content) : ''), [article]);
+  useCountVisit(article?.status === 'published' ? article.id : null);
 
   if (query.isPending) {
     return (

@@ -169,6 +169,11 @@ export async function findArticle(db: Db, id: number): Promise<ArticleRow | unde
   return selectArticles(db).where('articles.id', '=', id).executeTakeFirst();
 }
 
+/** Just an article's status: the cheap read behind counting a view. */
+export async function findArticleStatus(db: Db, id: number): Promise<{ status: ArticleStatus } | undefined> {
+  return db.selectFrom('articles').select('status').where('id', '=', id).executeTakeFirst();
+}
+
 export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
   return selectArticles(db).where('articles.slug', '=', slug).executeTakeFirst();
 }

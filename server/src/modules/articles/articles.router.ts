@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { authedProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
 import { isStaff } from '../../trpc/ownership.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { countArticleView } from './article-views.ts';
@@ -27,6 +27,7 @@ import {
   deleteArticle,
   findArticle,
   findArticleBySlug,
+  findArticleStatus,
   insertArticle,
   listArticles,
   listFeaturedArticles,
@@ -111,16 +112,33 @@ export const articlesRouter = router({
     .output(articleSchema)
     .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewer(ctx)), ctx.baseUrl)),
 
-  /** The public detail: counts one view of a published article and brings related ones. */
+  /** The public detail: the article (published, or the caller's own or staff's) and related ones. */
   bySlug: publicReadProcedure
     .meta(rest('GET', '/api/articles/slug/:slug'))
     .input(articleSlugInput)
     .output(articleDetailOutput)
     .query(async ({ ctx, input }) => {
       const row = readable(await findArticleBySlug(ctx.db, input.slug), await viewer(ctx));
-      if (row.status === 'published') countArticleView(ctx.db, row.id);
       const related = await listRelatedArticles(ctx.db, row);
       return { ...toWireArticle(row, ctx.baseUrl), related: related.map((r) => toWireArticle(r, ctx.baseUrl)) };
+    }),
+
+  /**
+   * One visit of a published article's page. The page itself is a cached read that never
+   * reaches a procedure on a hit, so the page reports its visit here; views are counted in
+   * memory and written in batches. It changes no public answer (no cache tags): the count an
+   * answer shows catches up with the next write of articles.
+   */
+  view: publicProcedure
+    .meta({ ...rest('POST', '/api/articles/:id/view'), tags: [] })
+    .input(articleIdInput)
+    .output(z.object({ counted: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await findArticleStatus(ctx.db, input.id);
+      if (!row) throw missing();
+      if (row.status !== 'published') return { counted: false };
+      countArticleView(ctx.db, input.id);
+      return { counted: true };
     }),
 
   /** Anyone signed in writes; only staff may create at a status beyond draft and pending. */

@@ -349,14 +349,41 @@ describe('lists, slugs, featured and views', () => {
     expect(detail.body.data).toMatchObject({ id: b.id, title: b.title });
   });
 
-  it('counts views of the public detail in memory and writes them in a batch', async () => {
+  it('counts the visits the public page reports, in memory, written in a batch; never for unpublished articles', async () => {
     const { slug, id } = await create('admin', { title: 'Dibaca Banyak Orang', status: 'published', category: 'culture' });
-    for (let i = 0; i < 3; i++) expect((await get(`/api/articles/slug/${slug}`)).status).toBe(200);
-    await get(trpcQueryUrl('articles.bySlug', { slug }));
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('POST', `/api/articles/${id}/view`);
+      expect(res.body).toEqual({ success: true, data: { counted: true } });
+    }
+    const trpcView = await t.request('POST', '/trpc/articles.view', { body: { id } });
+    expect(trpcView.status).toBe(200);
+    // Reads alone count nothing: a cached page would not reach the server anyway.
+    await get(`/api/articles/slug/${slug}`);
+    expect((await t.db.selectFrom('articles').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(0);
     await flushArticleViews(t.db);
-    const detail = await get(`/api/articles/${id}`);
+    expect((await t.db.selectFrom('articles').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(4);
+    const detail = await get(`/api/articles/${id}`, t.users.admin.token);
     expect(detail.body.data.viewCount).toBe(4);
-    expect(detail.headers.get('etag')).toBeTruthy();
+
+    const draft = await create('contributor');
+    expect((await t.request('POST', `/api/articles/${draft.id}/view`)).body.data).toEqual({ counted: false });
+    expect((await t.request('POST', '/api/articles/999999/view')).status).toBe(404);
+  });
+
+  it('serves the public detail from the public-answer cache and drops it when the article changes', async () => {
+    const { slug, id } = await create('admin', { title: 'Tersimpan di Cache', status: 'published' });
+    const first = await get(`/api/articles/slug/${slug}`);
+    const again = await t.request('GET', `/api/articles/slug/${slug}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    await t.request('PUT', `/api/articles/${id}`, { token: t.users.admin.token, body: { title: 'Tersimpan di Cache, Diubah' } });
+    const changed = await get(`/api/articles/slug/${slug}`);
+    expect(changed.body.data.title).toBe('Tersimpan di Cache, Diubah');
+    // A draft made public by staff appears in the cached public list at once.
+    const listed = await get('/api/articles?search=Muncul%20Setelah%20Disetujui');
+    expect(listed.body.data.articles).toEqual([]);
+    const pending = await create('contributor', { title: 'Muncul Setelah Disetujui', status: 'pending' });
+    await t.request('PATCH', `/api/articles/${pending.id}/approve`, { token: t.users.admin.token });
+    expect(titles((await get('/api/articles?search=Muncul%20Setelah%20Disetujui')).body.data)).toEqual(['Muncul Setelah Disetujui']);
   });
 
   it('brings related published articles of the same category with the detail', async () => {

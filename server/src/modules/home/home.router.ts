@@ -13,20 +13,21 @@ import { listActiveTransportations } from '../transportation/transportation.repo
  */
 export const homeRouter = router({
   get: publicReadProcedure
-    .meta(rest('GET', '/api/home'))
-    .output(homeSchema).query(async ({ ctx }) => {
-    const [settings, facilities, transportation, testimonials] = await Promise.all([
-      readSiteSettings(ctx.db, ctx.baseUrl),
-      listFacilities(ctx.db, { availableOnly: true }),
-      listActiveTransportations(ctx.db),
-      listDisplayedTestimonials(ctx.db, HOME_TESTIMONIALS_MAX),
-    ]);
-    return { settings, facilities, transportation, testimonials };
-  }),
+    .meta({ ...rest('GET', '/api/home'), tags: ['settings', 'facilities', 'transportation', 'testimonials'] })
+    .output(homeSchema)
+    .query(async ({ ctx }) => {
+      const [settings, facilities, transportation, testimonials] = await Promise.all([
+        readSiteSettings(ctx.db, ctx.baseUrl),
+        listFacilities(ctx.db, { availableOnly: true }),
+        listActiveTransportations(ctx.db),
+        listDisplayedTestimonials(ctx.db, HOME_TESTIMONIALS_MAX),
+      ]);
+      return { settings, facilities, transportation, testimonials };
+    }),
 
   /** The boat schedule table alone: every active boat. */
   transportation: publicReadProcedure
-    .meta(rest('GET', '/api/home/transportation'))
+    .meta({ ...rest('GET', '/api/home/transportation'), tags: ['transportation'] })
     .output(z.array(transportationSchema))
     .query(({ ctx }) => listActiveTransportations(ctx.db)),
 });

@@ -79,7 +79,7 @@ describe('live statistics and the contributor dashboard', () => {
     await write('Artikel Kedua Saya');
     await write('Masih Draft Saya', 'draft');
     await t.request('PATCH', `/api/articles/${first.id}/approve`, { token: admin });
-    for (let i = 0; i < 2; i++) await t.request('GET', `/api/articles/slug/${first.slug}`);
+    for (let i = 0; i < 2; i++) await t.request('POST', `/api/articles/${first.id}/view`);
     await flushArticleViews(t.db);
 
     const profile = await t.request('GET', '/api/profile', { token: author });

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, type Generation, type PublicCache, preferredEncoding } from './public-cache.ts';
+
+/** Headers an answer keeps when it is served again from the cache. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
+
+/**
+ * Public reads on both doors, answered from memory when possible. A GET without a token whose
+ * answer is marked public (`Cache-Control: public…`, set for public-read procedures) is stored
+ * under its URL with the tags `tagsOf` gives, and served again with its ETag (304 on a match)
+ * and in the encoding the browser accepts, without running the procedure. Answers whose tags
+ * are unknown still get an ETag. Anything asked with a token is never stored nor served from here.
+ */
+export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, tagsOf: (req: FastifyRequest) => readonly string[] | null) {
+  const startedAt = new WeakMap<FastifyRequest, Generation>();
+  const servedFromCache = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || req.headers.authorization) return;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const hit = cache.get(req.url, encoding);
+    if (!hit) {
+      startedAt.set(req, cache.begin());
+      return;
+    }
+    servedFromCache.add(req);
+    reply.headers(hit.headers);
+    reply.header('etag', hit.etag);
+    if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    sendEncoded(reply, hit.body, hit.encoding);
+    return reply.send(hit.body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || servedFromCache.has(req)) return payload;
+    let body: string | Buffer;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      if (!isPublic(reply.getHeader('cache-control'))) return payload;
+      body = payload;
+    } else if (payload instanceof Response) {
+      // The tRPC adapter hands Fastify a web Response with its own headers; a public read is
+      // small JSON, so it is read whole here and sent as a plain body with the same headers.
+      if (payload.status !== 200 || !isPublic(payload.headers.get('cache-control'))) return payload;
+      body = await payload.text();
+      payload.headers.forEach((value, name) => reply.header(name, value));
+    } else {
+      return payload;
+    }
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    const since = startedAt.get(req);
+    const tags = since === undefined || req.headers.authorization ? null : tagsOf(req);
+    const etag = tags ? cache.store(req.url, bytes, keptHeaders(reply), tags, since!) : etagOf(bytes);
+    reply.header('etag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    if (!tags) return bytes;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const served = cache.get(req.url, encoding);
+    if (!served) return bytes;
+    sendEncoded(reply, served.body, served.encoding);
+    return served.body;
+  });
+}
+
+function sendEncoded(reply: FastifyReply, body: Buffer, encoding: string) {
+  reply.header('content-length', body.length);
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // Set before @fastify/compress looks: it leaves answers that already carry an encoding alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+function isPublic(cacheControl: unknown): boolean {
+  return String(cacheControl ?? '').startsWith('public');
+}
