@@ -1,56 +1,126 @@
 import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { ENDPOINTS } from './endpoints.ts';
 
-// `npm run bench`: requests per second and p99 latency of the main endpoints, each beside a
-// ceiling route that sends a constant body of the same size, in the same run.
+// `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
+// ceiling route that sends a constant body of the same size, in the same run; for 1,000 and
+// 20,000 destinations, on the embedded database and (when one answers at BENCH_POSTGRES_URL or
+// 127.0.0.1:5432) on PostgreSQL; with the server's resident memory and start time.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const SIZES = (process.env.BENCH_ROWS ?? '1000,20000').split(',').map(Number);
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${PORT}`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-bench-'));
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-pass-1', DEMO_PASSWORD: 'bench-pass-2' };
-const server = fork(path.join(import.meta.dirname, 'server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-const token = await new Promise<string>((resolve, reject) => {
-  server.once('message', (m: { token: string }) => resolve(m.token));
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
 
-async function measure(url: string, headers: Record<string, string>) {
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const rows: string[][] = [['endpoint', 'bytes', 'req/s', 'ceiling req/s', 'ratio', 'p99 ms', 'ceiling p99 ms']];
-try {
-  for (const endpoint of ENDPOINTS) {
-    const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${token}` } : {};
-    const sample = await fetch(base + endpoint.path, { headers });
-    if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}`);
-    const bytes = (await sample.arrayBuffer()).byteLength;
-    const real = await measure(base + endpoint.path, headers);
-    const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
-    rows.push([
-      `GET ${endpoint.path}`,
-      String(bytes),
-      real.rps.toFixed(0),
-      ceiling.rps.toFixed(0),
-      (real.rps / ceiling.rps).toFixed(2),
-      String(real.p99),
-      String(ceiling.p99),
-    ]);
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
   }
-  const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-  if (rss) console.log(`\nserver resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MiB`);
-  console.log(`(${CONNECTIONS} connections, ${DURATION} s per measurement; ratio = endpoint req/s ÷ ceiling req/s)`);
-} finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** A database of its own for one configuration; dropped afterwards. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `island_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function runConfiguration(label: string, rows: number, databaseUrl: string | undefined) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-pass-1',
+    DEMO_PASSWORD: 'bench-pass-2',
+    BENCH_EXTRA_ROWS: String(rows),
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const server = fork(path.join(import.meta.dirname, 'server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const ready = await new Promise<{ token: string; startMs: number }>((resolve, reject) => {
+    server.once('message', (m: { token: string; startMs: number }) => resolve(m));
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const table: string[][] = [['endpoint', 'bytes', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ceiling p99']];
+  try {
+    for (const endpoint of ENDPOINTS) {
+      const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${ready.token}` } : {};
+      const sample = await fetch(base + endpoint.path, { headers });
+      if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}`);
+      const bytes = (await sample.arrayBuffer()).byteLength;
+      const real = await measure(base + endpoint.path, headers);
+      const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
+      table.push([
+        `GET ${endpoint.path}`,
+        String(bytes),
+        real.rps.toFixed(0),
+        (real.rps / ceiling.rps).toFixed(2),
+        String(real.p50),
+        String(real.p99),
+        ceiling.rps.toFixed(0),
+        String(ceiling.p99),
+      ]);
+    }
+    const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    console.log(`\n## ${label}, ${rows.toLocaleString('en')} extra destinations`);
+    const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+    for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    console.log(`server start (database open, migrate, seed, app built): ${ready.startMs} ms`);
+    if (rss) console.log(`server resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MiB`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const withPostgres = await postgresAvailable();
+for (const rows of SIZES) {
+  await runConfiguration('embedded PGlite', rows, undefined);
+  if (withPostgres) {
+    const database = await postgresDatabase();
+    try {
+      await runConfiguration('PostgreSQL', rows, database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+console.log(`\n(${CONNECTIONS} connections, ${DURATION} s per measurement; ratio = endpoint req/s ÷ ceiling req/s in the same run)`);

@@ -16,6 +16,8 @@ import { hashPassword } from '../src/security/passwords.ts';
 import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
+import { PublicCache } from '../src/http/public-cache.ts';
+import { CacheAwareWrites } from './cache-aware-db.ts';
 
 export const TEST_PASSWORD = 'rahasia-123';
 
@@ -116,7 +118,8 @@ export async function createTestApp(
     users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
   }
 
-  const deps: AppDeps = { db, config, tokens, rateLimits: createRateLimits(config) };
+  const publicCache = new PublicCache();
+  const deps: AppDeps = { db, config, tokens, rateLimits: createRateLimits(config), publicCache };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -125,7 +128,7 @@ export async function createTestApp(
 
   return {
     app,
-    db,
+    db: db.withPlugin(new CacheAwareWrites(publicCache)),
     config,
     baseUrl,
     users,

@@ -1,11 +1,41 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
+import { uploadImages } from '../../test/upload-images.ts';
 
 let t: TestApp;
+let image: string;
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
+  t = await createTestApp();
+  image = (await uploadImages(t, 1))[0]!.filename;
+  // A little of everything the public pages show.
+  const admin = t.users.admin.token;
+  for (let i = 1; i <= 13; i += 1) {
+    await t.request('POST', '/api/destinations', { token: admin, body: destination(`Pantai Uji ${i}`) });
+  }
+  await t.request('POST', '/api/culture', { token: admin, body: { title: 'Tari Uji', category: 'dance', description: 'Tarian penyambutan tamu.' } });
+  for (const name of ['Paket Uji Satu', 'Paket Uji Dua']) {
+    await t.request('POST', '/api/packages', {
+      token: admin,
+      body: { name, description: 'Keliling pulau.', duration: '1 hari', minPersons: 1, maxPersons: 10, price: 100000, whatsappContact: '6281234567890' },
+    });
+  }
+  await t.request('POST', '/api/transportation', {
+    token: admin,
+    body: { name: 'KM Uji', phone: '0812-4190-3377', departureTime: '07:00', dockLocation: 'Dermaga Kayu Bangkoa', duration: '60 menit' },
+  });
 });
+
+function destination(title: string) {
+  return {
+    title,
+    category: 'beaches',
+    shortDescription: 'Pantai berpasir putih di barat pulau.',
+    description: 'Pantai ini berpasir putih, airnya jernih dan tenang, cocok untuk berenang bersama keluarga.',
+    location: { lat: -5.0012, lng: 119.2937 },
+    image,
+  };
+}
 afterAll(() => t.close());
 
 /** The raw bytes as sent on the wire (fetch would decode them), with their headers. */
@@ -84,14 +114,7 @@ describe('the cache stays right under writes', () => {
       async () => {
         const res = await t.request('POST', '/api/destinations', {
           token: admin(),
-          body: {
-            title: 'Gosong Uji',
-            category: 'beaches',
-            shortDescription: 'Gosong pasir saat surut.',
-            description: 'Gosong pasir yang muncul saat air surut, dekat dermaga, airnya jernih dan dangkal.',
-            location: { lat: -5.01, lng: 119.29 },
-            image: (await t.request('GET', '/api/destinations?limit=1')).body.data.destinations[0].image,
-          },
+          body: destination('Gosong Uji'),
         });
         id = res.body.data.id;
       },
