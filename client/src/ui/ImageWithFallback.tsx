@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@island/shared';
 import { type ImgHTMLAttributes, useState } from 'react';
 
 // A calm sea-and-sand landscape drawn inline, so the placeholder never needs a request of its own.
@@ -19,14 +20,21 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
   fallbackSrc?: string;
 }
 
-/** An image that is lazy by default and shows a placeholder picture when it is missing or fails. */
-export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, loading = 'lazy', decoding = 'async', onError, ...rest }: ImageWithFallbackProps) {
+/**
+ * An image that is lazy by default and shows a placeholder picture when it is missing or fails.
+ * Uploads come with WebP copies in several widths; pass `sizes` (the slot's width) so the
+ * browser picks the smallest copy that fills it.
+ */
+export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, loading = 'lazy', decoding = 'async', sizes = '100vw', onError, ...rest }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : fallbackSrc;
+  const srcSet = usable === src ? imageSrcSet(src) : undefined;
   return (
     <img
       {...rest}
       src={usable}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={loading}
       decoding={decoding}

@@ -1,11 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { LIMITS, TEXTS, type UploadedFile } from '@island/shared';
+import { isImageWidth, LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, rateLimited } from '../errors.ts';
 import { failure, toFailure } from '../rest/envelope.ts';
 import { spend } from '../security/rate-limits.ts';
 import type { Context } from '../trpc/context.ts';
 import { cleanImage, type ImageKind, sniffImageKind } from './image-bytes.ts';
+import { ensureVariant, makeVariants } from './image-variants.ts';
 import { type FileStorage, fileUrl } from './storage.ts';
 
 interface FilesRoutesOptions {
@@ -35,10 +36,20 @@ export async function filesRoutes(app: FastifyInstance, { storage, createContext
     }
   });
 
-  async function serveStored(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
+  async function serveStored(req: FastifyRequest<{ Params: { name: string }; Querystring: { w?: string } }>, reply: FastifyReply) {
     const { name } = req.params;
     // Only names the storage generates reach the file system: no path from a request is joined.
     if (!storage.isStoredName(name)) return reply.code(404).send(failure('NOT_FOUND', TEXTS.notFound));
+    // `?w=480|960|1600` asks for the WebP copy at that width (srcset); other widths get the original.
+    const width = Number(req.query.w);
+    if (isImageWidth(width)) {
+      try {
+        const variant = await ensureVariant(storage.dir, name, width);
+        return reply.sendFile(variant, storage.dir, { maxAge: YEAR_SECONDS * 1000, immutable: true });
+      } catch {
+        return reply.code(404).send(failure('NOT_FOUND', TEXTS.notFound));
+      }
+    }
     return reply.sendFile(name, storage.dir, { maxAge: YEAR_SECONDS * 1000, immutable: true });
   }
   app.get('/uploads/:name', serveStored);
@@ -83,6 +94,7 @@ async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Con
   const files: UploadedFile[] = [];
   for (const item of cleaned) {
     const filename = await storage.save(item.bytes, item.kind);
+    await makeVariants(storage.dir, filename);
     files.push({
       filename,
       url: fileUrl(ctx.baseUrl, filename),

@@ -44,3 +44,20 @@ export const imageOrUrlSchema = z
     ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
     return z.NEVER;
   });
+
+/** Widths of the WebP copies made of every upload, for `srcset` (the original is kept too). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export function isImageWidth(value: number): value is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+}
+
+/**
+ * A `srcset` for an image this server stores (its WebP copies by width), or undefined for any
+ * other address (a pasted https link), which is then shown as it is.
+ */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || storedNameOf(url) === null) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+}

@@ -1,4 +1,4 @@
-import { type GeneralSettings, type MediaSettings, youtubeVideoId } from '@island/shared';
+import { type GeneralSettings, imageSrcSet, type MediaSettings, youtubeVideoId } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { HeroScene } from '../HeroScene.tsx';
 import { SITE_NAME_FALLBACK } from '../useSiteSettings.ts';
@@ -27,7 +27,7 @@ export function HomeHero({ general, media }: HomeHeroProps) {
     <section className={`hero ${photo ? 'hero--photo' : ''} ${videoId ? 'hero--with-video' : ''}`} aria-labelledby="hero-title">
       {photo ? (
         <div className="hero__backdrop" aria-hidden="true">
-          <img className="hero__photo" src={photo} alt="" decoding="async" fetchPriority="high" />
+          <img className="hero__photo" src={photo} srcSet={imageSrcSet(photo)} sizes="100vw" alt="" decoding="async" fetchPriority="high" />
         </div>
       ) : (
         <HeroScene />
