@@ -119,8 +119,8 @@ export default function RichTextEditor({ id, label, value, onChange, error, desc
         {tool('Daftar berpoin', active?.bullet, () => editor.chain().focus().toggleBulletList().run(), '•')}
         {tool('Daftar bernomor', active?.ordered, () => editor.chain().focus().toggleOrderedList().run(), '1.')}
         {tool('Kutipan', active?.quote, () => editor.chain().focus().toggleBlockquote().run(), '❝')}
-        {tool('Tautan', active?.link, setLink, '🔗')}
-        {tool('Sisipkan gambar', undefined, () => fileRef.current?.click(), '🖼')}
+        {tool('Tautan', active?.link, setLink, 'Link')}
+        {tool('Sisipkan gambar', undefined, () => fileRef.current?.click(), '+ Gambar')}
         <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => void onPickImage(e)} data-testid="rte-image-input" />
       </div>
       <EditorContent editor={editor} />
