@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -15,6 +16,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Hooks called in the same order every render, effect dependencies complete (and the React
+  // compiler's checks that come with the recommended set), for the client only.
+  { files: ['client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     // Migrations are typed against Kysely<any> on purpose (frozen in time); test helpers read
     // loosely typed JSON answers.

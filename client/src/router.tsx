@@ -1,7 +1,8 @@
-import type { Role } from '@island/shared';
+import { type Role, STAFF_ROLES } from '@island/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
+import { ADMIN_AREA_ROLES, CONTENT_ROLES, SELLER_ROLES } from './auth/roleGroups.ts';
 import { PublicLayout } from './public/PublicLayout.tsx';
 import { ArticleDetailPage } from './public/pages/ArticleDetailPage.tsx';
 import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
@@ -9,12 +10,13 @@ import { ContactPage } from './public/pages/ContactPage.tsx';
 import { CulturePage } from './public/pages/CulturePage.tsx';
 import { DestinationsPage } from './public/pages/DestinationsPage.tsx';
 import { HomePage } from './public/pages/HomePage.tsx';
-import { LoginPage } from './public/pages/LoginPage.tsx';
 import { PackagesPage } from './public/pages/PackagesPage.tsx';
 import { ProductsPage } from './public/pages/ProductsPage.tsx';
 import { UnauthorizedPage } from './public/pages/UnauthorizedPage.tsx';
 import { FullPageSpinner } from './ui/Spinner.tsx';
 
+// The sign-in form carries the form library, which visitors of the other pages never need.
+const LoginPage = lazy(() => import('./public/pages/LoginPage.tsx'));
 // Everything under admin/ is loaded on demand: visitors never download the back-office.
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
 const screens = {
@@ -34,10 +36,11 @@ const screens = {
   transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
 };
 
-const ADMIN_AREA: readonly Role[] = ['superadmin', 'admin', 'contributor', 'msme'];
-const STAFF: readonly Role[] = ['superadmin', 'admin'];
-const CONTENT: readonly Role[] = ['superadmin', 'admin', 'contributor'];
-const SELLERS: readonly Role[] = ['superadmin', 'admin', 'msme'];
+const ADMIN_AREA = ADMIN_AREA_ROLES;
+const STAFF = STAFF_ROLES;
+const CONTENT = CONTENT_ROLES;
+const SELLERS = SELLER_ROLES;
+/** Any role that may enter the admin area. */
 const ANY: readonly Role[] = [];
 
 /** An admin child route: its own guard around a lazily loaded screen. */

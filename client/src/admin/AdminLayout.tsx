@@ -14,7 +14,10 @@ export default function AdminLayout() {
   const { islandName } = useSiteSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Open on the page where it was opened: following a link is the end of using it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const sidebarOpen = openedOn === pathname;
+  const setSidebarOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const entries = sidebarEntriesFor(user?.role);
@@ -22,15 +25,11 @@ export default function AdminLayout() {
   const onAdminIndex = pathname.replace(/\/+$/, '') === '/admin';
 
   useEffect(() => {
-    setSidebarOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
     if (!sidebarOpen) return;
     navRef.current?.querySelector<HTMLElement>('a')?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
-      setSidebarOpen(false);
+      setOpenedOn(null);
       toggleRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -96,7 +95,7 @@ export default function AdminLayout() {
             aria-label="Toggle sidebar"
             aria-expanded={sidebarOpen}
             aria-controls="admin-sidebar"
-            onClick={() => setSidebarOpen((open) => !open)}
+            onClick={() => setSidebarOpen(!sidebarOpen)}
           >
             <span className={`hamburger ${sidebarOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
               <span />

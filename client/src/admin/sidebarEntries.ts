@@ -1,4 +1,5 @@
-import type { Role } from '@island/shared';
+import { type Role, STAFF_ROLES } from '@island/shared';
+import { CONTENT_ROLES } from '../auth/roleGroups.ts';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface SidebarEntry {
@@ -10,7 +11,7 @@ export interface SidebarEntry {
   roles: readonly Role[] | 'all';
 }
 
-const STAFF = ['superadmin', 'admin'] as const;
+const STAFF = STAFF_ROLES;
 export const DASHBOARD_PATH = '/admin/dashboard';
 
 /** The sidebar by role, in order (public-site.md §2 "Admin layout"). */
@@ -22,7 +23,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/packages', label: 'Packages', icon: 'compass', roles: STAFF },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: STAFF },
   { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: STAFF },
-  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: ['superadmin', 'admin', 'contributor'] },
+  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_ROLES },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: STAFF },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: STAFF },
   { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: ['superadmin'] },

@@ -8,20 +8,18 @@ import { useSiteSettings } from './useSiteSettings.ts';
 export function PublicHeader() {
   const { status } = useAuth();
   const { islandName, villageName } = useSiteSettings();
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  // Following a link is the end of using the menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  // Open on the page where it was opened: following a link is the end of using it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenedOn(null);
       toggleRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
@@ -57,7 +55,7 @@ export function PublicHeader() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className={`hamburger ${menuOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
             <span />

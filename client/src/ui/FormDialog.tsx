@@ -1,23 +1,25 @@
-import type { ReactNode } from 'react';
+import { type BaseSyntheticEvent, type ReactNode, useId } from 'react';
 import { Dialog } from './Dialog.tsx';
 
 export interface FormDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** The id of the form inside, which the footer's submit button sends. */
-  formId: string;
-  /** While the form saves: buttons disabled and Escape ignored, so the work is not dropped half-done. */
+  /** The form's save handler (`saveHandler(form, …)`), sent by the footer's submit button. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** While the form saves (`form.formState.isSubmitting`): buttons disabled and Escape ignored, so the work is not dropped half-done. */
   busy: boolean;
   cancelLabel: string;
   submitLabel: string;
   /** Shown on the submit button while saving; a spinner beside `submitLabel` otherwise. */
   busyLabel?: string;
+  /** The fields. */
   children: ReactNode;
 }
 
 /** A large dialog holding one form, with Cancel and the form's submit button in its footer. */
-export function FormDialog({ open, title, onClose, formId, busy, cancelLabel, submitLabel, busyLabel, children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children }: FormDialogProps) {
+  const formId = useId();
   return (
     <Dialog
       open={open}
@@ -43,7 +45,9 @@ export function FormDialog({ open, title, onClose, formId, busy, cancelLabel, su
         </>
       }
     >
-      {children}
+      <form id={formId} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {children}
+      </form>
     </Dialog>
   );
 }

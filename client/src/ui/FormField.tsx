@@ -22,12 +22,6 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** What a field component built on FormField takes besides its control's own attributes. */
-export type FieldLabelProps = Pick<FormFieldProps, 'label' | 'error' | 'hint' | 'required'>;
-
-/** Control attributes FormField supplies or the field component owns; a caller never sets them. */
-export type SuppliedAttributes = keyof FieldControlProps | 'value' | 'onChange';
-
 /** The ids of a control's hint and error, and the aria-describedby that names the ones shown. */
 export function fieldNoteIds(baseId: string, hasHint: boolean, hasError: boolean) {
   const hintId = hasHint ? `${baseId}-hint` : undefined;
@@ -63,7 +57,7 @@ export function FieldNotes({ hintId, hint, errorId, error, alert = false }: Fiel
 }
 
 /**
- * A labelled form control with its error next to it (DESIGN §10): the error is announced with
+ * The layout under ui/form/Field: a labelled control with its error next to it (DESIGN §10): the error is announced with
  * the field, and the field is marked invalid while it stands.
  */
 export function FormField({ label, error, hint, required, id, className, children }: FormFieldProps) {

@@ -7,26 +7,54 @@ export interface ListParams {
   page: number;
   pageSize: number;
   search: string;
+  /** The list's one filter as chosen in its select ('all' for none): a category, a rating, a type… */
   category: string;
 }
 
-export interface UseListParams extends ListParams {
+/** What a list procedure takes: empty search and `all` are simply left out; the filter under its own name. */
+export type ListInput<K extends string = 'category', F = string> = { page: number; limit: number; search?: string } & { [P in K]?: F };
+
+export interface UseListParams<K extends string = 'category', F = string> extends ListParams {
   setPage: (page: number) => void;
-  /** A new search, category or page size starts again at page 1 (public-site.md §4). */
+  /** A new search, filter or page size starts again at page 1 (public-site.md §4). */
   setSearch: (search: string) => void;
   setCategory: (category: string) => void;
   setPageSize: (pageSize: number) => void;
-  /** What a list procedure takes: empty search and `all` are simply left out. */
-  input: { page: number; limit: number; search?: string; category?: string };
+  input: ListInput<K, F>;
 }
 
-/** Page, page size, search and category of a paginated list. */
-export function useListParams(initial: { pageSize: number; category?: string }): UseListParams {
+export interface ListParamsOptions<K extends string, F> {
+  pageSize: number;
+  /** The filter's starting value; 'all' by default. */
+  category?: string;
+  /** The filter's name in the procedure's input ('rating', 'type'); 'category' by default. */
+  filterKey?: K;
+  /** The filter's value as the procedure takes it (`Number` for a rating); the text as chosen by default. */
+  parseFilter?: (raw: string) => F;
+}
+
+/** The procedure input for the given list parameters. */
+export function listInput<K extends string = 'category', F = string>(
+  params: ListParams,
+  filterKey: K = 'category' as K,
+  parseFilter: (raw: string) => F = (raw) => raw as F,
+): ListInput<K, F> {
+  return {
+    page: params.page,
+    limit: params.pageSize,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.category !== ALL && params.category !== '' ? { [filterKey]: parseFilter(params.category) } : {}),
+  } as ListInput<K, F>;
+}
+
+/** Page, page size, search and the one filter of a paginated staff list. */
+export function useListParams<K extends string = 'category', F = string>(options: ListParamsOptions<K, F>): UseListParams<K, F> {
+  const { filterKey, parseFilter } = options;
   const [params, setParams] = useState<ListParams>({
     page: 1,
-    pageSize: initial.pageSize,
+    pageSize: options.pageSize,
     search: '',
-    category: initial.category ?? ALL,
+    category: options.category ?? ALL,
   });
 
   const setPage = useCallback((page: number) => setParams((p) => ({ ...p, page: Math.max(1, page) })), []);
@@ -37,15 +65,7 @@ export function useListParams(initial: { pageSize: number; category?: string }):
   );
   const setPageSize = useCallback((pageSize: number) => setParams((p) => ({ ...p, pageSize, page: 1 })), []);
 
-  const input = useMemo(
-    () => ({
-      page: params.page,
-      limit: params.pageSize,
-      ...(params.search ? { search: params.search } : {}),
-      ...(params.category !== ALL ? { category: params.category } : {}),
-    }),
-    [params],
-  );
+  const input = useMemo(() => listInput(params, filterKey, parseFilter), [params, filterKey, parseFilter]);
 
   return { ...params, setPage, setSearch, setCategory, setPageSize, input };
 }

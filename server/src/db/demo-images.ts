@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { FileStorage } from '../files/storage.ts';
 
@@ -33,10 +35,46 @@ function sceneSvg(scene: DemoScene, seed: number, width: number, height: number)
 }
 
 /**
- * Paints a simple landscape for demo content (sky, sun, sea or land in the scene's colours),
- * stores it like an upload and returns its stored name. No photo is bundled with the project.
+ * Freely licensed photographs for demo content, by scene (credits and licences in the README),
+ * stored in `demo-photos/` as 1600×1000 WebP. Each is used once per database; a scene that has
+ * used its photographs gets painted landscapes, so no two items on a page share a picture.
+ */
+const PHOTOS: Record<DemoScene, readonly string[]> = {
+  beach: ['volna', 'dune'],
+  sea: ['summer-night', 'by-the-water', 'cold-ripple'],
+  village: ['evening-glow'],
+  forest: ['path', 'life', 'meadow'],
+  sunset: ['sunset'],
+  reef: ['aqua'],
+  food: ['fig'],
+  craft: ['brushes', 'wood'],
+};
+const PHOTO_DIR = path.join(import.meta.dirname, 'demo-photos');
+const photosUsed = new WeakMap<FileStorage, Map<DemoScene, number>>();
+
+function nextPhoto(storage: FileStorage, scene: DemoScene): string | undefined {
+  let used = photosUsed.get(storage);
+  if (!used) photosUsed.set(storage, (used = new Map()));
+  const count = used.get(scene) ?? 0;
+  used.set(scene, count + 1);
+  return PHOTOS[scene][count];
+}
+
+/**
+ * A picture for demo content, stored like an upload (WebP copies included on first request):
+ * the scene's next unused photograph, or else a painted landscape in the scene's colours.
  */
 export async function createDemoImage(storage: FileStorage, scene: DemoScene, seed: number): Promise<string> {
+  const photo = nextPhoto(storage, scene);
+  if (photo) return storage.save(await fs.readFile(path.join(PHOTO_DIR, `${photo}.webp`)), 'webp');
+  return paintDemoImage(storage, scene, seed);
+}
+
+/**
+ * Paints a simple landscape for demo content (sky, sun, sea or land in the scene's colours),
+ * stores it like an upload and returns its stored name.
+ */
+export async function paintDemoImage(storage: FileStorage, scene: DemoScene, seed: number): Promise<string> {
   const svg = sceneSvg(scene, seed, 1200, 800);
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   return storage.save(bytes, 'jpg');

@@ -18,6 +18,8 @@ export const SETTINGS_TEXTS = {
   latitudeRange: 'Latitude harus antara -90 dan 90',
   longitudeRange: 'Longitude harus antara -180 dan 180',
   galleryMax: 'Galeri maksimal 12 gambar',
+  islandNameRequired: 'Nama pulau wajib diisi',
+  villageNameRequired: 'Nama desa wajib diisi',
 } as const;
 
 export const settingsCategorySchema = z.enum(SETTINGS_CATEGORIES, { error: SETTINGS_TEXTS.unknownCategory });
@@ -62,8 +64,9 @@ function categoryInput<T extends z.ZodRawShape>(shape: T) {
 }
 
 export const generalSettingsInput = categoryInput({
-  island_name: text(LIMITS.nameMax).optional(),
-  village_name: text(LIMITS.nameMax).optional(),
+  // The site's name in the header, the hero and every page title: a save may leave it out, never empty it.
+  island_name: z.string({ error: SETTINGS_TEXTS.islandNameRequired }).trim().max(LIMITS.nameMax, `Maksimal ${LIMITS.nameMax} karakter`).min(1, SETTINGS_TEXTS.islandNameRequired).optional(),
+  village_name: z.string({ error: SETTINGS_TEXTS.villageNameRequired }).trim().max(LIMITS.nameMax, `Maksimal ${LIMITS.nameMax} karakter`).min(1, SETTINGS_TEXTS.villageNameRequired).optional(),
   description: text(2000).optional(),
   welcome_message: text(1000).optional(),
 });

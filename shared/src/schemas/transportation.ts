@@ -60,11 +60,11 @@ function optionalInt(min: number, minMessage: string, invalidMessage: string, ma
     .transform((v) => v ?? null);
 }
 
-/** '07:00,10:00 , 14:00' is kept as '07:00, 10:00, 14:00'. */
+/** '7:00,10.30 , 14:00' is kept as '07:00, 10:30, 14:00'; words ('Pagi') are kept as typed. */
 const departureTimeSchema = requiredText(300, T.departureRequired).transform((v) =>
   v
     .split(',')
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(/^(\d{1,2})[.:](\d{2})$/, (_, h: string, m: string) => `${h.padStart(2, '0')}:${m}`))
     .filter(Boolean)
     .join(', '),
 );

@@ -1,14 +1,15 @@
 import { CULTURE_CATEGORIES, CULTURE_GALLERY_MAX, CULTURE_TEXTS, type Culture, cultureCreateInput, cultureUpdateInput } from '@island/shared';
 import { CULTURE_CATEGORY_LABELS } from '../../public/catalogue/labels.ts';
 import { trpc } from '../../trpc.ts';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextAreaField, TextField } from '../../ui/TextField.tsx';
+import { Field, optionsOf } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { ImagePicker } from '../catalogue/ImagePicker.tsx';
-import { issuesToFieldErrors, useCatalogueForm } from '../catalogue/useCatalogueForm.ts';
-import { cultureFieldOf, cultureFormValues, culturePayload } from './cultureForm.ts';
+import { cultureFieldOf, cultureFormValues, type CultureFormValues, culturePayload } from './cultureForm.ts';
 
 const T = CULTURE_TEXTS;
+const CATEGORY_OPTIONS = optionsOf(CULTURE_CATEGORIES, CULTURE_CATEGORY_LABELS);
 
 export interface CultureFormDialogProps {
   open: boolean;
@@ -18,40 +19,55 @@ export interface CultureFormDialogProps {
 }
 
 export function CultureFormDialog({ open, culture, onClose }: CultureFormDialogProps) {
-  const form = useCatalogueForm({ open, subject: culture, valuesOf: cultureFormValues, fieldOf: cultureFieldOf });
-  const { values, bind, saving } = form;
+  const editing = culture !== null;
+  const form = useZodForm(editing ? cultureUpdateInput : cultureCreateInput, {
+    defaultValues: cultureFormValues(culture),
+    toInput: (values: CultureFormValues) => (editing ? { id: culture.id, ...culturePayload(values) } : culturePayload(values)),
+    fieldOf: cultureFieldOf,
+    resetKey: open && culture,
+  });
   const utils = trpc.useUtils();
   const create = trpc.culture.create.useMutation({ onSuccess: () => utils.culture.invalidate() });
   const update = trpc.culture.update.useMutation({ onSuccess: () => utils.culture.invalidate() });
-  const editing = culture !== null;
+  const busy = form.formState.isSubmitting;
 
-  async function onSubmit() {
-    const payload = culturePayload(values);
-    const checked = editing ? cultureUpdateInput.safeParse({ id: culture.id, ...payload }) : cultureCreateInput.safeParse(payload);
-    if (!checked.success) return form.showInvalid(issuesToFieldErrors(checked.error.issues));
-    const ok = await form.save(
-      () => (editing ? update.mutateAsync({ id: culture.id, ...payload }) : create.mutateAsync(payload)),
-      { success: editing ? T.updated : T.created, failure: 'Gagal menyimpan budaya' },
-    );
-    if (ok) onClose();
-  }
+  const onSubmit = saveHandler(form, {
+    send: () => {
+      const payload = culturePayload(form.getValues());
+      return editing ? update.mutateAsync({ id: culture.id, ...payload }) : create.mutateAsync(payload);
+    },
+    success: editing ? T.updated : T.created,
+    failure: 'Gagal menyimpan budaya',
+    onSaved: onClose,
+  });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Budaya' : 'Tambah Budaya Baru'} editing={editing} onClose={onClose} form={form} onSubmit={onSubmit}>
-      <TextField {...bind('title')} label="Judul" required maxLength={255} />
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Budaya' : 'Tambah Budaya Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      <Field form={form} name="title" label="Judul" required maxLength={255} />
       <div className="form__row">
-        <SelectField {...bind('category')} label="Kategori" required options={CULTURE_CATEGORIES} labels={CULTURE_CATEGORY_LABELS} placeholder="Pilih kategori" />
-        <TextField {...bind('videoUrl')} label="URL video" hint="Opsional, tautan https" type="url" inputMode="url" />
+        <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} placeholder="Pilih kategori" />
+        <Field form={form} name="videoUrl" label="URL video" hint="Opsional, tautan https" type="url" inputMode="url" />
       </div>
-      <TextAreaField {...bind('description')} label="Deskripsi" required rows={6} />
-      <TextAreaField {...bind('videos')} label="Video" hint="Satu tautan YouTube (atau ID video 11 karakter) per baris." rows={3} />
-      <ImagePicker
-        {...bind('images')}
+      <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={6} />
+      <Field form={form} name="videos" as="textarea" label="Video" hint="Satu tautan YouTube (atau ID video 11 karakter) per baris." rows={3} />
+      <Field
+        form={form}
+        name="images"
+        as="control"
         label="Gambar"
-        max={CULTURE_GALLERY_MAX + 1}
-        tooManyText={T.tooManyImages}
-        disabled={saving}
         hint="Opsional. JPG atau PNG, maksimal 5MB per gambar; gambar pertama menjadi gambar utama, sisanya galeri."
+        render={({ value, onChange, error, hint }) => (
+          <ImagePicker
+            label="Gambar"
+            value={value as string[]}
+            onChange={onChange}
+            error={error}
+            hint={hint}
+            max={CULTURE_GALLERY_MAX + 1}
+            tooManyText={T.tooManyImages}
+            disabled={busy}
+          />
+        )}
       />
     </CatalogueFormDialog>
   );

@@ -1,21 +1,18 @@
 import { CULTURE_PAGE_SIZE, CULTURE_TEXTS, type Culture } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
 import { categoryOptions, CULTURE_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
-import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
 import { CultureDetail } from '../../public/culture/CultureDetail.tsx';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
-import { type CardAction, CardActions } from '../catalogue/CardActions.tsx';
+import { type CardAction } from '../catalogue/CardActions.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
 import { CultureFormDialog } from '../culture/CultureFormDialog.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const CATEGORY_OPTIONS = categoryOptions(CULTURE_CATEGORY_LABELS);
@@ -55,26 +52,22 @@ export default function CultureScreen() {
         actions={canWrite && <AddButton label="Tambah Budaya" onClick={() => setFormTarget({ culture: null })} />}
       />
       <ListToolbar params={params} searchLabel="Cari budaya" filter={{ label: 'Kategori', options: CATEGORY_OPTIONS }} />
-      <QueryResults query={query} items={query.data?.cultures} errorFallback={LOAD_FAILED.culture} emptyText="Belum ada konten budaya untuk pilihan ini.">
-        <CardGrid
-          items={query.data?.cultures ?? []}
-          getKey={(culture) => culture.id}
-          label="Budaya"
-          renderItem={(culture) => (
-            <CatalogueCard
-              image={culture.image}
-              title={culture.title}
-              eyebrow={CULTURE_CATEGORY_LABELS[culture.category]}
-              footer={<CardActions actions={actionsFor(culture)} itemName={culture.title} />}
-            >
-              <p className="catalogue-card__text">{culture.description}</p>
-            </CatalogueCard>
-          )}
-        />
-      </QueryResults>
-      {pagination && (
-        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman budaya" />
-      )}
+      <StaffCardGrid
+        items={query.data?.cultures ?? []}
+        getKey={(culture) => culture.id}
+        label="Budaya"
+        query={query}
+        errorFallback={LOAD_FAILED.culture}
+        emptyText="Belum ada konten budaya untuk pilihan ini."
+        pagination={pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman budaya' }}
+        card={(culture) => ({
+          image: culture.image,
+          title: culture.title,
+          eyebrow: CULTURE_CATEGORY_LABELS[culture.category],
+          body: <p className="catalogue-card__text">{culture.description}</p>,
+          actions: actionsFor(culture),
+        })}
+      />
       <Dialog open={viewing !== null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} size="lg">
         {viewing && <CultureDetail culture={viewing} />}
       </Dialog>

@@ -1,10 +1,8 @@
 import { DESTINATION_PAGE_SIZE, DESTINATION_TEXTS, type Destination } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { categoryOptions, DESTINATION_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
-import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
+import { categoryOptions, DESTINATION_CATEGORY_LABELS } from '../../public/catalogue/labels.ts';
 import { trpc } from '../../trpc.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
@@ -70,25 +68,24 @@ export default function DestinationsScreen() {
         actions={canWrite && <AddButton label="Tambah Destinasi" onClick={() => setFormTarget({ destination: null })} />}
       />
       <ListToolbar params={params} searchLabel="Cari destinasi" filter={{ label: 'Kategori', options: CATEGORY_OPTIONS }} />
-      <QueryResults query={query} items={query.data?.destinations} errorFallback={LOAD_FAILED.destinations} emptyText="No destinations found for the selected filter.">
-        <DestinationTable
-          destinations={query.data?.destinations ?? []}
-          canWrite={canWrite}
-          onView={setViewing}
-          onEdit={(destination) => setFormTarget({ destination })}
-          onDelete={confirmDelete.ask}
-        />
-      </QueryResults>
-      {pagination && (
-        <Pagination
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          onPageChange={params.setPage}
-          pageSize={params.pageSize}
-          onPageSizeChange={params.setPageSize}
-          label="Halaman destinasi"
-        />
-      )}
+      <DestinationTable
+        rows={query.data?.destinations ?? []}
+        query={query}
+        pagination={
+          pagination && {
+            page: pagination.currentPage,
+            totalPages: pagination.totalPages,
+            onPageChange: params.setPage,
+            pageSize: params.pageSize,
+            onPageSizeChange: params.setPageSize,
+            label: 'Halaman destinasi',
+          }
+        }
+        canWrite={canWrite}
+        onView={setViewing}
+        onEdit={(destination) => setFormTarget({ destination })}
+        onDelete={confirmDelete.ask}
+      />
       {form}
       {confirmDelete.dialog}
     </>

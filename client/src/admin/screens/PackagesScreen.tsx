@@ -1,22 +1,18 @@
 import { PACKAGE_PAGE_SIZE, PACKAGE_TEXTS, type TourPackage } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { CatalogueCard } from '../../public/catalogue/CatalogueCard.tsx';
 import { LOAD_FAILED } from '../../public/catalogue/labels.ts';
-import { QueryResults } from '../../public/catalogue/QueryResults.tsx';
 import { PackageFacts } from '../../public/packages/PackageFacts.tsx';
 import { PackagePrice } from '../../public/packages/PackagePrice.tsx';
 import { trpc } from '../../trpc.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
-import { CardActions } from '../catalogue/CardActions.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
 import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 export default function PackagesScreen() {
@@ -43,29 +39,23 @@ export default function PackagesScreen() {
         actions={canWrite && <AddButton label="Tambah Paket" onClick={() => setFormTarget({ pkg: null })} />}
       />
       <ListToolbar params={params} searchLabel="Cari paket wisata" />
-      <QueryResults query={query} items={query.data?.packages} errorFallback={LOAD_FAILED.packages} emptyText="Belum ada paket wisata yang cocok.">
-        <CardGrid
-          items={query.data?.packages ?? []}
-          getKey={(pkg) => pkg.id}
-          label="Paket wisata"
-          renderItem={(pkg) => (
-            <CatalogueCard
-              image={pkg.image}
-              title={pkg.name}
-              badge={pkg.popular ? 'Popular' : 'Regular'}
-              badgeTone={pkg.popular ? 'accent' : 'muted'}
-              footer={
-                canWrite && (
-                  <CardActions
-                    itemName={pkg.name}
-                    actions={[
-                      { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ pkg }) },
-                      { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(pkg), danger: true },
-                    ]}
-                  />
-                )
-              }
-            >
+      <StaffCardGrid
+        items={query.data?.packages ?? []}
+        getKey={(pkg) => pkg.id}
+        label="Paket wisata"
+        query={query}
+        errorFallback={LOAD_FAILED.packages}
+        emptyText="Belum ada paket wisata yang cocok."
+        pagination={
+          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman paket wisata' }
+        }
+        card={(pkg) => ({
+          image: pkg.image,
+          title: pkg.name,
+          badge: pkg.popular ? 'Popular' : 'Regular',
+          badgeTone: pkg.popular ? 'accent' : 'muted',
+          body: (
+            <>
               <PackagePrice price={pkg.price} />
               <PackageFacts pkg={pkg}>
                 <li>
@@ -73,13 +63,16 @@ export default function PackagesScreen() {
                   {pkg.facilities.length} fasilitas
                 </li>
               </PackageFacts>
-            </CatalogueCard>
-          )}
-        />
-      </QueryResults>
-      {pagination && (
-        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={params.setPage} hideWhenSinglePage label="Halaman paket wisata" />
-      )}
+            </>
+          ),
+          actions: canWrite
+            ? [
+                { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ pkg }) },
+                { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(pkg), danger: true },
+              ]
+            : [],
+        })}
+      />
       {canWrite && <PackageFormDialog open={formTarget !== null} pkg={formTarget?.pkg ?? null} onClose={() => setFormTarget(null)} />}
       {confirmDelete.dialog}
     </>

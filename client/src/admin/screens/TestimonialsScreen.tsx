@@ -3,8 +3,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { toast } from '../../ui/toast.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
@@ -23,16 +21,10 @@ const RATING_OPTIONS = [
 ];
 
 export default function TestimonialsScreen() {
-  // The rating filter rides in the list helper's category slot: changing it also goes back to page 1.
-  const params = useListParams({ pageSize: PAGE_SIZE });
-  const input = {
-    page: params.page,
-    limit: PAGE_SIZE,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.category !== ALL ? { rating: Number(params.category) } : {}),
-  };
+ // The list's one filter is the rating; changing it goes back to page 1.
+  const params = useListParams({ pageSize: PAGE_SIZE, filterKey: 'rating', parseFilter: Number });
   // Staff see what is stored now: a new submission must not wait out the public cache.
-  const list = trpc.testimonials.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+  const list = trpc.testimonials.list.useQuery(params.input, { placeholderData: keepPreviousData, staleTime: 0 });
   const stats = trpc.testimonials.stats.useQuery(undefined, { staleTime: 0 });
   const actions = useTestimonialActions();
   const [viewingId, setViewingId] = useState<number | null>(null);
@@ -69,32 +61,32 @@ export default function TestimonialsScreen() {
         filter={{ label: 'Rating', options: RATING_OPTIONS }}
       />
 
-      <section aria-label="Testimoni" aria-busy={list.isFetching}>
-        <QueryListState query={list} items={testimonials} errorFallback={TESTIMONIAL_TEXTS.loadFailed} emptyText="Tidak ada testimoni yang cocok." keepRowsOnError>
-          <TestimonialsTable
-            testimonials={testimonials}
-            busyId={actions.busyId}
-            onView={(t) => setViewingId(t.id)}
-            onToggleDisplayed={(t) => void actions.toggleDisplayed(t)}
-            onToggleVerified={(t) => void actions.toggleVerified(t)}
-            onDelete={confirmDelete.ask}
-          />
-        </QueryListState>
-      </section>
-
-      {pagination && pagination.totalPages > 1 && (
-        <Pagination
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          pageSize={PAGE_SIZE}
-          onPageChange={params.setPage}
-          showPageNumbers
-          label="Halaman testimoni"
-          prevLabel="Previous"
-          nextLabel="Next"
+      <section aria-label="Testimoni">
+        <TestimonialsTable
+          rows={testimonials}
+          query={list}
+          errorFallback={TESTIMONIAL_TEXTS.loadFailed}
+          pagination={
+            pagination &&
+            pagination.totalPages > 1 && {
+              page: pagination.currentPage,
+              totalPages: pagination.totalPages,
+              totalItems: pagination.totalItems,
+              pageSize: PAGE_SIZE,
+              onPageChange: params.setPage,
+              showPageNumbers: true,
+              label: 'Halaman testimoni',
+              prevLabel: 'Previous',
+              nextLabel: 'Next',
+            }
+          }
+          busyId={actions.busyId}
+          onView={(t) => setViewingId(t.id)}
+          onToggleDisplayed={(t) => void actions.toggleDisplayed(t)}
+          onToggleVerified={(t) => void actions.toggleVerified(t)}
+          onDelete={confirmDelete.ask}
         />
-      )}
+      </section>
 
       <TestimonialStatsPanel stats={stats.data} />
 

@@ -1,14 +1,12 @@
 import '../transportation/transportation.css';
-import { TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation } from '@island/shared';
+import { TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, type TransportType } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
-import { CardGrid } from '../../public/catalogue/CardGrid.tsx';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
 import { TransportationCard } from '../transportation/TransportationCard.tsx';
 import { TransportationFormDialog } from '../transportation/TransportationFormDialog.tsx';
 import { useTransportationActions } from '../transportation/transportationActions.ts';
@@ -19,18 +17,15 @@ const SEARCH_DEBOUNCE_MS = 400;
 const LOAD_FAILED = 'Gagal memuat data transportasi.';
 const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...TRANSPORT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
 
+/** The type filter's value as the list procedure takes it (the select offers only known types). */
+const asTransportType = (raw: string) => raw as TransportType;
+
 type FormState = { open: false } | { open: true; editing: Transportation | null };
 
 export default function TransportationScreen() {
-  // The type filter rides in the list helper's category slot, so changing it goes back to page 1.
-  const params = useListParams({ pageSize: 10 });
-  const input = {
-    page: params.page,
-    limit: params.pageSize,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.category !== ALL ? { type: params.category as Transportation['type'] } : {}),
-  };
-  const list = trpc.transportation.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+  // The list's one filter is the boat type; changing it goes back to page 1.
+  const params = useListParams({ pageSize: 10, filterKey: 'type', parseFilter: asTransportType });
+  const list = trpc.transportation.list.useQuery(params.input, { placeholderData: keepPreviousData, staleTime: 0 });
   const actions = useTransportationActions();
   const [form, setForm] = useState<FormState>({ open: false });
   const confirmDelete = useDeleteConfirmation<Transportation>({
@@ -63,35 +58,37 @@ export default function TransportationScreen() {
         filter={{ label: 'Type', options: TYPE_OPTIONS }}
       />
 
-      <section aria-label="Daftar transportasi" aria-busy={list.isFetching}>
-        <QueryListState query={list} items={boats} errorFallback={LOAD_FAILED} emptyText={TRANSPORTATION_TEXTS.empty} keepRowsOnError>
-          <CardGrid
-            items={boats}
-            getKey={(boat) => boat.id}
-            label="Transportasi"
-            renderItem={(boat) => (
-              <TransportationCard
-                transportation={boat}
-                busy={actions.busyId === boat.id}
-                onToggleStatus={() => void actions.toggleStatus(boat)}
-                onEdit={() => setForm({ open: true, editing: boat })}
-                onDelete={() => confirmDelete.ask(boat)}
-              />
-            )}
-          />
-        </QueryListState>
-      </section>
-
-      {pagination && pagination.totalPages > 1 && (
-        <Pagination
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          onPageChange={params.setPage}
-          pageSize={params.pageSize}
-          onPageSizeChange={params.setPageSize}
-          label="Halaman transportasi"
+      <section aria-label="Daftar transportasi">
+        <StaffCardGrid
+          items={boats}
+          getKey={(boat) => boat.id}
+          label="Transportasi"
+          query={list}
+          errorFallback={LOAD_FAILED}
+          emptyText={TRANSPORTATION_TEXTS.empty}
+          keepRowsOnError
+          pagination={
+            pagination &&
+            pagination.totalPages > 1 && {
+              page: pagination.currentPage,
+              totalPages: pagination.totalPages,
+              onPageChange: params.setPage,
+              pageSize: params.pageSize,
+              onPageSizeChange: params.setPageSize,
+              label: 'Halaman transportasi',
+            }
+          }
+          renderItem={(boat) => (
+            <TransportationCard
+              transportation={boat}
+              busy={actions.busyId === boat.id}
+              onToggleStatus={() => void actions.toggleStatus(boat)}
+              onEdit={() => setForm({ open: true, editing: boat })}
+              onDelete={() => confirmDelete.ask(boat)}
+            />
+          )}
         />
-      )}
+      </section>
 
       <TransportationFormDialog
         open={form.open}

@@ -1,8 +1,10 @@
 import type { ContactSettings } from '@island/shared';
+import { useWatch } from 'react-hook-form';
+import { Field } from '../../ui/form/Field.tsx';
 import { mapEmbedFromCoordinates } from '../../ui/mapEmbed.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
-import { TextSetting } from './TextSetting.tsx';
+
 import { useSettingsForm } from './useSettingsForm.ts';
 
 type ContactValues = Omit<ContactSettings, 'latitude' | 'longitude'> & { latitude: string; longitude: string };
@@ -20,33 +22,34 @@ function parseCoordinate(text: string): number | null {
 }
 
 export function ContactSettingsTab({ initial }: { initial: ContactSettings }) {
-  const form = useSettingsForm({ category: 'contact', initial, toForm, toInput });
-  const { values, set, errors } = form;
+  const settings = useSettingsForm({ category: 'contact', initial, toForm, toInput });
+  const { form } = settings;
+  const [typedLatitude, typedLongitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   // Wait for typing to pause, so the map does not reload on every keystroke.
-  const latitude = useDebouncedValue(values.latitude, 600);
-  const longitude = useDebouncedValue(values.longitude, 600);
+  const latitude = useDebouncedValue(typedLatitude, 600);
+  const longitude = useDebouncedValue(typedLongitude, 600);
   const preview = mapEmbedFromCoordinates(parseCoordinate(latitude), parseCoordinate(longitude));
 
   return (
-    <SettingsTabForm title="Contact Info" description="Alamat dan kontak di halaman Kontak dan footer." form={form}>
-      <TextSetting label="Address" rows={2} value={values.address} onChange={(v) => set('address', v)} error={errors.address} maxLength={300} />
+    <SettingsTabForm title="Contact Info" description="Alamat dan kontak di halaman Kontak dan footer." form={settings}>
+      <Field form={form} name="address" as="textarea" label="Address" rows={2} maxLength={300} />
       <div className="form__row">
-        <TextSetting label="Phone" type="tel" inputMode="tel" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} maxLength={30} />
-        <TextSetting label="WhatsApp" type="tel" inputMode="tel" value={values.whatsapp} onChange={(v) => set('whatsapp', v)} error={errors.whatsapp} maxLength={30} />
+        <Field form={form} name="phone" label="Phone" type="tel" inputMode="tel" maxLength={30} autoComplete="off" />
+        <Field form={form} name="whatsapp" label="WhatsApp" type="tel" inputMode="tel" maxLength={30} autoComplete="off" />
       </div>
-      <TextSetting label="Email" type="email" inputMode="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} maxLength={254} />
-      <TextSetting
+      <Field form={form} name="email" label="Email" type="email" inputMode="email" maxLength={254} autoComplete="off" />
+      <Field
+        form={form}
+        name="maps_embed_url"
         label="Google Maps Embed URL"
         type="url"
         inputMode="url"
-        value={values.maps_embed_url}
-        onChange={(v) => set('maps_embed_url', v)}
-        error={errors.maps_embed_url}
+        autoComplete="off"
         hint="Opsional. Bila kosong, peta dibuat dari latitude dan longitude."
       />
       <div className="form__row">
-        <TextSetting label="Latitude" type="number" inputMode="decimal" step="any" value={values.latitude} onChange={(v) => set('latitude', v)} error={errors.latitude} hint="-90 sampai 90" />
-        <TextSetting label="Longitude" type="number" inputMode="decimal" step="any" value={values.longitude} onChange={(v) => set('longitude', v)} error={errors.longitude} hint="-180 sampai 180" />
+        <Field form={form} name="latitude" as="number" label="Latitude" inputMode="decimal" step="any" hint="-90 sampai 90" autoComplete="off" />
+        <Field form={form} name="longitude" as="number" label="Longitude" inputMode="decimal" step="any" hint="-180 sampai 180" autoComplete="off" />
       </div>
       <div className="settings-map">
         <p className="settings-map__label">Pratinjau peta</p>

@@ -1,7 +1,9 @@
 import { type MediaSettings, youtubeVideoId } from '@island/shared';
+import { useWatch } from 'react-hook-form';
+import { Field } from '../../ui/form/Field.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
-import { TextSetting } from './TextSetting.tsx';
+
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const GALLERY_MAX = 12;
@@ -29,38 +31,55 @@ const toInput = (values: MediaValues) => ({
 });
 
 export function MediaSettingsTab({ initial }: { initial: MediaSettings }) {
-  const form = useSettingsForm({ category: 'media', initial, toForm, toInput });
-  const { values, set, errors } = form;
-  const videoId = youtubeVideoId(values.hero_video_url);
-  const videoHint = !values.hero_video_url.trim()
+  const settings = useSettingsForm({ category: 'media', initial, toForm, toInput });
+  const { form } = settings;
+  const [videoUrl, gallery] = useWatch({ control: form.control, name: ['hero_video_url', 'gallery'] });
+  const videoId = youtubeVideoId(videoUrl);
+  const videoHint = !videoUrl.trim()
     ? 'Tautan YouTube. Bila kosong, beranda menampilkan gambar latar.'
     : videoId
       ? `Video dikenali: ${videoId}`
       : 'ID video YouTube (11 karakter) tidak ditemukan; beranda akan menampilkan gambar latar.';
 
   return (
-    <SettingsTabForm title="Media" description="Logo, gambar dan video beranda." form={form}>
-      <TextSetting
+    <SettingsTabForm title="Media" description="Logo, gambar dan video beranda." form={settings}>
+      <Field
+        form={form}
+        name="hero_video_url"
         label="Hero Video URL"
         type="url"
         inputMode="url"
+        autoComplete="off"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={values.hero_video_url}
-        onChange={(v) => set('hero_video_url', v)}
-        error={errors.hero_video_url}
         hint={videoHint}
       />
       <div className="form__row settings-media__singles">
-        <ImageUploadField label="Main Logo" value={values.main_logo} onChange={(v) => set('main_logo', v)} error={errors.main_logo} hint="Persegi, mis. 512×512 px." />
-        <ImageUploadField label="Hero Background" value={values.hero_background} onChange={(v) => set('hero_background', v)} error={errors.hero_background} hint="Lebar, mis. 1600×900 px." />
+        <Field
+          form={form}
+          name="main_logo"
+          as="control"
+          label="Main Logo"
+          hint="Persegi, mis. 512×512 px."
+          render={({ value, onChange, error, hint }) => <ImageUploadField label="Main Logo" value={value as string[]} onChange={onChange} error={error} hint={hint} />}
+        />
+        <Field
+          form={form}
+          name="hero_background"
+          as="control"
+          label="Hero Background"
+          hint="Lebar, mis. 1600×900 px."
+          render={({ value, onChange, error, hint }) => <ImageUploadField label="Hero Background" value={value as string[]} onChange={onChange} error={error} hint={hint} />}
+        />
       </div>
-      <ImageUploadField
+      <Field
+        form={form}
+        name="gallery"
+        as="control"
         label="Gallery"
-        max={GALLERY_MAX}
-        value={values.gallery}
-        onChange={(v) => set('gallery', v)}
-        error={errors.gallery}
-        hint={`${values.gallery.length}/${GALLERY_MAX} gambar. JPG, PNG, WebP atau GIF, maksimal 5 MB per gambar.`}
+        hint={`${gallery.length}/${GALLERY_MAX} gambar. JPG, PNG, WebP atau GIF, maksimal 5 MB per gambar.`}
+        render={({ value, onChange, error, hint }) => (
+          <ImageUploadField label="Gallery" max={GALLERY_MAX} value={value as string[]} onChange={onChange} error={error} hint={hint} />
+        )}
       />
     </SettingsTabForm>
   );

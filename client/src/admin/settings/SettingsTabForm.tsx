@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { SettingsForm } from './useSettingsForm.ts';
 
-export interface SettingsTabFormProps<V> {
+export interface SettingsTabFormProps<V extends FieldValues> {
   title: string;
   description?: string;
   form: SettingsForm<V>;
@@ -9,18 +10,14 @@ export interface SettingsTabFormProps<V> {
 }
 
 /** A tab's form with its Reset and Save Changes buttons. */
-export function SettingsTabForm<V>({ title, description, form, children }: SettingsTabFormProps<V>) {
+export function SettingsTabForm<V extends FieldValues>({ title, description, form, children }: SettingsTabFormProps<V>) {
   const busy = form.busy !== null;
   return (
     <form
-      ref={form.formRef}
       className="form settings-form"
       noValidate
       aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
+      onSubmit={(event) => void form.save(event)}
     >
       <div className="settings-form__intro">
         <h2 className="settings-form__title">{title}</h2>

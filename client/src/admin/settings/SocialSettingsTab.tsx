@@ -1,6 +1,6 @@
 import type { SocialSettings } from '@island/shared';
+import { Field } from '../../ui/form/Field.tsx';
 import { SettingsTabForm } from './SettingsTabForm.tsx';
-import { TextSetting } from './TextSetting.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const same = (settings: SocialSettings) => ({ ...settings });
@@ -13,20 +13,11 @@ const FIELDS = [
 ] as const;
 
 export function SocialSettingsTab({ initial }: { initial: SocialSettings }) {
-  const form = useSettingsForm({ category: 'social', initial, toForm: same, toInput: same });
+  const settings = useSettingsForm({ category: 'social', initial, toForm: same, toInput: same });
   return (
-    <SettingsTabForm title="Social Media" description="Tautan yang tampil di footer. Kosongkan untuk menyembunyikan." form={form}>
+    <SettingsTabForm title="Social Media" description="Tautan yang tampil di footer. Kosongkan untuk menyembunyikan." form={settings}>
       {FIELDS.map((field) => (
-        <TextSetting
-          key={field.key}
-          label={field.label}
-          type="url"
-          inputMode="url"
-          placeholder={field.placeholder}
-          value={form.values[field.key]}
-          onChange={(v) => form.set(field.key, v)}
-          error={form.errors[field.key]}
-        />
+        <Field key={field.key} form={settings.form} name={field.key} label={field.label} type="url" inputMode="url" placeholder={field.placeholder} autoComplete="off" />
       ))}
     </SettingsTabForm>
   );

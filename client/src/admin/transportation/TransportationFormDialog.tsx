@@ -1,7 +1,18 @@
-import type { Transportation } from '@island/shared';
-import { useId, useState } from 'react';
+import { TEXTS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, transportationInput } from '@island/shared';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { Field, optionsOf } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { TransportationForm } from './TransportationForm.tsx';
+import { transportationFormValues, transportationPayload } from './transportationForm.ts';
+import { STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
+
+const T = TRANSPORTATION_TEXTS;
+const TYPE_OPTIONS = optionsOf(TRANSPORT_TYPES, TYPE_LABELS);
+const STATUS_OPTIONS = optionsOf(TRANSPORT_STATUSES, STATUS_LABELS);
+/** A one-line field is never autofilled: these are a boat's details, not the person's. */
+const NO_AUTOFILL = { autoComplete: 'off' } as const;
 
 export interface TransportationFormDialogProps {
   open: boolean;
@@ -11,20 +22,53 @@ export interface TransportationFormDialogProps {
 }
 
 export function TransportationFormDialog({ open, editing, onClose }: TransportationFormDialogProps) {
-  const formId = useId();
-  const [busy, setBusy] = useState(false);
+  // Every rule of back-office.md §5 through the server's own schema, before any request.
+  const form = useZodForm(transportationInput, { defaultValues: transportationFormValues(editing), resetKey: open && editing });
+  const utils = trpc.useUtils();
+  const create = trpc.transportation.create.useMutation();
+  const update = trpc.transportation.update.useMutation();
+
+  const onSubmit = saveHandler(form, {
+    send: (checked) => {
+      const payload = transportationPayload(checked);
+      return editing ? update.mutateAsync({ id: editing.id, ...payload }) : create.mutateAsync(payload);
+    },
+    success: editing ? T.updated : T.created,
+    failure: (error) => (editing ? T.updateFailed : T.createFailed)(messageOf(error, TEXTS.internal)),
+    toastInvalid: false,
+    onSaved: async () => {
+      await Promise.all([utils.transportation.list.invalidate(), utils.home.invalidate()]);
+      onClose();
+    },
+  });
+
   return (
     <FormDialog
       open={open}
       title={editing ? 'Edit Transportation' : 'Add New Transportation'}
       onClose={onClose}
-      formId={formId}
-      busy={busy}
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
       cancelLabel="Cancel"
       submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >
-      {/* The dialog renders its body only while open, so each opening starts from fresh values. */}
-      <TransportationForm id={formId} editing={editing} onBusyChange={setBusy} onSaved={onClose} />
+      <Field form={form} name="name" label="Name" required {...NO_AUTOFILL} />
+      <div className="form__row">
+        <Field form={form} name="type" as="select" label="Type" required options={TYPE_OPTIONS} />
+        <Field form={form} name="status" as="select" label="Status" options={STATUS_OPTIONS} />
+      </div>
+      <div className="form__row">
+        <Field form={form} name="phone" label="Phone" required type="tel" inputMode="tel" hint="mis. 0812-4190-3377" {...NO_AUTOFILL} />
+        <Field form={form} name="whatsapp" label="WhatsApp" type="tel" inputMode="tel" hint="Opsional" {...NO_AUTOFILL} />
+      </div>
+      <Field form={form} name="departureTime" label="Departure Time" required hint="Pisahkan dengan koma, mis. 07:00, 10:00, 14:00" {...NO_AUTOFILL} />
+      <Field form={form} name="dockLocation" label="Dock Location" required {...NO_AUTOFILL} />
+      <div className="form__row">
+        <Field form={form} name="capacity" as="number" label="Capacity (persons)" hint="Opsional, minimal 1" {...NO_AUTOFILL} />
+        <Field form={form} name="pricePerPerson" as="number" label="Price per Person (Rp)" hint="Opsional, minimal 0" {...NO_AUTOFILL} />
+        <Field form={form} name="duration" label="Duration" required hint="mis. ±60 menit" {...NO_AUTOFILL} />
+      </div>
+      <Field form={form} name="notes" as="textarea" label="Notes" hint="Opsional" rows={3} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { type Transportation, transportationInput, type TransportStatus, type TransportType } from '@island/shared';
-import { type FieldErrors, fieldErrorsFromIssues } from '../../ui/fieldErrors.ts';
+import type { Transportation, transportationInput, TransportStatus, TransportType } from '@island/shared';
+import type { z } from 'zod';
 
-/** The form holds every field as typed; numbers stay text until they are checked. */
+/** The form holds every field as typed; numbers stay text until the schema checks them. */
 export interface TransportationFormValues {
   name: string;
   type: TransportType;
@@ -15,24 +15,12 @@ export interface TransportationFormValues {
   duration: string;
   notes: string;
 }
-export type TransportationField = keyof TransportationFormValues;
 
-/** A new boat: type boat, status active (back-office.md §5). */
-export const EMPTY_TRANSPORTATION: TransportationFormValues = {
-  name: '',
-  type: 'boat',
-  status: 'active',
-  phone: '',
-  whatsapp: '',
-  departureTime: '',
-  dockLocation: '',
-  capacity: '',
-  pricePerPerson: '',
-  duration: '',
-  notes: '',
-};
-
-export function valuesFromTransportation(t: Transportation): TransportationFormValues {
+/** The boat's values, or a new boat's: type boat, status active (back-office.md §5). */
+export function transportationFormValues(t: Transportation | null): TransportationFormValues {
+  if (!t) {
+    return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', capacity: '', pricePerPerson: '', duration: '', notes: '' };
+  }
   return {
     name: t.name,
     type: t.type,
@@ -48,23 +36,12 @@ export function valuesFromTransportation(t: Transportation): TransportationFormV
   };
 }
 
-type Checked = ReturnType<typeof transportationInput.parse>;
-/** What is sent: checked values, with the optional ones left out when empty. */
+type Checked = z.output<typeof transportationInput>;
+/** What is sent: the checked values, with the optional ones left out when empty. */
 export type TransportationPayload = {
   [K in keyof Checked]?: Exclude<Checked[K], null>;
 } & Pick<Checked, 'name' | 'type' | 'status' | 'phone' | 'departureTime' | 'dockLocation' | 'duration'>;
 
-export type CheckResult =
-  | { ok: true; payload: TransportationPayload }
-  | { ok: false; errors: FieldErrors<TransportationField> };
-
-/**
- * Every rule of back-office.md §5, through the server's own schema, before any request:
- * required fields, capacity ≥ 1, price ≥ 0, whole numbers, phone formats.
- */
-export function checkTransportation(values: TransportationFormValues): CheckResult {
-  const parsed = transportationInput.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsFromIssues<TransportationField>(parsed.error.issues) };
-  const payload = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== null)) as TransportationPayload;
-  return { ok: true, payload };
+export function transportationPayload(checked: Checked): TransportationPayload {
+  return Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== null)) as TransportationPayload;
 }

@@ -1,12 +1,16 @@
 import '../contact/contact.css';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ContactInfo } from '../contact/ContactInfo.tsx';
 import { ContributeTab } from '../contact/ContributeTab.tsx';
 import { MessageTab } from '../contact/MessageTab.tsx';
-import { TestimonialForm } from '../contact/TestimonialForm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+
+// The form library comes with the Testimoni tab only; most visitors never open it.
+const TestimonialForm = lazy(() => import('../contact/TestimonialForm.tsx'));
 
 type ContactTab = 'message' | 'contribute' | 'testimonial';
 
@@ -42,7 +46,12 @@ export function ContactPage() {
       <div className="container section contact-layout">
         <div className="contact-main card">
           <Tabs label="Cara menghubungi kami" tabs={TABS} value={tab} onChange={select}>
-            {(id) => (id === 'message' ? <MessageTab /> : id === 'contribute' ? <ContributeTab /> : <TestimonialForm />)}
+            {(id) => (id === 'message' ? <MessageTab /> : id === 'contribute' ? <ContributeTab /> : (
+                <Suspense fallback={<Spinner label="Memuat…" />}>
+                  <TestimonialForm />
+                </Suspense>
+              )
+            )}
           </Tabs>
         </div>
         <ContactInfo />

@@ -1,4 +1,4 @@
-import { createDemoImage } from '../../db/demo-images.ts';
+import { createDemoImage, paintDemoImage } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { saveSettingsCategory } from './settings.repo.ts';
 
@@ -19,7 +19,7 @@ export const settingsDemoSeed: DemoSeed = {
 
     await saveSettingsCategory(db, 'media', {
       hero_video_url: '',
-      main_logo: await createDemoImage(storage, 'sea', 1),
+      main_logo: await paintDemoImage(storage, 'sea', 1),
       hero_background: await createDemoImage(storage, 'beach', 2),
       gallery: [
         await createDemoImage(storage, 'reef', 3),

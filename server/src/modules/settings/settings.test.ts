@@ -212,3 +212,15 @@ describe('through tRPC', () => {
     expect(saved.body.result.data.youtube).toBe('https://www.youtube.com/@pulau');
   });
 });
+
+describe('required general settings', () => {
+  it('refuses an empty island or village name and keeps the stored one', async () => {
+    const before = (await t.request('GET', '/api/settings/category/general')).body.data.island_name;
+    const empty = await t.request('PUT', '/api/settings/category/general', { body: { island_name: '  ' }, token: t.users.admin.token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ param: 'island_name', msg: 'Nama pulau wajib diisi' }]);
+    const village = await t.request('PUT', '/api/settings/category/general', { body: { village_name: '' }, token: t.users.admin.token });
+    expect(village.body.message).toBe('Nama desa wajib diisi');
+    expect((await t.request('GET', '/api/settings/category/general')).body.data.island_name).toBe(before);
+  });
+});

@@ -201,3 +201,10 @@ describe('through tRPC', () => {
     expect(made.body.result.data).toMatchObject({ name: 'KM Uji Coba', type: 'boat', status: 'active' });
   });
 });
+
+describe('departure times', () => {
+  it('pads hours to two digits and keeps words as typed', async () => {
+    const boat = await createBoat({ name: 'KM Pagi', departureTime: '7:00,9.30 , 14:00, Sore' });
+    expect(boat.departureTime).toBe('07:00, 09:30, 14:00, Sore');
+  });
+});

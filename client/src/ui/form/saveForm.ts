@@ -1,0 +1,60 @@
+import { TEXTS } from '@island/shared';
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type FieldError, messageOf } from '../../errors.ts';
+import { toast } from '../toast.ts';
+import { flattenFormErrors } from './fieldPaths.ts';
+import { applyServerErrors } from './serverErrors.ts';
+import type { ZodForm } from './useZodForm.ts';
+
+/** 'Validasi gagal: {param}: {msg}, …' (back-office.md §8), for the form's own check and the server's alike. */
+export function validationSummary(errors: readonly FieldError[]): string {
+  return `${TEXTS.validationFailed}: ${errors.map((e) => `${e.param}: ${e.msg}`).join(', ')}`;
+}
+
+export interface SaveOptions<O, R> {
+  /** Sends what the schema gave back; its answer goes to `success` and `onSaved`. */
+  send: (output: O) => Promise<R>;
+  /** The toast after a save. */
+  success: string | ((saved: R) => string);
+  /** A second line under the success toast. */
+  successDescription?: string;
+  /**
+   * A refused or failed save. A text: the fallback when the server sent no message of its own,
+   * and field errors are summed up as 'Validasi gagal: …' instead. A function: the toast's whole
+   * text, whatever the failure (the field errors still stand beside their fields).
+   */
+  failure: string | ((error: unknown) => string);
+  /** After the success toast: close the dialog, refresh what changed… */
+  onSaved?: (saved: R) => void | Promise<void>;
+  /** Sum the form's own check failures up in a toast too (true by default); the fields show them either way. */
+  toastInvalid?: boolean;
+}
+
+/**
+ * The one save path of a form, for `<form onSubmit>`: the shared schema first (errors beside their
+ * fields, focus on the first), then `send`; success and failure each get a toast, and the
+ * server's field errors land on the fields like the schema's. `form.formState.isSubmitting` is
+ * true while it runs.
+ */
+export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, options: SaveOptions<O, R>): (event?: BaseSyntheticEvent) => Promise<void> {
+  const { send, success, successDescription, failure, onSaved, toastInvalid = true } = options;
+  return form.handleSubmit(
+    async (output) => {
+      let saved: R;
+      try {
+        saved = await send(output);
+      } catch (error) {
+        const fieldErrors = applyServerErrors(form, error);
+        if (typeof failure === 'function') toast.error(failure(error));
+        else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors) : messageOf(error, failure));
+        return;
+      }
+      toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);
+      await onSaved?.(saved);
+    },
+    (errors) => {
+      if (toastInvalid) toast.error(validationSummary(flattenFormErrors(errors)));
+    },
+  );
+}
