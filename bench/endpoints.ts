@@ -19,4 +19,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
   // A demo article's public page: the article and its related articles.
   { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
+  { name: 'products list', path: '/api/products' },
 ];

@@ -11,6 +11,8 @@ import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
+import { msmeRouter } from '../modules/msme/msme.router.ts';
+import { productsRouter } from '../modules/products/products.router.ts';
 import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
 
@@ -32,6 +34,8 @@ export const appRouter = router({
   home: homeRouter,
   articles: articlesRouter,
   profile: profileRouter,
+  msme: msmeRouter,
+  products: productsRouter,
 });
 
 export type AppRouter = typeof appRouter;
