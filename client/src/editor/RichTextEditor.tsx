@@ -109,13 +109,13 @@ export default function RichTextEditor({ id, label, value, onChange, error, desc
       <div className="rte__toolbar" role="toolbar" aria-label={`Format ${label}`}>
         {tool('Tebal', active?.bold, () => editor.chain().focus().toggleBold().run(), 'B')}
         {tool('Miring', active?.italic, () => editor.chain().focus().toggleItalic().run(), 'I')}
-        {tool('Judul bagian', active?.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run(), 'H2')}
-        {tool('Sub judul', active?.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'H3')}
+        {tool('H2 Judul bagian', active?.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run(), 'H2')}
+        {tool('H3 Sub judul', active?.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'H3')}
         {tool('Daftar berpoin', active?.bullet, () => editor.chain().focus().toggleBulletList().run(), '•')}
-        {tool('Daftar bernomor', active?.ordered, () => editor.chain().focus().toggleOrderedList().run(), '1.')}
+        {tool('1. Daftar bernomor', active?.ordered, () => editor.chain().focus().toggleOrderedList().run(), '1.')}
         {tool('Kutipan', active?.quote, () => editor.chain().focus().toggleBlockquote().run(), '❝')}
-        {tool('Tautan', active?.link, setLink, 'Link')}
-        <button type="button" className="rte__tool" aria-label="Sisipkan gambar" title="Sisipkan gambar" onClick={() => fileRef.current?.click()}>
+        {tool('Tautan', active?.link, setLink, 'Tautan')}
+        <button type="button" className="rte__tool" aria-label="+ Gambar: sisipkan gambar" title="Sisipkan gambar" onClick={() => fileRef.current?.click()}>
           + Gambar
         </button>
         <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => void onPickImage(e)} data-testid="rte-image-input" />
