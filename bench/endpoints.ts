@@ -20,4 +20,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   // A demo article's public page: the article and its related articles.
   { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
   { name: 'products list', path: '/api/products' },
+  { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
 ];

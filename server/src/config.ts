@@ -42,6 +42,15 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CLIENT_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_EMAIL: z.string().email().optional(),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export interface Config {
@@ -66,6 +75,18 @@ export interface Config {
   publicFormMaxPerHour: number;
   /** Where the built client lives; the server serves it when the folder exists. */
   clientDist: string;
+  /** Outgoing mail server (smtp://user:pass@host:587 or smtps://…); unset: replies are stored, not e-mailed. */
+  smtpUrl: string | undefined;
+  /** The sender of replies; defaults to the SMTP account's own address. */
+  mailFrom: string | undefined;
+  /** A staff address told about each new contact message, when set. */
+  notifyEmail: string | undefined;
+  /** Requests served at once; more are answered 503 + Retry-After at once instead of queueing. */
+  maxInFlight: number;
+  /** Event-loop delay (ms) above which requests are shed with 503; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
+    // Measured (README "Robustness figures"): the embedded database runs one query at a time, so
+    // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.
+    maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL,
   };
 }

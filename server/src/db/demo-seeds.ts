@@ -1,10 +1,12 @@
 import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
+import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
 import { msmeDemoSeed } from '../modules/msme/msme.seed.ts';
 import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
+import { teamDemoSeed } from '../modules/team/team.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
 import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
 import type { DemoSeed } from './demo-seed.ts';
@@ -20,4 +22,6 @@ export const demoSeeds: DemoSeed[] = [
   packagesDemoSeed,
   articlesDemoSeed,
   msmeDemoSeed,
+  contactDemoSeed,
+  teamDemoSeed,
 ];

@@ -1,5 +1,6 @@
 import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
 import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
@@ -10,6 +11,7 @@ import { profileRouter } from '../modules/profile/profile.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
+import { teamRouter } from '../modules/team/team.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { msmeRouter } from '../modules/msme/msme.router.ts';
 import { productsRouter } from '../modules/products/products.router.ts';
@@ -36,6 +38,8 @@ export const appRouter = router({
   profile: profileRouter,
   msme: msmeRouter,
   products: productsRouter,
+  contact: contactRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

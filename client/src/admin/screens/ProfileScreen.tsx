@@ -10,6 +10,7 @@ import { FormField } from '../../ui/FormField.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
 interface Values {
@@ -67,6 +68,7 @@ export default function ProfileScreen() {
           </div>
         )}
       </QueryListState>
+      <ChangePasswordForm />
     </>
   );
 }
