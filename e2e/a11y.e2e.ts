@@ -126,6 +126,30 @@ const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
+    name: 'articles',
+    path: '/artikel',
+    ready: async (page) => {
+      await heading(page, 'Artikel');
+      await page.locator('.card-grid .catalogue-card').first().waitFor();
+    },
+  },
+  {
+    name: 'an article',
+    path: '/artikel/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga',
+    ready: async (page) => {
+      await heading(page, /^Sehari Penuh/);
+      await page.locator('.article-content h2').first().waitFor();
+    },
+  },
+  {
+    name: 'contact, contribute tab',
+    path: '/kontak#contribute',
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Artikel', selected: true }).waitFor();
+      await page.getByText('You must be logged in to contribute an article').waitFor();
+    },
+  },
+  {
     name: 'contact, message tab and team',
     path: '/kontak',
     ready: async (page) => {
@@ -228,6 +252,8 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/testimonials', heading: 'Testimonials Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/transportation', heading: 'Transportation', ready: (page) => page.locator('.card-grid > *').first().waitFor() },
     { path: '/admin/settings', heading: 'Website Settings', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+    { path: '/admin/articles', heading: 'Articles Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/profile', heading: 'Contributor Profile', ready: (page) => page.getByRole('button', { name: 'Simpan Profil' }).waitFor() },
     { path: '/admin/umkm', heading: 'UMKM Partners', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
     { path: '/admin/products', heading: 'Products', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
     { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
@@ -247,6 +273,7 @@ describe('the superadmin on a laptop', () => {
   for (const [path, button, title] of [
     ['/admin/destinations', 'Tambah Destinasi', 'Tambah Destinasi Baru'],
     ['/admin/transportation', 'Add Transportation', 'Add New Transportation'],
+    ['/admin/articles', 'Tambah Artikel', 'Tambah Artikel'],
     ['/admin/umkm', 'Add MSME', 'Add MSME'],
     ['/admin/products', 'Tambah Produk', 'Tambah Produk'],
     ['/admin/users', 'Tambah User', 'Tambah User'],

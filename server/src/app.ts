@@ -16,6 +16,7 @@ import { registerPublicAnswers } from './http/public-answers.ts';
 import { homeHeadTags } from './http/home-head.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerLoadShedding } from './load-shedding.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
   });
   app.addHook('onClose', async () => {
+    await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
     await deps.db.destroy();
   });
   // Overload: 503 + Retry-After at once instead of a queue (load-shedding.ts).

@@ -17,6 +17,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/destinations.ts';
 export * from './schemas/culture.ts';
 export * from './schemas/packages.ts';
+export * from './schemas/articles.ts';
 export * from './schemas/msme.ts';
 export * from './schemas/products.ts';
 export * from './seller-links.ts';

@@ -1,3 +1,4 @@
+import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
 import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
@@ -19,6 +20,7 @@ export const demoSeeds: DemoSeed[] = [
   destinationsDemoSeed,
   cultureDemoSeed,
   packagesDemoSeed,
+  articlesDemoSeed,
   msmeDemoSeed,
   contactDemoSeed,
   teamDemoSeed,

@@ -1,0 +1,130 @@
+import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, articleCreateInput, type ArticleStatus } from '@island/shared';
+import { useId } from 'react';
+import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
+import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
+import { trpc } from '../../trpc.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field, optionsOf } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
+import { articleFieldOf, articleFormValues, type ArticleFormValues, articlePayload } from './articleForm.ts';
+
+const CATEGORY_OPTIONS = optionsOf(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS);
+const STATUS_OPTIONS = optionsOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS);
+
+export interface ArticleFormDialogProps {
+  open: boolean;
+  /** The article being edited, or null for a new one. */
+  editing: Article | null;
+  /** Staff have a status selector and 'Save'; authors 'Save as Draft' and 'Submit for Review'. */
+  staff: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit an article: title, rich-text content, category, tags, featured image and switch. */
+export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleFormDialogProps) {
+  const form = useZodForm(articleCreateInput, {
+    defaultValues: articleFormValues(editing),
+    toInput: (values: ArticleFormValues) => articlePayload(values),
+    fieldOf: articleFieldOf,
+    resetKey: open && editing,
+  });
+  const formId = useId();
+  const utils = trpc.useUtils();
+  const create = trpc.articles.create.useMutation();
+  const update = trpc.articles.update.useMutation();
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = saveHandler(form, {
+    send: (checked) => (editing ? update.mutateAsync({ ...checked, id: editing.id }) : create.mutateAsync(checked)),
+    success: (saved) => (saved.status === 'pending' && !staff ? ARTICLE_TEXTS.submitted : editing ? ARTICLE_TEXTS.updated : ARTICLE_TEXTS.created),
+    failure: ARTICLE_TEXTS.submitFailed,
+    onSaved: async () => {
+      await utils.articles.invalidate();
+      void utils.profile.invalidate();
+      onClose();
+    },
+  });
+
+  /** An author's two buttons: the status they choose, then the one save path. */
+  function saveAs(status: ArticleStatus) {
+    form.setValue('status', status);
+    void onSubmit();
+  }
+
+  const spinner = busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />;
+  const footer = (
+    <>
+      <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+        Batal
+      </button>
+      {staff ? (
+        <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
+          {spinner}
+          Save
+        </button>
+      ) : (
+        <>
+          <button type="button" className="button button--ghost" onClick={() => saveAs('draft')} disabled={busy}>
+            Save as Draft
+          </button>
+          <button type="button" className="button button--primary" onClick={() => saveAs('pending')} disabled={busy} aria-busy={busy}>
+            {spinner}
+            Submit for Review
+          </button>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={onClose} size="lg" dismissible={!busy} footer={footer}>
+      {editing?.status === 'rejected' && editing.rejectionReason && (
+        <div className="article-rejection" role="note">
+          <strong>Alasan penolakan:</strong> {editing.rejectionReason}
+        </div>
+      )}
+      <form
+        id={formId}
+        className="form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Staff save with the status selected; an author's Enter submits for review.
+          if (staff) void onSubmit();
+          else saveAs('pending');
+        }}
+      >
+        <Field form={form} name="title" label="Judul" required maxLength={255} />
+        <div className="form__row">
+          <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} />
+          {staff && <Field form={form} name="status" as="select" label="Status" options={STATUS_OPTIONS} />}
+        </div>
+        <Field
+          form={form}
+          name="content"
+          as="control"
+          label="Konten"
+          required
+          render={({ value, onChange, error, label, required }) => (
+            <ArticleContentField label={String(label)} required={required} value={value as string} onChange={onChange} error={error} />
+          )}
+        />
+        <Field form={form} name="excerpt" as="textarea" label="Ringkasan (opsional)" rows={2} maxLength={500} hint="Dikosongkan: diambil dari awal konten." />
+        <Field form={form} name="tags" label="Tag" hint="Pisahkan dengan koma, mis. pantai, snorkeling" maxLength={600} />
+        <Field
+          form={form}
+          name="featuredImage"
+          as="control"
+          label="Gambar utama (Featured image)"
+          render={({ value, onChange, error, label }) => (
+            <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} />
+          )}
+        />
+        <Field form={form} name="isFeatured" as="checkbox" label="Artikel unggulan (Featured)" />
+      </form>
+    </Dialog>
+  );
+}
