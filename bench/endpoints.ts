@@ -15,4 +15,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },
+  { name: 'products list', path: '/api/products' },
 ];

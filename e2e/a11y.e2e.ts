@@ -109,6 +109,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
+    name: 'products',
+    path: '/umkm',
+    ready: async (page) => {
+      await heading(page, 'Produk UMKM');
+      await page.locator('.card-grid .catalogue-card').first().waitFor();
+    },
+  },
+  {
     name: 'contact, testimonial tab',
     path: '/kontak#testimoni',
     ready: async (page) => {
@@ -144,6 +152,20 @@ for (const size of ['phone', 'laptop'] as const) {
         await dialog.waitFor();
         await dialog.locator('.gallery__main img').waitFor();
         await expectAccessible(page, `destination detail (${size})`);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    it('finds none in an opened product', async () => {
+      const page = await openPage(size);
+      try {
+        await page.goto('/umkm');
+        await page.getByRole('button', { name: /^Lihat Detail / }).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await dialog.getByRole('heading', { name: 'Produk Terkait' }).waitFor();
+        await expectAccessible(page, `product detail (${size})`);
       } finally {
         await page.context().close();
       }
@@ -197,6 +219,9 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/testimonials', heading: 'Testimonials Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/transportation', heading: 'Transportation', ready: (page) => page.locator('.card-grid > *').first().waitFor() },
     { path: '/admin/settings', heading: 'Website Settings', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+    { path: '/admin/umkm', heading: 'UMKM Partners', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
+    { path: '/admin/products', heading: 'Products', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
+    { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
   ];
 
   for (const screen of SCREENS) {
@@ -211,6 +236,8 @@ describe('the superadmin on a laptop', () => {
   for (const [path, button, title] of [
     ['/admin/destinations', 'Tambah Destinasi', 'Tambah Destinasi Baru'],
     ['/admin/transportation', 'Add Transportation', 'Add New Transportation'],
+    ['/admin/umkm', 'Add MSME', 'Add MSME'],
+    ['/admin/products', 'Tambah Produk', 'Tambah Produk'],
   ] as const) {
     it(`finds none in the add dialog of ${path}`, async () => {
       await page.goto(path);

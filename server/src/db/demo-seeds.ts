@@ -2,6 +2,7 @@ import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
+import { msmeDemoSeed } from '../modules/msme/msme.seed.ts';
 import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
 import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
@@ -16,4 +17,5 @@ export const demoSeeds: DemoSeed[] = [
   destinationsDemoSeed,
   cultureDemoSeed,
   packagesDemoSeed,
+  msmeDemoSeed,
 ];

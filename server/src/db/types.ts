@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
+import type { MsmeCategory, ProductCategory } from '@island/shared';
 
 /**
  * The database as Kysely sees it. One interface per table; modules add theirs here when their
@@ -125,6 +126,45 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
+export interface MsmesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  brand: string;
+  business_name: string | null;
+  owner_name: string | null;
+  description: string;
+  category: Generated<MsmeCategory>;
+  address: string | null;
+  phone: string;
+  whatsapp: string | null;
+  email: string | null;
+  instagram: string | null;
+  shopee: string | null;
+  facebook: string | null;
+  tiktok: string | null;
+  website: string | null;
+  logo: string | null;
+  banner: string | null;
+  gallery: TextArray;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  msme_id: number;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  price: number;
+  image: string | null;
+  material: string;
+  durability: string;
+  delivery_time: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -135,4 +175,6 @@ export interface DB {
   facilities: FacilitiesTable;
   transportations: TransportationsTable;
   testimonials: TestimonialsTable;
+  msmes: MsmesTable;
+  products: ProductsTable;
 }

@@ -201,6 +201,51 @@ describe('home page rows', () => {
   });
 });
 
+describe('UMKM rows', () => {
+  it('/api/msme and /api/products: list with unset filters, read, create, update, delete', async () => {
+    const created = await call('POST /api/msme', '/api/msme', {
+      as: 'admin',
+      body: { brand: 'UMKM Uji', description: 'Usaha uji.', phone: '0812-4190-3399', ownerName: 'Pemilik Uji', ownerEmail: 'pemilik.uji@pulau.test', password: 'rahasia-uji' },
+    });
+    expectOk(created, 201);
+    const msmeId = created.body.data.id as number;
+    const msmes = await call('GET /api/msme', `/api/msme?page=1&limit=12&user_id=undefined&${UNSET}`);
+    expectOk(msmes, 200, 'msmes');
+    expect(msmes.body.data.msmes.map((row: { id: number }) => row.id)).toContain(msmeId);
+    expectOk(await call('GET /api/msme/:id', `/api/msme/${msmeId}`));
+    // The profile screen's PUT as specified: brand, description, phone, whatsapp, instagram, shopee.
+    const updated = await call('PUT /api/msme/:id', `/api/msme/${msmeId}`, {
+      as: 'admin',
+      body: { id: String(msmeId), brand: 'UMKM Uji', description: 'Usaha uji.', phone: '081241903399', whatsapp: '', instagram: '@uji', shopee: '' },
+    });
+    expectOk(updated);
+    expect(updated.body.data).toMatchObject({ whatsapp: null, instagram: '@uji', shopee: null });
+
+    const product = {
+      name: 'Produk Uji',
+      msme_id: String(msmeId),
+      description: 'Produk uji.',
+      category: 'kuliner',
+      price: '45000',
+      material: 'Ikan',
+      durability: '1 bulan',
+      deliveryTime: '1-2 hari',
+      image,
+    };
+    const made = await call('POST /api/products', '/api/products', { as: 'admin', body: product });
+    expectOk(made, 201);
+    const productId = made.body.data.id as number;
+    expect(made.body.data.price).toBe(45000);
+    const listed = await call('GET /api/products', `/api/products?page=1&limit=12&msme_id=undefined&user_id=null&${UNSET}`);
+    expectOk(listed, 200, 'products');
+    expect(listed.body.data.products.map((row: { id: number }) => row.id)).toContain(productId);
+    expectOk(await call('GET /api/products/:id', `/api/products/${productId}`));
+    expectOk(await call('PUT /api/products/:id', `/api/products/${productId}`, { as: 'admin', body: { ...product, id: String(productId), price: '50000' } }));
+    expectOk(await call('DELETE /api/products/:id', `/api/products/${productId}`, { as: 'admin' }));
+    expectOk(await call('DELETE /api/msme/:id', `/api/msme/${msmeId}`, { as: 'admin' }));
+  });
+});
+
 describe('accounts and frame rows', () => {
   it('health, sign-in, profile, roles', async () => {
     expectOk(await call('GET /api/health', '/api/health'));

@@ -9,6 +9,8 @@ import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
+import { msmeRouter } from '../modules/msme/msme.router.ts';
+import { productsRouter } from '../modules/products/products.router.ts';
 import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
 
@@ -28,6 +30,8 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
+  msme: msmeRouter,
+  products: productsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,89 @@
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import '../umkm/umkm-admin.css';
+import '../../public/products/products.css';
+import { formatRupiah, MSME_CHOICE_LIMIT, type Product, PRODUCT_CATEGORY_LABELS, PRODUCT_PAGE_SIZE, PRODUCT_TEXTS } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { trpc } from '../../trpc.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { ListToolbar } from '../ListToolbar.tsx';
+import { ProductFormDialog } from '../products/ProductFormDialog.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { StaffCardGrid } from '../StaffCardGrid.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 export default function ProductsScreen() {
-  return <ScreenPlaceholder title="My Products" text="Produk UMKM Anda akan dikelola di sini." />;
+  const { user } = useAuth();
+  // An msme owner sees and manages the products of their own businesses only (back-office.md §6).
+  const ownerId = user?.role === 'msme' ? user.id : undefined;
+  const params = useListParams({ pageSize: PRODUCT_PAGE_SIZE });
+  const query = trpc.products.list.useQuery({ ...params.input, user_id: ownerId }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const msmesQuery = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
+  const msmes = msmesQuery.data?.msmes ?? [];
+  const pagination = query.data?.pagination;
+  useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
+  const [formTarget, setFormTarget] = useState<{ product: Product | null } | null>(null);
+  const noMsme = msmesQuery.isSuccess && msmes.length === 0;
+
+  const utils = trpc.useUtils();
+  const remove = trpc.products.delete.useMutation({ onSuccess: () => Promise.all([utils.products.invalidate(), utils.msme.invalidate()]) });
+  const confirmDelete = useDeleteConfirmation<Product>({
+    title: 'Hapus Produk',
+    message: (product) => <p>Apakah Anda yakin ingin menghapus produk &quot;{product.name}&quot;? Tindakan ini tidak dapat dibatalkan.</p>,
+    remove: removeWithToast((product) => remove.mutateAsync({ id: product.id }), PRODUCT_TEXTS.deleted, 'Gagal menghapus produk'),
+  });
+
+  return (
+    <>
+      <ScreenHeader
+        title={ownerId ? 'My Products' : 'Products'}
+        description="Produk UMKM yang tampil di halaman UMKM."
+        actions={
+          <div className="add-hint">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setFormTarget({ product: null })}
+              disabled={!msmesQuery.isSuccess || noMsme}
+              aria-describedby={noMsme ? 'add-product-hint' : undefined}
+            >
+              <Icon name="plus" size={20} />
+              Tambah Produk
+            </button>
+            {noMsme && <p id="add-product-hint">Buat MSME terlebih dahulu</p>}
+          </div>
+        }
+      />
+      <ListToolbar params={params} searchLabel="Cari produk" />
+      <StaffCardGrid
+        items={query.data?.products ?? []}
+        getKey={(product) => product.id}
+        label="Produk"
+        query={query}
+        errorFallback={PRODUCT_TEXTS.loadFailed}
+        emptyText={noMsme ? PRODUCT_TEXTS.msmeFirst : 'Belum ada produk yang cocok.'}
+        pagination={
+          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman produk' }
+        }
+        card={(product) => ({
+          image: product.image,
+          title: product.name,
+          eyebrow: PRODUCT_CATEGORY_LABELS[product.category],
+          body: (
+            <>
+              <p className="product-card__price">{formatRupiah(product.price)}</p>
+              <p className="product-card__seller">{product.sellerInfo.brand}</p>
+            </>
+          ),
+          actions: [
+            { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ product }) },
+            { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(product), danger: true },
+          ],
+        })}
+      />
+      <ProductFormDialog open={formTarget !== null} product={formTarget?.product ?? null} msmes={msmes} onClose={() => setFormTarget(null)} />
+      {confirmDelete.dialog}
+    </>
+  );
 }

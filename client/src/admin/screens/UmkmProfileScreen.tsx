@@ -1,5 +1,57 @@
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import '../umkm/umkm-admin.css';
+import { MSME_CHOICE_LIMIT, MSME_TEXTS } from '@island/shared';
+import { useId, useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { UmkmProfileForm } from '../umkm/UmkmProfileForm.tsx';
 
 export default function UmkmProfileScreen() {
-  return <ScreenPlaceholder title="UMKM Profile" text="Profil usaha Anda akan dikelola di sini." />;
+  const { user } = useAuth();
+  // The owner edits their own businesses; staff pick any (back-office.md §2, §6).
+  const ownerId = user?.role === 'msme' ? user.id : undefined;
+  const query = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
+  const msmes = query.data?.msmes ?? [];
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const pickerId = useId();
+  const selected = msmes.find((msme) => msme.id === pickedId) ?? msmes[0] ?? null;
+
+  let body;
+  if (query.isPending) {
+    body = <p role="status">Loading UMKM profile...</p>;
+  } else if (query.error) {
+    body = (
+      <p className="profile-state--error" role="alert">
+        {messageOf(query.error, MSME_TEXTS.loadFailed)}
+      </p>
+    );
+  } else if (!selected) {
+    body = <p>{ownerId ? 'Anda belum memiliki UMKM. Hubungi admin desa untuk mendaftarkan usaha Anda.' : 'No MSME found'}</p>;
+  } else {
+    body = (
+      <>
+        {msmes.length > 1 && (
+          <div className="profile-picker">
+            <label htmlFor={pickerId}>Pilih UMKM</label>
+            <select id={pickerId} className="select" value={selected.id} onChange={(event) => setPickedId(Number(event.target.value))}>
+              {msmes.map((msme) => (
+                <option key={msme.id} value={msme.id}>
+                  {msme.brand}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <UmkmProfileForm key={selected.id} msme={selected} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader title="UMKM Profile" description="Profil usaha yang tampil bagi pengunjung." />
+      {body}
+    </>
+  );
 }

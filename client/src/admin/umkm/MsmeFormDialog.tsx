@@ -1,0 +1,65 @@
+import { LIMITS, type Msme, msmeCreateInput, MSME_TEXTS, msmeUpdateInput } from '@island/shared';
+import { trpc } from '../../trpc.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
+import { msmeCreatePayload, msmeFieldOf, type MsmeFormValues, msmeFormValues, msmeUpdatePayload } from './msmeForm.ts';
+
+const T = MSME_TEXTS;
+
+export interface MsmeFormDialogProps {
+  open: boolean;
+  /** The MSME being edited, or null to add one with its owner's account. */
+  msme: Msme | null;
+  onClose: () => void;
+}
+
+export function MsmeFormDialog({ open, msme, onClose }: MsmeFormDialogProps) {
+  const editing = msme !== null;
+  const form = useZodForm(editing ? msmeUpdateInput : msmeCreateInput, {
+    defaultValues: msmeFormValues(msme),
+    toInput: (values: MsmeFormValues) => (editing ? { id: msme.id, ...msmeUpdatePayload(values) } : msmeCreatePayload(values)),
+    fieldOf: msmeFieldOf,
+    resetKey: open && msme,
+  });
+  const utils = trpc.useUtils();
+  const invalidate = () => Promise.all([utils.msme.invalidate(), utils.products.invalidate()]);
+  const create = trpc.msme.create.useMutation({ onSuccess: invalidate });
+  const update = trpc.msme.update.useMutation({ onSuccess: invalidate });
+
+  const onSubmit = saveHandler(form, {
+    send: () => {
+      const values = form.getValues();
+      return editing ? update.mutateAsync({ id: msme.id, ...msmeUpdatePayload(values) }) : create.mutateAsync(msmeCreatePayload(values));
+    },
+    success: editing ? T.updated : T.created,
+    failure: editing ? T.updateFailed : T.createUserFailed,
+    onSaved: onClose,
+  });
+
+  return (
+    <CatalogueFormDialog open={open} title={editing ? 'Edit MSME' : 'Add MSME'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting}>
+      <Field form={form} name="brand" label="Brand / Nama Usaha" required maxLength={255} />
+      <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />
+      <div className="form__row">
+        <Field form={form} name="phone" label="Telepon" required type="tel" inputMode="tel" hint="Mis. 081241903301" />
+        <Field form={form} name="whatsapp" label="WhatsApp" type="tel" inputMode="tel" hint="Opsional" />
+      </div>
+      <div className="form__row">
+        <Field form={form} name="instagram" label="Instagram" hint="Nama akun, @nama atau URL" />
+        <Field form={form} name="shopee" label="Shopee" hint="Nama toko atau URL" />
+      </div>
+      {!editing && (
+        <fieldset className="form__group">
+          <legend>Akun Pemilik (role msme)</legend>
+          <Field form={form} name="ownerName" label="Nama pemilik" required maxLength={LIMITS.nameMax} autoComplete="off" />
+          <div className="form__row">
+            <Field form={form} name="ownerEmail" label="Email pemilik" required type="email" autoComplete="off" />
+            <Field form={form} name="password" label="Password" required type="password" autoComplete="new-password" hint={`Minimal ${LIMITS.passwordMin} karakter`} />
+          </div>
+        </fieldset>
+      )}
+    </CatalogueFormDialog>
+  );
+}

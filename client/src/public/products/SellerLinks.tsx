@@ -1,0 +1,45 @@
+import { productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
+import { Icon } from '../../ui/Icon.tsx';
+
+const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] = [
+  { channel: 'shopee', label: 'Shopee' },
+  { channel: 'instagram', label: 'Instagram' },
+  { channel: 'tiktok', label: 'TikTok' },
+];
+
+/**
+ * The seller's buttons: a WhatsApp chat that names the product, then Shopee, Instagram and
+ * TikTok, each only when the seller has that link (public-site.md §2).
+ */
+export function SellerLinks({ seller, productName }: { seller: SellerInfo; productName: string }) {
+  const links = CHANNELS.map(({ channel, label }) => ({ label, href: sellerProfileUrl(channel, seller[channel]) })).filter(
+    (link): link is { label: string; href: string } => link.href !== null,
+  );
+  if (!seller.whatsapp && links.length === 0) return <p className="seller-links__none">Penjual belum mencantumkan kontak daring.</p>;
+  return (
+    <ul className="seller-links">
+      {seller.whatsapp && (
+        <li>
+          <a
+            className="button button--primary seller-links__whatsapp"
+            href={whatsappChatUrl(seller.whatsapp, productInquiryMessage(productName))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="message" size={18} />
+            WhatsApp<span className="visually-hidden"> {seller.brand} (membuka tab baru)</span>
+          </a>
+        </li>
+      )}
+      {links.map((link) => (
+        <li key={link.label}>
+          <a className="button button--ghost" href={link.href} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={18} />
+            {link.label}
+            <span className="visually-hidden"> {seller.brand} (membuka tab baru)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

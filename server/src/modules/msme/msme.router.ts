@@ -1,0 +1,121 @@
+import {
+  MSME_TEXTS,
+  msmeCreateInput,
+  msmeDeletedOutput,
+  msmeIdInput,
+  msmeListInput,
+  msmeListOutput,
+  msmeSchema,
+  msmeUpdateInput,
+} from '@island/shared';
+import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
+import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
+import { staffProcedure } from '../../trpc/staff.ts';
+import { findActiveUserById, insertUser } from '../auth/auth.repo.ts';
+import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
+
+const T = MSME_TEXTS;
+
+/** What an MSME answer shows: the business, its product count and its owner's account state. */
+const SHOWN = ['msme', 'products', 'users'];
+
+/** Sellers: staff, and msme owners within their own businesses. */
+const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
+
+/** PostgreSQL's unique_violation: the owner's e-mail is taken (users_email_unique). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Only an msme account can own an MSME. */
+async function checkOwnerAccount(db: Parameters<typeof findActiveUserById>[0], userId: number): Promise<void> {
+  const owner = await findActiveUserById(db, userId);
+  if (owner?.role !== 'msme') throw badRequest('user_id', T.ownerNotFound);
+}
+
+export const msmeRouter = router({
+  /** Newest first; search by business name; `user_id` keeps one owner's businesses. Public. */
+  list: publicReadProcedure
+    .meta({ ...rest('GET', '/api/msme'), tags: SHOWN })
+    .input(msmeListInput)
+    .output(msmeListOutput)
+    .query(async ({ ctx, input }) => {
+      const { rows, pagination } = await listMsmes(ctx.db, input);
+      return { msmes: rows.map((row) => toWireMsme(row, ctx.baseUrl)), pagination };
+    }),
+
+  get: publicReadProcedure
+    .meta({ ...rest('GET', '/api/msme/:id'), tags: SHOWN })
+    .input(msmeIdInput)
+    .output(msmeSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findMsme(ctx.db, input.id);
+      if (!row) throw notFound(T.notFound);
+      return toWireMsme(row, ctx.baseUrl);
+    }),
+
+  /**
+   * For an existing msme account (`user_id`), or with its owner's name, e-mail and password:
+   * then the account and the MSME are made in one transaction, and a taken e-mail leaves neither.
+   */
+  create: staffProcedure
+    .meta({ ...rest('POST', '/api/msme', { status: 201, message: T.created }), tags: ['msme', 'users'] })
+    .input(msmeCreateInput)
+    .output(msmeSchema)
+    .mutation(async ({ ctx, input: { user_id, ownerEmail, password, ...values } }) => {
+      if (user_id !== undefined) await checkOwnerAccount(ctx.db, user_id);
+      // Hashing is slow on purpose: done before the transaction, which then holds no lock waiting.
+      const passwordHash = user_id === undefined && password ? await hashPassword(password) : null;
+      let id: number;
+      try {
+        id = await ctx.db.transaction().execute(async (trx) => {
+          let userId = user_id;
+          if (userId === undefined && passwordHash && ownerEmail && values.ownerName) {
+            const owner = await insertUser(trx, { name: values.ownerName, email: ownerEmail, passwordHash, role: 'msme' });
+            userId = owner.id;
+          }
+          return insertMsme(trx, { ...values, userId: userId ?? null });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('ownerEmail', T.emailTaken);
+        throw error;
+      }
+      const row = await findMsme(ctx.db, id);
+      if (!row) throw notFound(T.notFound);
+      return toWireMsme(row, ctx.baseUrl);
+    }),
+
+  /** Fields left out keep their stored values, images included. An owner edits only their own. */
+  update: sellerProcedure
+    .meta(rest('PUT', '/api/msme/:id', { message: T.updated }))
+    .input(msmeUpdateInput)
+    .output(msmeSchema)
+    .mutation(async ({ ctx, input: { id, user_id, ...values } }) => {
+      const stored = await findMsmeOwner(ctx.db, id);
+      if (!stored) throw notFound(T.notFound);
+      assertMayActOn(ctx.user, stored.user_id, T.notYours);
+      if (user_id !== undefined) {
+        // An owner may not hand their business to another account; staff may.
+        if (!isStaff(ctx.user) && user_id !== ctx.user.id) throw notOwner(T.notYours);
+        await checkOwnerAccount(ctx.db, user_id);
+      }
+      await updateMsme(ctx.db, id, { ...values, userId: user_id });
+      const row = await findMsme(ctx.db, id);
+      if (!row) throw notFound(T.notFound);
+      return toWireMsme(row, ctx.baseUrl);
+    }),
+
+  /** Its products go with it; the owner's account stays (it is removed under Users). */
+  delete: staffProcedure
+    .meta(rest('DELETE', '/api/msme/:id', { message: T.deleted }))
+    .input(msmeIdInput)
+    .output(msmeDeletedOutput)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await deleteMsme(ctx.db, input.id);
+      if (!deleted) throw notFound(T.notFound);
+      return { id: input.id, ...deleted };
+    }),
+});

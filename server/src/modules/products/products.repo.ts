@@ -1,0 +1,162 @@
+import type { Pagination, Product, ProductCategory } from '@island/shared';
+import { type Kysely, sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { DB, ProductsTable } from '../../db/types.ts';
+import { imageUrl } from '../../files/image-urls.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'products.id',
+  'products.msme_id',
+  'products.name',
+  'products.description',
+  'products.category',
+  'products.price',
+  'products.image',
+  'products.material',
+  'products.durability',
+  'products.delivery_time',
+  'products.created_at',
+  'products.updated_at',
+] as const;
+
+/** The seller's side of a product (sellerInfo), read in the same query. */
+const SELLER_COLUMNS = [
+  'msmes.brand as seller_brand',
+  'msmes.whatsapp as seller_whatsapp',
+  'msmes.shopee as seller_shopee',
+  'msmes.instagram as seller_instagram',
+  'msmes.tiktok as seller_tiktok',
+  // The seller's owner account: who may manage the product (never sent).
+  'msmes.user_id as owner_id',
+] as const;
+
+/** Qualified, since msmes has a description too; the index is on the same expression. */
+const SEARCHED = ['products.name', 'products.description'] as const;
+
+/** What a write stores; `image` holds a stored file name. Undefined leaves a column as it is. */
+export interface ProductValues {
+  msmeId: number;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  price: number;
+  image?: string | null;
+  material: string;
+  durability: string;
+  deliveryTime: string;
+}
+
+/** The one mapping from a write's values to columns, for insert and update alike. */
+function toRow(values: ProductValues): Insertable<ProductsTable>;
+function toRow(values: Partial<ProductValues>): Updateable<ProductsTable>;
+function toRow(values: Partial<ProductValues>): Updateable<ProductsTable> {
+  return {
+    msme_id: values.msmeId,
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    price: values.price,
+    image: values.image,
+    material: values.material,
+    durability: values.durability,
+    delivery_time: values.deliveryTime,
+  };
+}
+
+function selectProducts(db: Db) {
+  return db.selectFrom('products').innerJoin('msmes', 'msmes.id', 'products.msme_id').select(COLUMNS).select(SELLER_COLUMNS);
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
+export function toWireProduct(row: ProductRow, baseUrl: string): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    description: row.description,
+    image: imageUrl(baseUrl, row.image),
+    category: row.category,
+    material: row.material,
+    durability: row.durability,
+    deliveryTime: row.delivery_time,
+    msme_id: row.msme_id,
+    sellerInfo: {
+      brand: row.seller_brand,
+      whatsapp: row.seller_whatsapp,
+      shopee: row.seller_shopee,
+      instagram: row.seller_instagram,
+      tiktok: row.seller_tiktok,
+    },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface ProductFilter {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  category?: ProductCategory | undefined;
+  msme_id?: number | undefined;
+  /** Only products of the MSMEs this account owns. */
+  user_id?: number | undefined;
+}
+
+/** Newest first, with the seller's details; filtered by search, category and seller. */
+export async function listProducts(db: Db, filter: ProductFilter): Promise<{ rows: ProductRow[]; pagination: Pagination }> {
+  let query = selectProducts(db);
+  if (filter.search) {
+    const term = filter.search;
+    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+  }
+  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.msme_id !== undefined) query = query.where('products.msme_id', '=', filter.msme_id);
+  if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
+  const ordered = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  return fetchPage(ordered, filter.page, filter.limit);
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
+}
+
+/** A few other products of the same seller or the same category; the seller's own first. */
+export async function listRelatedProducts(db: Db, product: ProductRow, limit: number): Promise<ProductRow[]> {
+  return selectProducts(db)
+    .where('products.id', '<>', product.id)
+    .where((eb) => eb.or([eb('products.msme_id', '=', product.msme_id), eb('products.category', '=', product.category)]))
+    .orderBy(sql`products.msme_id = ${product.msme_id}`, 'desc')
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
+  const { id } = await db
+    .insertInto('products')
+    .values(toRow(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** False if no product has the id. Kysely leaves out columns whose value is undefined. */
+export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<boolean> {
+  const updated = await db
+    .updateTable('products')
+    .set({ ...toRow(values), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('products').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}
