@@ -16,4 +16,5 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },
   { name: 'products list', path: '/api/products' },
+  { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
 ];

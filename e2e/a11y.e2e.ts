@@ -125,6 +125,15 @@ const PUBLIC_PAGES: PublicPage[] = [
       await page.getByRole('tabpanel').waitFor();
     },
   },
+  {
+    name: 'contact, message tab and team',
+    path: '/kontak',
+    ready: async (page) => {
+      await heading(page, 'Kontak');
+      await page.getByRole('tab', { name: 'Pesan', selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'Tim Kami' }).waitFor();
+    },
+  },
   { name: 'login', path: '/login', ready: (page) => heading(page, 'Masuk ke Akun Anda') },
 ];
 
@@ -222,6 +231,8 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/umkm', heading: 'UMKM Partners', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
     { path: '/admin/products', heading: 'Products', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
     { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
+    { path: '/admin/contact-messages', heading: 'Contact Messages', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/users', heading: 'Manajemen Pengguna', ready: (page) => page.getByRole('row').nth(1).waitFor() },
   ];
 
   for (const screen of SCREENS) {
@@ -238,6 +249,7 @@ describe('the superadmin on a laptop', () => {
     ['/admin/transportation', 'Add Transportation', 'Add New Transportation'],
     ['/admin/umkm', 'Add MSME', 'Add MSME'],
     ['/admin/products', 'Tambah Produk', 'Tambah Produk'],
+    ['/admin/users', 'Tambah User', 'Tambah User'],
   ] as const) {
     it(`finds none in the add dialog of ${path}`, async () => {
       await page.goto(path);

@@ -42,6 +42,12 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CLIENT_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_EMAIL: z.string().email().optional(),
 });
 
 export interface Config {
@@ -66,6 +72,12 @@ export interface Config {
   publicFormMaxPerHour: number;
   /** Where the built client lives; the server serves it when the folder exists. */
   clientDist: string;
+  /** Outgoing mail server (smtp://user:pass@host:587 or smtps://…); unset: replies are stored, not e-mailed. */
+  smtpUrl: string | undefined;
+  /** The sender of replies; defaults to the SMTP account's own address. */
+  mailFrom: string | undefined;
+  /** A staff address told about each new contact message, when set. */
+  notifyEmail: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifyEmail: e.NOTIFY_EMAIL,
   };
 }

@@ -19,3 +19,6 @@ export * from './schemas/packages.ts';
 export * from './schemas/msme.ts';
 export * from './schemas/products.ts';
 export * from './seller-links.ts';
+export * from './schemas/contact.ts';
+export * from './schemas/users.ts';
+export * from './schemas/team.ts';

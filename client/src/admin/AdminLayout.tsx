@@ -8,6 +8,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { roleLabel } from './roleLabels.ts';
 import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
+import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
 
 export default function AdminLayout() {
   const { user, logout } = useAuth();
@@ -61,6 +62,7 @@ export default function AdminLayout() {
                 <>
                   <Icon name={entry.icon} size={20} className="admin-nav__icon" />
                   {entry.label}
+                  {entry.badge === 'unreadMessages' && <UnreadMessagesBadge />}
                 </>
               );
               return (

@@ -9,6 +9,8 @@ export interface SidebarEntry {
   icon: IconName;
   /** 'all' for every admin-area role. */
   roles: readonly Role[] | 'all';
+  /** A live count shown beside the label (unread contact messages). */
+  badge?: 'unreadMessages';
 }
 
 const STAFF = STAFF_ROLES;
@@ -24,7 +26,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: STAFF },
   { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: STAFF },
   { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_ROLES },
-  { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: STAFF },
+  { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: STAFF, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: STAFF },
   { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: ['superadmin'] },
   { to: '/admin/products', label: 'Products', icon: 'box', roles: ['msme'] },

@@ -1,9 +1,11 @@
+import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
 import { msmeDemoSeed } from '../modules/msme/msme.seed.ts';
 import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
+import { teamDemoSeed } from '../modules/team/team.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
 import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
 import type { DemoSeed } from './demo-seed.ts';
@@ -18,4 +20,6 @@ export const demoSeeds: DemoSeed[] = [
   cultureDemoSeed,
   packagesDemoSeed,
   msmeDemoSeed,
+  contactDemoSeed,
+  teamDemoSeed,
 ];

@@ -18,6 +18,8 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   is_active: Generated<boolean>;
+  /** Raised by a password change or deactivation; tokens of an older version stop working. */
+  session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -161,6 +163,29 @@ export interface ProductsTable {
   material: string;
   durability: string;
   delivery_time: string;
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  is_read: Generated<boolean>;
+  admin_reply: string | null;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  replied_by: number | null;
+  reply_emailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  photo: string | null;
+  whatsapp: string | null;
+  sort: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -177,4 +202,6 @@ export interface DB {
   testimonials: TestimonialsTable;
   msmes: MsmesTable;
   products: ProductsTable;
+  contact_messages: ContactMessagesTable;
+  team_members: TeamMembersTable;
 }

@@ -257,6 +257,59 @@ describe('accounts and frame rows', () => {
   });
 });
 
+describe('contact and user rows', () => {
+  it('contact messages', async () => {
+    const sent = await call('POST /api/contact', '/api/contact', {
+      form: { name: 'Tamu Uji', email: 'tamu@uji.test', phone: '', subject: 'Tanya', message: 'Apakah ada homestay?' },
+    });
+    expectOk(sent, 201);
+    const id = sent.body.data.id as number;
+    expectOk(await call('GET /api/contact', `/api/contact?page=1&limit=10&${UNSET}`, { as: 'admin' }), 200, 'messages');
+    expectOk(await call('GET /api/contact/unread-count', '/api/contact/unread-count', { as: 'admin' }));
+    expectOk(await call('GET /api/contact/:id', `/api/contact/${id}`, { as: 'admin' }));
+    expectOk(await call('PATCH /api/contact/:id/mark-read', `/api/contact/${id}/mark-read`, { as: 'admin' }));
+    expectOk(await call('PUT /api/contact/:id/reply', `/api/contact/${id}/reply`, { as: 'admin', body: { id: String(id), admin_reply: 'Ada.' } }));
+    expectOk(await call('DELETE /api/contact/:id', `/api/contact/${id}`, { as: 'admin' }));
+  });
+
+  it('team list', async () => {
+    expectOk(await call('GET /api/settings/team', '/api/settings/team'));
+    const added = await call('POST /api/settings/team', '/api/settings/team', {
+      as: 'admin',
+      form: { name: 'Pak Arif', role: 'Kepala Desa', whatsapp: '', sort: '1' },
+    });
+    expectOk(added, 201);
+    const id = added.body.data.id as number;
+    expectOk(await call('PUT /api/settings/team/:id', `/api/settings/team/${id}`, { as: 'admin', body: { id: String(id), name: 'Pak Arif', role: 'Kepala Desa', sort: '2' } }));
+    expectOk(await call('DELETE /api/settings/team/:id', `/api/settings/team/${id}`, { as: 'admin' }));
+  });
+
+  it('users', async () => {
+    expectOk(await call('GET /api/users', '/api/users?page=1&limit=10&role=undefined&search=', { as: 'superadmin' }), 200, 'users');
+    const created = await call('POST /api/users', '/api/users', {
+      as: 'superadmin',
+      body: { name: 'Pemilik UMKM', email: 'pemilik@uji.test', password: 'rahasia-1', role: 'msme' },
+    });
+    expectOk(created, 201);
+    const id = created.body.data.id as number;
+    expectOk(await call('GET /api/users/:id', `/api/users/${id}`, { as: 'superadmin' }));
+    const updated = await call('PUT /api/users/:id', `/api/users/${id}`, {
+      as: 'superadmin',
+      body: { id: String(id), name: 'Pemilik UMKM', email: 'pemilik@uji.test', role: 'msme', is_active: 'true' },
+    });
+    expectOk(updated);
+    expectOk(await call('PUT /api/users/:id/password', `/api/users/${id}/password`, { as: 'superadmin', body: { password: 'rahasia-2' } }));
+    const toggled = await call('PATCH /api/users/:id/toggle-status', `/api/users/${id}/toggle-status`, { as: 'superadmin' });
+    expectOk(toggled);
+    expect(toggled.body.data.is_active).toBe(false);
+    expectOk(await call('DELETE /api/users/:id', `/api/users/${id}`, { as: 'superadmin' }));
+    const own = await call('PUT /api/auth/password', '/api/auth/password', { as: 'contributor', body: { currentPassword: 'rahasia-123', password: 'rahasia-123' } });
+    expectOk(own);
+    // The change ended the old session; the answer carries the new one.
+    t.users.contributor.token = own.body.data.token as string;
+  });
+});
+
 describe('strict where it matters', () => {
   it('refuses wrong types after coercion, out-of-range values and the wrong role, with the envelope', async () => {
     const bad = await call('GET /api/destinations', '/api/destinations?category=volcano');

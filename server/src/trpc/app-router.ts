@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
 import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
@@ -8,6 +9,7 @@ import { packagesRouter } from '../modules/packages/packages.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
+import { teamRouter } from '../modules/team/team.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { msmeRouter } from '../modules/msme/msme.router.ts';
 import { productsRouter } from '../modules/products/products.router.ts';
@@ -32,6 +34,8 @@ export const appRouter = router({
   home: homeRouter,
   msme: msmeRouter,
   products: productsRouter,
+  contact: contactRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

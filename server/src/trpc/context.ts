@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { type AuthUser, findActiveUserById } from '../modules/auth/auth.repo.ts';
@@ -12,11 +13,14 @@ export interface AppDeps {
   config: Config;
   tokens: TokenService;
   rateLimits: RateLimits;
+  /** Outgoing e-mail; built from the config's SMTP settings when not given. */
+  mailer?: Mailer;
   /** Public answers kept in memory; writes invalidate them. buildApp makes one when not given. */
   publicCache?: PublicCache;
 }
 
 export interface Context extends AppDeps {
+  mailer: Mailer;
   log: FastifyBaseLogger;
   ip: string;
   /** The bearer token sent with the request, if any. */
@@ -42,7 +46,7 @@ export interface CallerFacts {
  * status machines) through `createCaller` without HTTP (server/test/caller.ts).
  */
 export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
-  return { ...deps, ...facts };
+  return { ...deps, mailer: deps.mailer ?? createMailer(deps.config), ...facts };
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -52,10 +56,12 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export function createContextFactory(deps: AppDeps) {
+  // One mailer for the app's life, not one per request.
+  const appDeps: AppDeps = { ...deps, mailer: deps.mailer ?? createMailer(deps.config) };
   return function createContext(req: FastifyRequest): Context {
     const token = bearerToken(req.headers.authorization);
     let user: Promise<AuthUser | null> | undefined;
-    return createInnerContext(deps, {
+    return createInnerContext(appDeps, {
       log: req.log,
       ip: req.ip,
       token,
@@ -63,8 +69,8 @@ export function createContextFactory(deps: AppDeps) {
       getUser() {
         user ??= (async () => {
           if (!token) return null;
-          const id = await deps.tokens.verify(token);
-          return id === null ? null : findActiveUserById(deps.db, id);
+          const session = await deps.tokens.verifySession(token);
+          return session === null ? null : findActiveUserById(deps.db, session.userId, session.sessionVersion);
         })();
         return user;
       },

@@ -1,5 +1,124 @@
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import { CONTACT_STATUS_FILTERS, CONTACT_TEXTS, type ContactMessage, type ContactStatusFilter } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { toast } from '../../ui/toast.ts';
+import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { MessageDetailsDialog } from '../contact/MessageDetailsDialog.tsx';
+import { MessagesTable } from '../contact/MessagesTable.tsx';
+import { ReplyDialog } from '../contact/ReplyDialog.tsx';
+import { ListToolbar } from '../ListToolbar.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+
+const T = CONTACT_TEXTS;
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTER_LABELS: Record<ContactStatusFilter, string> = {
+  unread: 'Unread',
+  read: 'Read',
+  replied: 'Replied',
+  unreplied: 'Unreplied',
+};
+const FILTER_OPTIONS = [{ value: ALL, label: 'All Messages' }, ...CONTACT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
 
 export default function ContactMessagesScreen() {
-  return <ScreenPlaceholder title="Contact Messages" text="Pesan dari pengunjung akan dikelola di sini." />;
+  // The status filter rides in the list helper's category slot: changing it also goes back to page 1.
+  const params = useListParams({ pageSize: PAGE_SIZE });
+  const input = {
+    page: params.page,
+    limit: PAGE_SIZE,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.category !== ALL ? { status: params.category as ContactStatusFilter } : {}),
+  };
+  // Staff see what is stored now: a new message must not wait behind a cache.
+  const list = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+  const unread = trpc.contact.unreadCount.useQuery(undefined, { staleTime: 0 });
+  const pagination = list.data?.pagination;
+  useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
+
+  const utils = trpc.useUtils();
+  const markRead = trpc.contact.markRead.useMutation();
+  const remove = trpc.contact.remove.useMutation();
+  const [viewing, setViewing] = useState<ContactMessage | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+
+  const refresh = () => Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]);
+
+  const confirmDelete = useDeleteConfirmation<ContactMessage>({
+    title: 'Hapus Pesan',
+    message: (m) => `Hapus pesan dari ${m.name}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: async (m) => {
+      try {
+        await remove.mutateAsync({ id: m.id });
+        toast.success(T.deleted(m.name));
+      } catch (error) {
+        toast.error(messageOf(error, T.deleteFailed));
+        return false;
+      }
+      void refresh();
+      return true;
+    },
+  });
+
+  /** Opening a new message marks it read, once. */
+  async function view(message: ContactMessage) {
+    setViewing(message);
+    if (message.is_read) return;
+    try {
+      const read = await markRead.mutateAsync({ id: message.id });
+      setViewing((current) => (current?.id === read.id ? read : current));
+      toast.info(T.markedRead);
+      await refresh();
+    } catch (error) {
+      toast.error(messageOf(error, T.viewFailed));
+    }
+  }
+
+  function reply(message: ContactMessage) {
+    setViewing(null);
+    setReplying(message);
+  }
+
+  const count = unread.data?.count;
+  const description = count === undefined ? 'Pesan dari pengunjung situs.' : count === 0 ? 'Semua pesan sudah dibaca.' : `${count} pesan belum dibaca`;
+
+  return (
+    <>
+      <ScreenHeader title="Contact Messages" description={description} />
+      <ListToolbar
+        params={params}
+        searchLabel="Cari pesan"
+        searchPlaceholder="Cari nama, email, subjek, atau pesan…"
+        searchDelay={SEARCH_DEBOUNCE_MS}
+        filter={{ label: 'Status', options: FILTER_OPTIONS }}
+      />
+      <MessagesTable
+        messages={list.data?.messages ?? []}
+        query={list}
+        pagination={
+          pagination &&
+          pagination.totalPages > 1 && {
+            page: pagination.currentPage,
+            totalPages: pagination.totalPages,
+            totalItems: pagination.totalItems,
+            pageSize: PAGE_SIZE,
+            onPageChange: params.setPage,
+            showPageNumbers: true,
+            label: 'Halaman pesan',
+            prevLabel: 'Previous',
+            nextLabel: 'Next',
+          }
+        }
+        onView={(m) => void view(m)}
+        onReply={reply}
+        onDelete={confirmDelete.ask}
+      />
+      <MessageDetailsDialog message={viewing} onClose={() => setViewing(null)} onReply={reply} />
+      <ReplyDialog message={replying} onClose={() => setReplying(null)} />
+      {confirmDelete.dialog}
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { FacilitiesManager } from '../settings/FacilitiesManager.tsx';
 import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
 import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
 import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
+import { TeamManager } from '../settings/TeamManager.tsx';
 import { SocialSettingsTab } from '../settings/SocialSettingsTab.tsx';
 
 const TABS = [
@@ -62,6 +63,7 @@ export default function SettingsScreen() {
         )}
       </section>
       <FacilitiesManager />
+      <TeamManager />
     </>
   );
 }

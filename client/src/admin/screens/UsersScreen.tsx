@@ -1,12 +1,123 @@
+import { ROLES, type Role, USER_TEXTS, type User } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { AddButton } from '../AddButton.tsx';
+import { ListToolbar } from '../ListToolbar.tsx';
+import { roleLabel } from '../roleLabels.ts';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { useRowAction } from '../useRowAction.ts';
+import { PasswordDialog } from '../users/PasswordDialog.tsx';
+import { UserFormDialog } from '../users/UserFormDialog.tsx';
+import { UsersTable } from '../users/UsersTable.tsx';
+
+const T = USER_TEXTS;
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The route admits admin too; the screen itself keeps only superadmin (public-site.md §2). */
 export default function UsersScreen() {
   const { status, user } = useAuth();
   if (status === 'loading') return <FullPageSpinner />;
   if (user?.role !== 'superadmin') return <Navigate to="/login" replace />;
-  return <ScreenPlaceholder title="Manajemen Pengguna" text="Akun pengguna akan dikelola di sini." />;
+  return <UserManagement selfId={user.id} />;
+}
+
+/** The form's subject: a user to edit, or null to add one. */
+type FormTarget = { user: User | null };
+
+function UserManagement({ selfId }: { selfId: number }) {
+  // The role filter rides in the list helper's category slot: changing it also goes back to page 1.
+  const params = useListParams({ pageSize: PAGE_SIZE });
+  const input = {
+    page: params.page,
+    limit: PAGE_SIZE,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.category !== ALL ? { role: params.category as Role } : {}),
+  };
+  const list = trpc.users.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+  const roles = trpc.users.roles.useQuery(undefined, { staleTime: 0 });
+  const pagination = list.data?.pagination;
+  useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
+
+  const utils = trpc.useUtils();
+  const toggle = trpc.users.toggleStatus.useMutation();
+  const remove = trpc.users.delete.useMutation();
+  const rowAction = useRowAction(() => utils.users.list.invalidate());
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+
+  useEffect(() => {
+    if (roles.isError) toast.error(messageOf(roles.error, T.rolesFailed));
+  }, [roles.isError, roles.error]);
+
+  const confirmDelete = useDeleteConfirmation<User>({
+    title: 'Hapus User',
+    message: (u) => `Apakah Anda yakin ingin menghapus user ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: async (u) => {
+      try {
+        await remove.mutateAsync({ id: u.id });
+        toast.success(T.deleted(u.name));
+      } catch (error) {
+        toast.error(messageOf(error, T.deleteFailed));
+        return false;
+      }
+      void utils.users.list.invalidate();
+      return true;
+    },
+  });
+
+  const roleList = roles.data ?? [...ROLES];
+  const roleOptions = [{ value: ALL, label: 'All Roles' }, ...roleList.map((role) => ({ value: role, label: roleLabel(role) }))];
+
+  return (
+    <>
+      <ScreenHeader
+        title={T.title}
+        description="Akun staf, pemilik UMKM, dan kontributor."
+        actions={<AddButton label="Tambah User" onClick={() => setFormTarget({ user: null })} />}
+      />
+      <ListToolbar
+        params={params}
+        searchLabel="Cari pengguna"
+        searchPlaceholder="Cari nama atau email…"
+        searchDelay={SEARCH_DEBOUNCE_MS}
+        filter={{ label: 'Role', options: roleOptions }}
+      />
+      <UsersTable
+        users={list.data?.users ?? []}
+        selfId={selfId}
+        busyId={rowAction.busyId}
+        query={list}
+        pagination={
+          pagination &&
+          pagination.totalPages > 1 && {
+            page: pagination.currentPage,
+            totalPages: pagination.totalPages,
+            totalItems: pagination.totalItems,
+            pageSize: PAGE_SIZE,
+            onPageChange: params.setPage,
+            showPageNumbers: true,
+            label: 'Halaman pengguna',
+            prevLabel: 'Previous',
+            nextLabel: 'Next',
+          }
+        }
+        onEdit={(u) => setFormTarget({ user: u })}
+        onPassword={setPasswordFor}
+        onToggle={(u) => void rowAction.run(u.id, () => toggle.mutateAsync({ id: u.id }), T.toggled(u.name), (error) => messageOf(error, T.toggleFailed))}
+        onDelete={confirmDelete.ask}
+      />
+      <UserFormDialog open={formTarget !== null} user={formTarget?.user ?? null} roles={roleList} onClose={() => setFormTarget(null)} />
+      <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      {confirmDelete.dialog}
+    </>
+  );
 }

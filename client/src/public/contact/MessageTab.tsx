@@ -1,12 +1,85 @@
-/** The 'Pesan' tab. Its form (name, email, subject, message) comes with the contact-messages module. */
-export function MessageTab() {
+import { CONTACT_LIMITS, CONTACT_TEXTS, contactMessageInput } from '@island/shared';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { trpc } from '../../trpc.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * The 'Pesan' tab: a message to the village staff, who answer by e-mail. Checked here with the
+ * server's own schema before anything is sent; a refused or failed send keeps what was typed.
+ * Loaded with the contact page only, so the form library stays out of the first download.
+ */
+export default function MessageTab() {
+  const form = useZodForm(contactMessageInput, { defaultValues: EMPTY });
+  const message = useWatch({ control: form.control, name: 'message' });
+  const [sent, setSent] = useState(false);
+  const create = trpc.contact.create.useMutation();
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = saveHandler(form, {
+    send: (checked) => create.mutateAsync(checked),
+    success: CONTACT_TEXTS.sent,
+    failure: CONTACT_TEXTS.sendFailed,
+    toastInvalid: false,
+    onSaved: () => {
+      form.reset(EMPTY);
+      setSent(true);
+    },
+  });
+
   return (
     <div className="contact-tab">
       <h2 className="contact-tab__title">Kirim Pesan</h2>
       <p className="contact-tab__lead">
-        Punya pertanyaan tentang perjalanan, penginapan, atau paket wisata? Formulir pesan akan segera tersedia di sini;
-        sementara itu hubungi kami lewat telepon, WhatsApp, atau email di samping.
+        Punya pertanyaan tentang perjalanan, penginapan, atau paket wisata? Tulis pesan Anda; pengelola desa akan membalas ke
+        email Anda.
       </p>
+
+      {sent && (
+        <p className="form-success" role="status">
+          {CONTACT_TEXTS.sent}
+        </p>
+      )}
+
+      {/* Typing again hides the 'sent' note. */}
+      <form className="form" onSubmit={(event) => void onSubmit(event)} onChange={() => setSent(false)} noValidate aria-busy={busy}>
+        <div className="form__row">
+          <Field form={form} name="name" label="Nama" required autoComplete="name" maxLength={120} />
+          <Field form={form} name="email" label="Email" required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        </div>
+        <div className="form__row">
+          <Field
+            form={form}
+            name="phone"
+            label="Telepon / WhatsApp (opsional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={CONTACT_LIMITS.phoneMax}
+          />
+          <Field form={form} name="subject" label="Subjek" required maxLength={CONTACT_LIMITS.subjectMax} />
+        </div>
+        <Field
+          form={form}
+          name="message"
+          as="textarea"
+          label="Pesan"
+          required
+          hint={`${message.length}/${CONTACT_LIMITS.messageMax} karakter`}
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary button--large" disabled={busy}>
+            {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+            Kirim Pesan
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

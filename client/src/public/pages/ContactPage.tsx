@@ -6,11 +6,12 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ContactInfo } from '../contact/ContactInfo.tsx';
 import { ContributeTab } from '../contact/ContributeTab.tsx';
-import { MessageTab } from '../contact/MessageTab.tsx';
+import { TeamList } from '../contact/TeamList.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 
-// The form library comes with the Testimoni tab only; most visitors never open it.
+// The form library comes with the contact page's forms only; most visitors never open them.
 const TestimonialForm = lazy(() => import('../contact/TestimonialForm.tsx'));
+const MessageTab = lazy(() => import('../contact/MessageTab.tsx'));
 
 type ContactTab = 'message' | 'contribute' | 'testimonial';
 
@@ -46,16 +47,18 @@ export function ContactPage() {
       <div className="container section contact-layout">
         <div className="contact-main card">
           <Tabs label="Cara menghubungi kami" tabs={TABS} value={tab} onChange={select}>
-            {(id) => (id === 'message' ? <MessageTab /> : id === 'contribute' ? <ContributeTab /> : (
-                <Suspense fallback={<Spinner label="Memuat…" />}>
-                  <TestimonialForm />
-                </Suspense>
+            {(id) =>
+              id === 'contribute' ? (
+                <ContributeTab />
+              ) : (
+                <Suspense fallback={<Spinner label="Memuat…" />}>{id === 'message' ? <MessageTab /> : <TestimonialForm />}</Suspense>
               )
-            )}
+            }
           </Tabs>
         </div>
         <ContactInfo />
       </div>
+      <TeamList />
     </>
   );
 }

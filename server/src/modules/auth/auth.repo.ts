@@ -19,14 +19,11 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at'] as const;
 
-export async function findActiveUserById(db: Db, id: number): Promise<AuthUser | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(PUBLIC_COLUMNS)
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  return row ?? null;
+/** The active account; with a session version, only while the account is still on it. */
+export async function findActiveUserById(db: Db, id: number, sessionVersion?: number): Promise<AuthUser | null> {
+  let query = db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).where('is_active', '=', true);
+  if (sessionVersion !== undefined) query = query.where('session_version', '=', sessionVersion);
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /** The account an identifier names: an e-mail address or a username, case-insensitively. */
@@ -34,10 +31,16 @@ export async function findUserForLogin(db: Db, identifier: string) {
   const value = identifier.trim().toLowerCase();
   const row = await db
     .selectFrom('users')
-    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .select([...PUBLIC_COLUMNS, 'password_hash', 'session_version'])
     .where((eb) => eb.or([eb(sql`lower(email)`, '=', value), eb(sql`lower(username)`, '=', value)]))
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The stored hash, to check a user's current password before they change it. */
+export async function findPasswordHash(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
@@ -71,12 +74,15 @@ export async function insertUser(db: Db, user: NewUser): Promise<AuthUser> {
     .executeTakeFirstOrThrow();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db
+/** A new password ends every session signed in under the old one. Answers the new session version. */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<number | null> {
+  const row = await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .set({ password_hash: passwordHash, session_version: sql`session_version + 1`, updated_at: sql`now()` })
     .where('id', '=', userId)
-    .execute();
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? null;
 }
 
 export function toWireUser(user: AuthUser): User {

@@ -1,0 +1,123 @@
+import {
+  CONTACT_TEXTS,
+  contactDeletedSchema,
+  contactIdInput,
+  contactListInput,
+  contactListOutput,
+  contactMessageInput,
+  contactMessageSchema,
+  contactReceiptSchema,
+  contactReplyInput,
+  contactReplyOutput,
+  type ContactReplyResult,
+  type ReplyDelivery,
+  replyMessage,
+  unreadCountSchema,
+} from '@island/shared';
+import { notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
+import type { Context } from '../../trpc/context.ts';
+import { rateLimitedProcedure, router } from '../../trpc/init.ts';
+import { staffProcedure } from '../../trpc/staff.ts';
+import {
+  countUnreadMessages,
+  deleteContactMessage,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  markReplyEmailed,
+  saveContactReply,
+  toWireContactMessage,
+} from './contact.repo.ts';
+import { newMessageNotice, replyMail } from './contact.mail.ts';
+
+const T = CONTACT_TEXTS;
+const missing = () => notFound(T.notFound);
+
+/** Tells the staff address about a new message, without holding up the visitor's answer. */
+function notifyStaff(ctx: Context, id: number, message: Parameters<typeof newMessageNotice>[1]): void {
+  const to = ctx.config.notifyEmail;
+  if (!to || !ctx.mailer.configured) return;
+  ctx.mailer.send(newMessageNotice(to, message)).catch((error: unknown) => {
+    ctx.log.warn({ err: error, contactMessageId: id }, 'new-message notice not sent');
+  });
+}
+
+export const contactRouter = router({
+  /** The public form. The visitor gets a receipt only: nothing stored is ever echoed to them. */
+  create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+    .meta(rest('POST', '/api/contact', { status: 201, message: T.sent }))
+    .input(contactMessageInput)
+    .output(contactReceiptSchema)
+    .mutation(async ({ ctx, input }) => {
+      const saved = await insertContactMessage(ctx.db, input);
+      notifyStaff(ctx, saved.id, input);
+      return saved;
+    }),
+
+  list: staffProcedure
+    .meta(rest('GET', '/api/contact'))
+    .input(contactListInput)
+    .output(contactListOutput)
+    .query(({ ctx, input }) => listContactMessages(ctx.db, input)),
+
+  unreadCount: staffProcedure
+    .meta(rest('GET', '/api/contact/unread-count'))
+    .output(unreadCountSchema).query(async ({ ctx }) => ({ count: await countUnreadMessages(ctx.db) })),
+
+  byId: staffProcedure
+    .meta(rest('GET', '/api/contact/:id'))
+    .input(contactIdInput)
+    .output(contactMessageSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findContactMessage(ctx.db, input.id);
+      if (!row) throw missing();
+      return toWireContactMessage(row);
+    }),
+
+  markRead: staffProcedure
+    .meta(rest('PATCH', '/api/contact/:id/mark-read', { message: T.markedRead }))
+    .input(contactIdInput)
+    .output(contactMessageSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await markContactMessageRead(ctx.db, input.id);
+      if (!row) throw missing();
+      return toWireContactMessage(row);
+    }),
+
+  /**
+   * Stores the reply first, then e-mails it. A failed send keeps the reply and says so; without
+   * SMTP the reply is stored and the answer says no e-mail went out. Replying again replaces it.
+   */
+  reply: staffProcedure
+    .meta(rest('PUT', '/api/contact/:id/reply', { message: (result: ContactReplyResult) => replyMessage(result) }))
+    .input(contactReplyInput)
+    .output(contactReplyOutput)
+    .mutation(async ({ ctx, input }) => {
+      let row = await saveContactReply(ctx.db, input.id, input.admin_reply, ctx.user.id);
+      if (!row) throw missing();
+      let delivery: ReplyDelivery = 'not_configured';
+      if (ctx.mailer.configured) {
+        try {
+          await ctx.mailer.send(replyMail(row));
+          row = (await markReplyEmailed(ctx.db, row.id)) ?? row;
+          delivery = 'sent';
+        } catch (error) {
+          ctx.log.warn({ err: error, contactMessageId: row.id }, 'reply stored but not e-mailed');
+          delivery = 'failed';
+        }
+      }
+      return { ...toWireContactMessage(row), delivery };
+    }),
+
+  remove: staffProcedure
+    .meta(rest('DELETE', '/api/contact/:id', { message: (m: { name: string }) => T.deleted(m.name) }))
+    .input(contactIdInput)
+    .output(contactDeletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await deleteContactMessage(ctx.db, input.id);
+      if (!row) throw missing();
+      return row;
+    }),
+});
