@@ -17,4 +17,8 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'home', path: '/api/home' },
   { name: 'products list', path: '/api/products' },
   { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
+  { name: 'articles list', path: '/api/articles' },
+  { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
+  // A demo article's public page: the article and its related articles.
+  { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
 ];

@@ -132,6 +132,27 @@ const PUBLIC_PAGES: PublicPage[] = [
       await heading(page, 'Kontak');
       await page.getByRole('tab', { name: 'Pesan', selected: true }).waitFor();
       await page.getByRole('heading', { name: 'Tim Kami' }).waitFor();
+    name: 'articles',
+    path: '/artikel',
+    ready: async (page) => {
+      await heading(page, 'Artikel');
+      await page.locator('.card-grid .catalogue-card').first().waitFor();
+    },
+  },
+  {
+    name: 'an article',
+    path: '/artikel/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga',
+    ready: async (page) => {
+      await heading(page, /^Sehari Penuh/);
+      await page.locator('.article-content h2').first().waitFor();
+    },
+  },
+  {
+    name: 'contact, contribute tab',
+    path: '/kontak#contribute',
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Artikel', selected: true }).waitFor();
+      await page.getByText('You must be logged in to contribute an article').waitFor();
     },
   },
   { name: 'login', path: '/login', ready: (page) => heading(page, 'Masuk ke Akun Anda') },
@@ -233,6 +254,8 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
     { path: '/admin/contact-messages', heading: 'Contact Messages', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/users', heading: 'Manajemen Pengguna', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/articles', heading: 'Articles Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/profile', heading: 'Contributor Profile', ready: (page) => page.getByRole('button', { name: 'Simpan Profil' }).waitFor() },
   ];
 
   for (const screen of SCREENS) {
@@ -250,6 +273,7 @@ describe('the superadmin on a laptop', () => {
     ['/admin/umkm', 'Add MSME', 'Add MSME'],
     ['/admin/products', 'Tambah Produk', 'Tambah Produk'],
     ['/admin/users', 'Tambah User', 'Tambah User'],
+    ['/admin/articles', 'Tambah Artikel', 'Tambah Artikel'],
   ] as const) {
     it(`finds none in the add dialog of ${path}`, async () => {
       await page.goto(path);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** Strings that exist only in admin screens; none may reach what a visitor downloads first. */
-const ADMIN_ONLY = ['Manajemen Pengguna', 'Toggle sidebar', 'Add New Transportation', 'Tambah Destinasi Baru'];
+const ADMIN_ONLY = ['Manajemen Pengguna', 'Toggle sidebar', 'Add New Transportation', 'Tambah Destinasi Baru', 'Submit for Review'];
+
+/** The rich-text editor's library (ProseMirror) is loaded only when a form that writes an article opens. */
+const EDITOR_ONLY = ['ProseMirror', 'prosemirror'];
 
 /**
  * What a first visit of `/` transfers before the home page can paint, as the running server
@@ -76,6 +79,7 @@ describe('a first visit of the home page', () => {
 
     const eager = (await Promise.all(scripts.map(text))).join('\n');
     for (const phrase of ADMIN_ONLY) expect(eager).not.toContain(phrase);
+    for (const phrase of EDITOR_ONLY) expect(eager).not.toContain(phrase);
   });
 
   it('keeps admin code in lazy chunks of its own', async () => {

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { RequireRole } from './auth/RequireRole.tsx';
 import { ADMIN_AREA_ROLES, CONTENT_ROLES, SELLER_ROLES } from './auth/roleGroups.ts';
 import { PublicLayout } from './public/PublicLayout.tsx';
+import { ArticleDetailPage } from './public/pages/ArticleDetailPage.tsx';
 import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
 import { ContactPage } from './public/pages/ContactPage.tsx';
 import { CulturePage } from './public/pages/CulturePage.tsx';
@@ -80,6 +81,7 @@ export const router = createBrowserRouter([
           { path: 'umkm', element: <ProductsPage /> },
           { path: 'budaya', element: <CulturePage /> },
           { path: 'artikel', element: <ArticlesPage /> },
+          { path: 'artikel/:slug', element: <ArticleDetailPage /> },
           { path: 'kontak', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },

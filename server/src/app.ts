@@ -15,6 +15,7 @@ import { connectCacheBroadcast } from './http/cache-broadcast.ts';
 import { registerPublicAnswers } from './http/public-answers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
   });
   app.addHook('onClose', async () => {
+    await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
     await deps.db.destroy();
   });
 

@@ -22,3 +22,4 @@ export * from './seller-links.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/users.ts';
 export * from './schemas/team.ts';
+export * from './schemas/articles.ts';

@@ -1,4 +1,5 @@
 import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
+import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
@@ -22,4 +23,5 @@ export const demoSeeds: DemoSeed[] = [
   msmeDemoSeed,
   contactDemoSeed,
   teamDemoSeed,
+  articlesDemoSeed,
 ];

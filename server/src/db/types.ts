@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
+import type { ArticleCategory, ArticleStatus } from '@island/shared';
 
 /**
  * The database as Kysely sees it. One interface per table; modules add theirs here when their
@@ -148,6 +149,24 @@ export interface MsmesTable {
   logo: string | null;
   banner: string | null;
   gallery: TextArray;
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: ArticleCategory;
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
+  is_featured: Generated<boolean>;
+  tags: TextArray;
+  featured_image: string | null;
+  author_id: number | null;
+  author_name: string;
+  reviewed_by: number | null;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  rejection_reason: string | null;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  view_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -187,6 +206,18 @@ export interface TeamMembersTable {
   whatsapp: string | null;
   sort: Generated<number>;
   created_at: Timestamp;
+/** One row per account that has filled in its contributor profile. */
+export interface ContributorProfilesTable {
+  user_id: number;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  university: string | null;
+  major: string | null;
+  website: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  avatar: string | null;
   updated_at: Timestamp;
 }
 
@@ -204,4 +235,6 @@ export interface DB {
   products: ProductsTable;
   contact_messages: ContactMessagesTable;
   team_members: TeamMembersTable;
+  articles: ArticlesTable;
+  contributor_profiles: ContributorProfilesTable;
 }

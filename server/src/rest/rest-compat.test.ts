@@ -337,6 +337,34 @@ describe('strict where it matters', () => {
   });
 });
 
+describe('articles and contributor profile rows', () => {
+  it('/api/articles: list with unset filters, featured, by id and slug, write, review, view; /api/profile', async () => {
+    expectOk(await call('GET /api/articles', `/api/articles?page=1&limit=10&${UNSET}&author_id=undefined`), 200, 'articles');
+    expectOk(await call('GET /api/articles/featured', '/api/articles/featured?limit=5'));
+    const created = await call('POST /api/articles', '/api/articles', {
+      as: 'contributor',
+      body: { title: 'Artikel Uji', content: '<p>Isi artikel uji yang cukup panjang.</p>', excerpt: null, category: 'experience', status: 'pending', isFeatured: 'false', tags: [], featuredImage: null },
+    });
+    expectOk(created, 201);
+    const { id } = created.body.data as { id: number };
+    expectOk(await call('GET /api/articles/:id', `/api/articles/${id}`, { as: 'contributor' }));
+    expectOk(await call('PUT /api/articles/:id', `/api/articles/${id}`, { as: 'contributor', body: { id: String(id), title: 'Artikel Uji Diubah', status: 'pending' } }));
+    expectOk(await call('PATCH /api/articles/:id/reject', `/api/articles/${id}/reject`, { as: 'admin', form: { reason: 'Perlu sumber' } }));
+    await call('PUT /api/articles/:id', `/api/articles/${id}`, { as: 'contributor', body: { status: 'pending' } });
+    const approved = await call('PATCH /api/articles/:id/approve', `/api/articles/${id}/approve`, { as: 'admin' });
+    expectOk(approved);
+    expect(approved.body.message).toBe('Artikel Artikel Uji Diubah berhasil disetujui');
+    // The slug follows a new title until the article is first published.
+    expectOk(await call('GET /api/articles/slug/:slug', `/api/articles/slug/${approved.body.data.slug as string}`));
+    expectOk(await call('POST /api/articles/:id/view', `/api/articles/${id}/view`));
+    expectOk(await call('DELETE /api/articles/:id', `/api/articles/${id}`, { as: 'admin' }));
+
+    expectOk(await call('GET /api/profile', '/api/profile', { as: 'contributor' }));
+    expectOk(await call('PUT /api/profile', '/api/profile', { as: 'contributor', form: { location: 'Makassar', bio: '' } }));
+    expectOk(await call('GET /api/profile/dashboard', '/api/profile/dashboard', { as: 'contributor' }));
+  });
+});
+
 describe('coverage', () => {
   it('calls every row of the REST table', () => {
     const missing = restTable()

@@ -1,3 +1,4 @@
+import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
@@ -6,6 +7,7 @@ import { facilitiesRouter } from '../modules/facilities/facilities.router.ts';
 import { healthRouter } from '../modules/health/health.router.ts';
 import { homeRouter } from '../modules/home/home.router.ts';
 import { packagesRouter } from '../modules/packages/packages.router.ts';
+import { profileRouter } from '../modules/profile/profile.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { testimonialsRouter } from '../modules/testimonials/testimonials.router.ts';
 import { transportationRouter } from '../modules/transportation/transportation.router.ts';
@@ -36,6 +38,8 @@ export const appRouter = router({
   products: productsRouter,
   contact: contactRouter,
   team: teamRouter,
+  articles: articlesRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,165 @@
+import '../articles/articles-admin.css';
+import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { ScreenPlaceholder } from '../ScreenPlaceholder.tsx';
+import { messageOf } from '../../errors.ts';
+import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { trpc } from '../../trpc.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { ArticleFormDialog } from '../articles/ArticleFormDialog.tsx';
+import { ArticlesTable } from '../articles/ArticlesTable.tsx';
+import { RejectDialog } from '../articles/RejectDialog.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
+const SEARCH_DEBOUNCE_MS = 500;
+type FormState = { open: false } | { open: true; editing: Article | null };
+
+/** 'My Articles' for contributors and msme (their own only), 'Articles Management' for staff. */
 export default function ArticlesScreen() {
   const { user } = useAuth();
-  const title = user?.role === 'contributor' ? 'My Articles' : 'Articles Management';
-  return <ScreenPlaceholder title={title} text="Artikel akan ditulis dan ditinjau di sini." />;
+  const staff = user?.role === 'superadmin' || user?.role === 'admin';
+  const userId = user?.id ?? 0;
+  // The category rides in the list helper's category slot; the status has its own, also back to page 1.
+  const params = useListParams({ pageSize: ARTICLE_ADMIN_PAGE_SIZE });
+  const [status, setStatus] = useState<string>(ALL);
+  const input = {
+    ...params.input,
+    ...(params.category !== ALL ? { category: params.category as ArticleCategory } : {}),
+    ...(status !== ALL ? { status: status as ArticleStatus } : {}),
+    ...(staff ? {} : { author_id: userId }),
+  };
+  const list = trpc.articles.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+  const articles = list.data?.articles ?? [];
+  const pagination = list.data?.pagination;
+  useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
+
+  const utils = trpc.useUtils();
+  const approve = trpc.articles.approve.useMutation();
+  const reject = trpc.articles.reject.useMutation();
+  const remove = trpc.articles.delete.useMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [rejecting, setRejecting] = useState<Article | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(messageOf(list.error, ARTICLE_TEXTS.fetchFailed));
+  }, [list.isError, list.error]);
+
+  async function review(article: Article, run: () => Promise<unknown>, done: string): Promise<boolean> {
+    setBusyId(article.id);
+    try {
+      await run();
+      await utils.articles.invalidate();
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, ARTICLE_TEXTS.submitFailed));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const confirmDelete = useDeleteConfirmation<Article>({
+    title: 'Hapus Artikel',
+    message: (a) => `Hapus artikel ${a.title}? Tindakan ini tidak dapat dibatalkan.`,
+    remove: (a) => review(a, () => remove.mutateAsync({ id: a.id }), ARTICLE_TEXTS.deleted),
+  });
+
+  const statusId = useId();
+  const categoryId = useId();
+
+  return (
+    <>
+      <ScreenHeader
+        title={staff ? 'Articles Management' : 'My Articles'}
+        description={staff ? 'Tinjau, terbitkan, dan kelola artikel.' : 'Tulis artikel dan kirimkan untuk ditinjau.'}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setForm({ open: true, editing: null })}>
+            Tambah Artikel
+          </button>
+        }
+      />
+
+      <div className="toolbar article-filters">
+        <SearchBox label="Cari artikel" hideLabel placeholder="Cari judul, ringkasan, atau penulis…" delay={SEARCH_DEBOUNCE_MS} value={params.search} onChange={params.setSearch} />
+        <div className="toolbar__filter">
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            className="select"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              params.setPage(1);
+            }}
+          >
+            <option value={ALL}>All Status</option>
+            {ARTICLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ARTICLE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor={categoryId}>Kategori</label>
+          <select id={categoryId} className="select" value={params.category} onChange={(event) => params.setCategory(event.target.value)}>
+            <option value={ALL}>All Categories</option>
+            {ARTICLE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {ARTICLE_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section aria-label="Daftar artikel" aria-busy={list.isFetching}>
+        <QueryListState query={list} items={articles} errorFallback={ARTICLE_TEXTS.fetchFailed} emptyText="Belum ada artikel untuk pilihan ini." keepRowsOnError>
+          <ArticlesTable
+            articles={articles}
+            staff={staff}
+            userId={userId}
+            busyId={busyId}
+            onEdit={(article) => setForm({ open: true, editing: article })}
+            onDelete={confirmDelete.ask}
+            onApprove={(article) => void review(article, () => approve.mutateAsync({ id: article.id }), ARTICLE_TEXTS.approved(article.title))}
+            onReject={setRejecting}
+          />
+        </QueryListState>
+      </section>
+
+      {pagination && pagination.totalPages > 1 && (
+        <Pagination
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalItems}
+          pageSize={ARTICLE_ADMIN_PAGE_SIZE}
+          onPageChange={params.setPage}
+          showPageNumbers
+          label="Halaman artikel"
+          prevLabel="Previous"
+          nextLabel="Next"
+        />
+      )}
+
+      <ArticleFormDialog open={form.open} editing={form.open ? form.editing : null} staff={staff} onClose={() => setForm({ open: false })} />
+      <RejectDialog
+        article={rejecting}
+        busy={rejecting !== null && busyId === rejecting.id}
+        onCancel={() => setRejecting(null)}
+        onReject={(article, reason) =>
+          void review(article, () => reject.mutateAsync({ id: article.id, reason }), ARTICLE_TEXTS.rejected(article.title)).then((ok) => ok && setRejecting(null))
+        }
+      />
+      {confirmDelete.dialog}
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { isRole, type Role, TEXTS } from '@island/shared';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useSiteSettings } from '../../public/useSiteSettings.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { ContributorDashboard } from '../dashboard/ContributorDashboard.tsx';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
@@ -41,6 +42,7 @@ export default function DashboardScreen() {
         </div>
         <Icon name="island" size={96} className="welcome-card__art" />
       </section>
+      {role === 'contributor' && <ContributorDashboard />}
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { type Article, ARTICLE_TEXTS } from '@island/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { TextAreaField } from '../../ui/TextField.tsx';
+
+export interface RejectDialogProps {
+  article: Article | null;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (article: Article, reason: string) => void;
+}
+
+/** Rejecting asks why: the author reads the reason beside their article. */
+export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const formId = useId();
+
+  useEffect(() => {
+    setReason('');
+    setError('');
+  }, [article]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!article) return;
+    if (reason.trim() === '') {
+      setError(ARTICLE_TEXTS.reasonRequired);
+      return;
+    }
+    onReject(article, reason.trim());
+  }
+
+  return (
+    <Dialog
+      open={article !== null}
+      title="Tolak Artikel"
+      onClose={onCancel}
+      dismissible={!busy}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Batal
+          </button>
+          <button type="submit" form={formId} className="button button--danger" disabled={busy}>
+            Tolak
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={onSubmit} noValidate>
+        <p>
+          Artikel <strong>{article?.title}</strong> akan dikembalikan ke penulisnya.
+        </p>
+        <TextAreaField
+          label="Alasan penolakan"
+          required
+          rows={4}
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(value) => {
+            setReason(value);
+            setError('');
+          }}
+        />
+      </form>
+    </Dialog>
+  );
+}

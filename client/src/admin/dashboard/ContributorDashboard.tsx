@@ -1,0 +1,101 @@
+import './contributor-dashboard.css';
+import { formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/shared';
+import { Link } from 'react-router-dom';
+import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { trpc } from '../../trpc.ts';
+import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
+import { StatusBadge } from '../articles/StatusBadge.tsx';
+
+/** The contributor's dashboard (back-office.md §2): live figures, own articles, achievements, guidelines. */
+export function ContributorDashboard() {
+  const query = trpc.profile.dashboard.useQuery(undefined, { staleTime: 0 });
+  const data = query.data;
+
+  return (
+    <div className="contributor-dashboard">
+      <section className="card" aria-labelledby="contributor-stats-title">
+        <h2 id="contributor-stats-title" className="stats-panel__title">
+          Statistik Anda
+        </h2>
+        <QueryListState query={query} items={data ? [data] : undefined} errorFallback="Gagal memuat statistik." emptyText="">
+          {data && <AuthorStatGrid stats={data.stats} />}
+        </QueryListState>
+      </section>
+
+      <section className="card" aria-labelledby="contributor-articles-title">
+        <div className="contributor-dashboard__head">
+          <h2 id="contributor-articles-title" className="stats-panel__title">
+            Artikel Saya
+          </h2>
+          <Link className="button button--ghost button--small" to="/admin/articles">
+            Kelola artikel
+          </Link>
+        </div>
+        <QueryListState query={query} items={data?.articles} errorFallback="Gagal memuat artikel." emptyText="Anda belum menulis artikel. Mulai dari menu Articles.">
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Artikel terbaru Anda</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Judul</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Kategori</th>
+                  <th scope="col">Dibaca</th>
+                  <th scope="col">Tanggal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.articles.map((article) => (
+                  <tr key={article.id}>
+                    <td className="data-table__title">{article.title}</td>
+                    <td>
+                      <StatusBadge status={article.status} />
+                    </td>
+                    <td>{ARTICLE_CATEGORY_LABELS[article.category]}</td>
+                    <td>{article.viewCount.toLocaleString('id-ID')}</td>
+                    <td className="data-table__date">{formatDate(article.publishedAt ?? article.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </QueryListState>
+      </section>
+
+      <div className="contributor-dashboard__pair">
+        <section className="card" aria-labelledby="achievements-title">
+          <h2 id="achievements-title" className="stats-panel__title">
+            Pencapaian
+          </h2>
+          {data && data.achievements.length === 0 && <p>Terbitkan artikel pertama Anda untuk meraih pencapaian.</p>}
+          <ul className="achievements">
+            {data?.achievements.map((achievement) => (
+              <li key={achievement.key} className="achievement">
+                <span className="achievement__icon" aria-hidden="true">
+                  {achievement.icon}
+                </span>
+                <span>
+                  <strong>{achievement.title}</strong>
+                  <span className="achievement__date">{achievement.earnedAt ? formatDate(achievement.earnedAt) : 'Tercapai'}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card" aria-labelledby="guidelines-title">
+          <h2 id="guidelines-title" className="stats-panel__title">
+            Panduan Menulis
+          </h2>
+          <ul className="guidelines">
+            {WRITING_GUIDELINES.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="guidelines__categories">Kategori: {GUIDELINE_CATEGORIES.join(', ')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import '../catalogue/catalogue.css';
+import './articles.css';
+import { type Article, formatDate } from '@island/shared';
+import { Link } from 'react-router-dom';
+import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
+import { ARTICLE_CATEGORY_LABELS, articlePath } from './articleLabels.ts';
+
+export interface ArticleCardProps {
+  article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'featuredImage' | 'publishedAt' | 'authorName'>;
+  headingLevel?: 2 | 3;
+}
+
+/** An article in a list: picture, category, title (a link covering the card), date and author. */
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="catalogue-card catalogue-card--openable article-card">
+      <div className="catalogue-card__media">
+        <ImageWithFallback src={article.featuredImage} alt="" />
+      </div>
+      <div className="catalogue-card__body">
+        <p className="catalogue-card__eyebrow">{ARTICLE_CATEGORY_LABELS[article.category]}</p>
+        <Heading className="catalogue-card__title">
+          <Link className="article-card__link" to={articlePath(article.slug)}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="catalogue-card__text">{article.excerpt}</p>
+      </div>
+      <p className="article-card__meta">
+        <time dateTime={article.publishedAt ?? undefined}>{article.publishedAt ? formatDate(article.publishedAt) : 'Unpublished'}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{article.authorName}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES } from '@island/shared';
+import { type Actor, isStaff, mayActOn } from '../../trpc/ownership.ts';
+
+export type { Actor };
+
+/**
+ * The editorial workflow (DESIGN §4) as pure decisions: who may move an article to which
+ * status. Procedures ask these before writing; nothing here touches the database.
+ */
+
+export interface ArticleState {
+  status: ArticleStatus;
+  authorId: number | null;
+}
+
+/**
+ * Allowed, with the status to store; or refused, with the reason a person can read: the role may
+ * not do it (forbidden), the article is someone else's (not_owner), or not in the state the act
+ * needs (conflict).
+ */
+export type Decision = { ok: true; status: ArticleStatus } | { ok: false; reason: 'forbidden' | 'not_owner' | 'conflict'; message: string };
+
+const allow = (status: ArticleStatus): Decision => ({ ok: true, status });
+const forbid = (message: string): Decision => ({ ok: false, reason: 'forbidden', message });
+
+function isAuthorStatus(status: ArticleStatus): boolean {
+  return (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
+}
+
+/** Staff create at any status; everyone else keeps a draft or sends it for review. */
+export function decideCreate(actor: Actor, requested: ArticleStatus): Decision {
+  if (isStaff(actor) || isAuthorStatus(requested)) return allow(requested);
+  return forbid(ARTICLE_TEXTS.authorStatusOnly);
+}
+
+/**
+ * An edit. Staff may set any status. An author edits only their own article while it is not
+ * published; without a status the article keeps its own, with one it may be draft or pending
+ * (a rejected article that is submitted again goes back to pending).
+ */
+export function decideUpdate(actor: Actor, article: ArticleState, requested: ArticleStatus | undefined): Decision {
+  if (isStaff(actor)) return allow(requested ?? article.status);
+  const ownership = authorMayChange(actor, article);
+  if (ownership) return ownership;
+  if (requested === undefined) return allow(article.status);
+  if (!isAuthorStatus(requested)) return forbid(ARTICLE_TEXTS.authorStatusOnly);
+  return allow(requested);
+}
+
+/** Staff delete any article; an author only their own, and only while it is not published. */
+export function decideDelete(actor: Actor, article: ArticleState): Decision {
+  if (isStaff(actor)) return allow(article.status);
+  return authorMayChange(actor, article) ?? allow(article.status);
+}
+
+/** Approve or reject: staff only, and only an article that waits for review. */
+export function decideReview(actor: Actor, article: ArticleState, verdict: 'approve' | 'reject'): Decision {
+  if (!isStaff(actor)) return forbid(ARTICLE_TEXTS.reviewStaffOnly);
+  if (article.status !== 'pending') return { ok: false, reason: 'conflict', message: ARTICLE_TEXTS.reviewPendingOnly };
+  return allow(verdict === 'approve' ? 'published' : 'rejected');
+}
+
+/** Undefined when the actor, not being staff, may change this article; a refusal otherwise. */
+function authorMayChange(actor: Actor, article: ArticleState): Decision | undefined {
+  if (!mayActOn(actor, article.authorId)) return { ok: false, reason: 'not_owner', message: ARTICLE_TEXTS.notYours };
+  if (article.status === 'published') return forbid(ARTICLE_TEXTS.publishedLocked);
+  return undefined;
+}
+
+/** Whether the caller may read an article at its status: published for all, else staff or its author. */
+export function mayRead(actor: Actor | null, article: ArticleState): boolean {
+  if (article.status === 'published') return true;
+  if (!actor) return false;
+  return mayActOn(actor, article.authorId);
+}

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import {
+  booleanInput,
+  categorySchema,
+  INVALID_CATEGORY,
+  listFields,
+  optionalImageSchema,
+  optionalText,
+  optionalUrl,
+  recordIdInput,
+  requiredText,
+} from './fields.ts';
+
+export const ARTICLE_CATEGORIES = ['tips', 'tourism', 'culture', 'msmes', 'environment'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** What a contributor or an msme may ask for: keep a draft, or send it for review. */
+export const AUTHOR_STATUSES = ['draft', 'pending'] as const satisfies readonly ArticleStatus[];
+
+/** Public list: 12 a page (public-site.md §9); the admin list asks for 10. */
+export const ARTICLE_PAGE_SIZE = 12;
+export const ARTICLE_ADMIN_PAGE_SIZE = 10;
+export const ARTICLE_FEATURED_LIMIT = 5;
+export const ARTICLE_TAGS_MAX = 10;
+export const ARTICLE_CONTENT_MAX = 200_000;
+export const ARTICLE_EXCERPT_MAX = 500;
+
+export const ARTICLE_TEXTS = {
+  titleLength: 'Judul harus minimal 5 karakter',
+  titleTooLong: 'Judul maksimal 255 karakter',
+  contentLength: 'Konten artikel minimal 10 karakter',
+  contentTooLong: 'Konten artikel terlalu panjang',
+  excerptTooLong: `Ringkasan maksimal ${ARTICLE_EXCERPT_MAX} karakter`,
+  categoryRequired: 'Kategori wajib diisi',
+  status: 'Status tidak valid',
+  tag: 'Setiap tag maksimal 50 karakter',
+  tooManyTags: `Maksimal ${ARTICLE_TAGS_MAX} tag`,
+  featured: 'Nilai featured harus true atau false',
+  reasonRequired: 'Alasan penolakan wajib diisi',
+  reasonTooLong: 'Alasan penolakan maksimal 1000 karakter',
+  invalidId: 'ID artikel tidak valid',
+  invalidSlug: 'Slug artikel tidak valid',
+  notFound: 'Artikel tidak ditemukan',
+  created: 'Artikel berhasil dibuat',
+  updated: 'Artikel berhasil diperbarui',
+  deleted: 'Artikel berhasil dihapus',
+  submitted: 'Thank you for your contribution! We will review your article and get back to you.',
+  submitFailed: 'Failed to submit article. Please try again later.',
+  loginToContribute: 'You must be logged in to contribute an article',
+  fetchFailed: 'Failed to fetch articles',
+  approved: (title: string) => `Artikel ${title} berhasil disetujui`,
+  rejected: (title: string) => `Artikel ${title} ditolak`,
+  // Refusals of the editorial workflow (DESIGN §4), each saying what is not allowed.
+  authorStatusOnly: 'Kontributor hanya dapat menyimpan artikel sebagai draft atau mengirimnya untuk direview (pending)',
+  notYours: 'Artikel ini bukan milik Anda: Anda hanya dapat mengubah atau menghapus artikel Anda sendiri',
+  publishedLocked: 'Artikel yang sudah terbit tidak dapat diubah atau dihapus oleh penulis',
+  reviewStaffOnly: 'Hanya admin yang dapat menyetujui atau menolak artikel',
+  reviewPendingOnly: 'Hanya artikel berstatus pending yang dapat disetujui atau ditolak',
+  unpublished: 'Unpublished',
+} as const;
+
+const T = ARTICLE_TEXTS;
+
+/** The contribute form offers 'experience' (public-site.md §5); it is stored as tourism. */
+const CATEGORY_ALIASES: Record<string, ArticleCategory> = { experience: 'tourism' };
+const unalias = (value: unknown) => (typeof value === 'string' ? (CATEGORY_ALIASES[value] ?? value) : value);
+
+const category = z.preprocess(unalias, categorySchema(ARTICLE_CATEGORIES, T.categoryRequired));
+const status = z.enum(ARTICLE_STATUSES, { error: T.status });
+
+export const articleListInput = z
+  .object({
+    ...listFields(ARTICLE_PAGE_SIZE),
+    category: optionalFilter(z.preprocess(unalias, z.enum(ARTICLE_CATEGORIES, { error: INVALID_CATEGORY }))),
+    status: optionalFilter(status),
+    author_id: optionalFilter(idSchema),
+  })
+  .prefault({});
+export type ArticleListInput = z.input<typeof articleListInput>;
+
+export const articleIdInput = recordIdInput(T.invalidId);
+export const articleSlugInput = z.object({
+  slug: z.string({ error: T.invalidSlug }).trim().min(1, T.invalidSlug).max(200, T.invalidSlug),
+});
+export const featuredArticlesInput = z
+  .object({
+    limit: z.coerce.number().int().min(1).catch(ARTICLE_FEATURED_LIMIT).transform((n) => Math.min(n, 20)).default(ARTICLE_FEATURED_LIMIT),
+  })
+  .prefault({});
+
+/** Tags as a list, or as comma-separated text typed in a form; blanks and repeats dropped. */
+const tags = z.preprocess(
+  (value: string | string[]) => (typeof value === 'string' ? value.split(',') : value),
+  z
+    .array(z.string({ error: T.tag }).trim().max(50, T.tag), { error: T.tag })
+    .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
+    .pipe(z.array(z.string()).max(ARTICLE_TAGS_MAX, T.tooManyTags)),
+);
+
+const fields = {
+  title: requiredText({ required: T.titleLength, min: 5, max: 255, length: T.titleLength, tooLong: T.titleTooLong }),
+  /** HTML; the server sanitises it and checks its text again. */
+  content: requiredText({ required: T.contentLength, min: 10, max: ARTICLE_CONTENT_MAX, length: T.contentLength, tooLong: T.contentTooLong }),
+  /** Left empty, the server derives it from the text. */
+  excerpt: optionalText({ max: ARTICLE_EXCERPT_MAX, length: T.excerptTooLong }),
+  category,
+  status,
+  isFeatured: booleanInput(z.boolean({ error: T.featured })),
+  tags,
+  featuredImage: optionalImageSchema,
+};
+
+export const articleCreateInput = z.object({
+  ...fields,
+  status: fields.status.default('draft'),
+  isFeatured: fields.isFeatured.default(false),
+  tags: fields.tags.default([]),
+});
+export type ArticleCreateInput = z.input<typeof articleCreateInput>;
+
+/** PUT: the same fields, each optional; a field left out keeps what is stored. */
+export const articleUpdateInput = z.object({
+  id: articleIdInput.shape.id,
+  title: fields.title.optional(),
+  content: fields.content.optional(),
+  excerpt: fields.excerpt,
+  category: fields.category.optional(),
+  status: fields.status.optional(),
+  isFeatured: fields.isFeatured.optional(),
+  tags: fields.tags.optional(),
+  featuredImage: fields.featuredImage,
+});
+export type ArticleUpdateInput = z.input<typeof articleUpdateInput>;
+
+export const articleRejectInput = z.object({
+  id: articleIdInput.shape.id,
+  reason: requiredText({ required: T.reasonRequired, max: 1000, length: T.reasonTooLong }),
+});
+export type ArticleRejectInput = z.input<typeof articleRejectInput>;
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML, safe to render as it is. */
+  content: z.string(),
+  excerpt: z.string(),
+  category: z.enum(ARTICLE_CATEGORIES),
+  status: z.enum(ARTICLE_STATUSES),
+  isFeatured: z.boolean(),
+  tags: z.array(z.string()),
+  /** Absolute URL, or null without a picture. */
+  featuredImage: z.string().nullable(),
+  authorId: z.number().int().nullable(),
+  author_id: z.number().int().nullable(),
+  authorName: z.string(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  /** The last review: who, when, and why an article was rejected (shown to its author). */
+  reviewerName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListOutput = z.object({
+  articles: z.array(articleSchema),
+  pagination: paginationSchema,
+});
+export type ArticleList = z.infer<typeof articleListOutput>;
+
+/** A published article's page: the article and a few others of its category. */
+export const articleDetailOutput = articleSchema.extend({ related: z.array(articleSchema) });
+export type ArticleDetail = z.infer<typeof articleDetailOutput>;
+
+// ---------------------------------------------------------------- contributor profile
+
+export const PROFILE_TEXTS = {
+  title: 'Profil Kontributor',
+  subtitle: 'Travel Contributor',
+  saved: 'Profil kontributor berhasil diperbarui',
+  saveFailed: 'Gagal memperbarui profil kontributor',
+  phone: 'Nomor telepon hanya boleh berisi angka (boleh diawali +), 6-15 digit',
+  location: 'Lokasi maksimal 255 karakter',
+  bio: 'Bio maksimal 2000 karakter',
+  university: 'Universitas maksimal 255 karakter',
+  major: 'Jurusan maksimal 255 karakter',
+  website: 'URL website tidak valid',
+  handle: 'Nama pengguna hanya boleh berisi huruf, angka, titik dan garis bawah (maksimal 30)',
+  pictureNote: 'JPG, PNG or GIF. Max size 2MB.',
+  pictureTooLarge: 'Ukuran foto profil maksimal 2MB',
+} as const;
+
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A social handle with or without its leading @; stored without it. */
+function handle() {
+  return z.preprocess(
+    (value: string | null | undefined) =>
+      typeof value === 'string' ? (value.trim().replace(/^@/, '') === '' ? null : value.trim().replace(/^@/, '')) : value,
+    z.string({ error: PROFILE_TEXTS.handle }).regex(/^[A-Za-z0-9._]{1,30}$/, PROFILE_TEXTS.handle).nullable().optional(),
+  );
+}
+
+export const profileUpdateInput = z.object({
+  phone: z.preprocess(
+    (value: string | null | undefined) =>
+      typeof value === 'string' ? (value.replace(/[\s().-]/g, '') === '' ? null : value.replace(/[\s().-]/g, '')) : value,
+    z.string({ error: PROFILE_TEXTS.phone }).regex(/^\+?\d{6,15}$/, PROFILE_TEXTS.phone).nullable().optional(),
+  ),
+  location: optionalText({ max: 255, length: PROFILE_TEXTS.location }),
+  bio: optionalText({ max: 2000, length: PROFILE_TEXTS.bio }),
+  university: optionalText({ max: 255, length: PROFILE_TEXTS.university }),
+  major: optionalText({ max: 255, length: PROFILE_TEXTS.major }),
+  website: optionalUrl(PROFILE_TEXTS.website),
+  twitter: handle(),
+  instagram: handle(),
+  avatar: optionalImageSchema,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
+export const authorStatsSchema = z.object({
+  articlesPublished: z.number().int(),
+  totalViews: z.number().int(),
+  articlesInReview: z.number().int(),
+  drafts: z.number().int(),
+  rejected: z.number().int(),
+  joinDate: z.string(),
+});
+export type AuthorStats = z.infer<typeof authorStatsSchema>;
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  university: z.string().nullable(),
+  major: z.string().nullable(),
+  website: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  /** Absolute URL of the profile picture, or null. */
+  avatar: z.string().nullable(),
+  stats: authorStatsSchema,
+});
+export type ContributorProfile = z.infer<typeof profileSchema>;
+
+export const ACHIEVEMENTS = {
+  firstArticle: { icon: '✍️', title: 'Artikel pertama ditulis' },
+  firstPublished: { icon: '🎉', title: 'Artikel pertama terbit' },
+  fivePublished: { icon: '📚', title: '5 artikel terbit' },
+  views100: { icon: '👀', title: '100 kali dibaca' },
+  views1000: { icon: '🔥', title: '1.000 kali dibaca' },
+} as const;
+export type AchievementKey = keyof typeof ACHIEVEMENTS;
+
+export const achievementSchema = z.object({
+  key: z.enum(Object.keys(ACHIEVEMENTS) as [AchievementKey, ...AchievementKey[]]),
+  icon: z.string(),
+  title: z.string(),
+  /** When it was earned, where the database knows it; null for milestones of totals. */
+  earnedAt: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const contributorDashboardSchema = z.object({
+  stats: authorStatsSchema,
+  articles: z.array(articleSchema.pick({ id: true, slug: true, title: true, status: true, category: true, viewCount: true, created_at: true, publishedAt: true })),
+  achievements: z.array(achievementSchema),
+});
+export type ContributorDashboard = z.infer<typeof contributorDashboardSchema>;
+
+/** The writing guidelines of the contributor dashboard (back-office.md §2). */
+export const WRITING_GUIDELINES = [
+  'Tulis konten yang menarik dan informatif tentang pulau (engaging, informative island content).',
+  'Bagikan pengalaman pribadi dan tips praktis (personal experience and tips).',
+  'Sertakan gambar yang bagus dan relevan (good images).',
+  'Hormati budaya lokal dan lingkungan (respect local culture and environment).',
+] as const;
+export const GUIDELINE_CATEGORIES = ['Tips', 'Tourism', 'Culture', 'Environment'] as const;
