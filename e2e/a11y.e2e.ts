@@ -132,6 +132,9 @@ const PUBLIC_PAGES: PublicPage[] = [
       await heading(page, 'Kontak');
       await page.getByRole('tab', { name: 'Pesan', selected: true }).waitFor();
       await page.getByRole('heading', { name: 'Tim Kami' }).waitFor();
+    },
+  },
+  {
     name: 'articles',
     path: '/artikel',
     ready: async (page) => {

@@ -149,6 +149,10 @@ export interface MsmesTable {
   logo: string | null;
   banner: string | null;
   gallery: TextArray;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ArticlesTable {
   id: Generated<number>;
   slug: string;
@@ -182,6 +186,10 @@ export interface ProductsTable {
   material: string;
   durability: string;
   delivery_time: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -206,6 +214,9 @@ export interface TeamMembersTable {
   whatsapp: string | null;
   sort: Generated<number>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One row per account that has filled in its contributor profile. */
 export interface ContributorProfilesTable {
   user_id: number;
