@@ -23,3 +23,4 @@ export * from './schemas/contact.ts';
 export * from './schemas/users.ts';
 export * from './schemas/team.ts';
 export * from './schemas/articles.ts';
+export * from './schemas/dashboard.ts';
