@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { toast } from '../../ui/toast.ts';
+import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { MessageDetailsDialog } from '../contact/MessageDetailsDialog.tsx';
 import { MessagesTable } from '../contact/MessagesTable.tsx';
@@ -26,7 +27,7 @@ const FILTER_OPTIONS = [{ value: ALL, label: 'All Messages' }, ...CONTACT_STATUS
 
 export default function ContactMessagesScreen() {
   // The status filter rides in the list helper's category slot: changing it also goes back to page 1.
-  const params = useListParams({ pageSize: PAGE_SIZE });
+  const params = useListParams({ pageSize: PAGE_SIZE, category: useInitialUrlFilter('status', CONTACT_STATUS_FILTERS) });
   const input = {
     page: params.page,
     limit: PAGE_SIZE,
