@@ -120,7 +120,9 @@ export default function RichTextEditor({ id, label, value, onChange, error, desc
         {tool('Daftar bernomor', active?.ordered, () => editor.chain().focus().toggleOrderedList().run(), '1.')}
         {tool('Kutipan', active?.quote, () => editor.chain().focus().toggleBlockquote().run(), '❝')}
         {tool('Tautan', active?.link, setLink, 'Link')}
-        {tool('Sisipkan gambar', undefined, () => fileRef.current?.click(), '+ Gambar')}
+        <button type="button" className="rte__tool" aria-label="Sisipkan gambar" title="Sisipkan gambar" onClick={() => fileRef.current?.click()}>
+          + Gambar
+        </button>
         <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => void onPickImage(e)} data-testid="rte-image-input" />
       </div>
       <EditorContent editor={editor} />

@@ -1,7 +1,7 @@
 import { type Article, ARTICLE_TEXTS } from '@island/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { TextAreaField } from '../../ui/TextField.tsx';
+import { FormField } from '../../ui/FormField.tsx';
 
 export interface RejectDialogProps {
   article: Article | null;
@@ -14,12 +14,15 @@ export interface RejectDialogProps {
 export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
+  const [shownFor, setShownFor] = useState<Article | null>(null);
   const formId = useId();
 
-  useEffect(() => {
+  // A new article to reject starts with an empty reason.
+  if (shownFor !== article) {
+    setShownFor(article);
     setReason('');
     setError('');
-  }, [article]);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,18 +55,20 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
         <p>
           Artikel <strong>{article?.title}</strong> akan dikembalikan ke penulisnya.
         </p>
-        <TextAreaField
-          label="Alasan penolakan"
-          required
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value);
-            setError('');
-          }}
-        />
+        <FormField label="Alasan penolakan" required error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError('');
+              }}
+            />
+          )}
+        </FormField>
       </form>
     </Dialog>
   );

@@ -1,5 +1,4 @@
-import { type Article, type ArticleCategory, type ArticleStatus, articleCreateInput } from '@island/shared';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../ui/fieldErrors.ts';
+import type { Article, ArticleCategory, ArticleStatus } from '@island/shared';
 
 /** The article dialog's values as typed. */
 export interface ArticleFormValues {
@@ -13,7 +12,6 @@ export interface ArticleFormValues {
   tags: string;
   featuredImage: string[];
 }
-export type ArticleField = keyof ArticleFormValues;
 
 /** A new article starts as a draft (back-office.md §4). */
 export function articleFormValues(article: Article | null): ArticleFormValues {
@@ -29,22 +27,22 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
   };
 }
 
-/**
- * The payload of back-office.md §7 (excerpt and featured image null when empty), checked with the
- * server's own schema; field errors keyed by the form's fields when it does not pass.
- */
-export function articlePayload(values: ArticleFormValues, status: ArticleStatus) {
-  const payload = {
+/** The payload of back-office.md §7: excerpt and featured image null when empty. */
+export function articlePayload(values: ArticleFormValues) {
+  return {
     title: values.title,
     content: values.content,
     excerpt: values.excerpt.trim() === '' ? null : values.excerpt,
     category: values.category,
-    status,
+    status: values.status,
     isFeatured: values.isFeatured,
     tags: values.tags,
     featuredImage: values.featuredImage[0] ?? null,
   };
-  const parsed = articleCreateInput.safeParse(payload);
-  if (parsed.success) return { ok: true as const, payload: parsed.data };
-  return { ok: false as const, errors: fieldErrorsFromIssues<ArticleField>(parsed.error.issues) as FieldErrors<ArticleField> };
+}
+
+/** The server names the picture `featuredImage`; the form's field is the same. */
+export function articleFieldOf(param: string): keyof ArticleFormValues {
+  const top = param.split('.')[0] ?? param;
+  return (['title', 'excerpt', 'content', 'category', 'status', 'isFeatured', 'tags', 'featuredImage'].includes(top) ? top : 'title') as keyof ArticleFormValues;
 }

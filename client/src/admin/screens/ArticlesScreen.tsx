@@ -5,9 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
 import { trpc } from '../../trpc.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
@@ -122,34 +120,31 @@ export default function ArticlesScreen() {
         </div>
       </div>
 
-      <section aria-label="Daftar artikel" aria-busy={list.isFetching}>
-        <QueryListState query={list} items={articles} errorFallback={ARTICLE_TEXTS.fetchFailed} emptyText="Belum ada artikel untuk pilihan ini." keepRowsOnError>
-          <ArticlesTable
-            articles={articles}
-            staff={staff}
-            userId={userId}
-            busyId={busyId}
-            onEdit={(article) => setForm({ open: true, editing: article })}
-            onDelete={confirmDelete.ask}
-            onApprove={(article) => void review(article, () => approve.mutateAsync({ id: article.id }), ARTICLE_TEXTS.approved(article.title))}
-            onReject={setRejecting}
-          />
-        </QueryListState>
-      </section>
-
-      {pagination && pagination.totalPages > 1 && (
-        <Pagination
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          pageSize={ARTICLE_ADMIN_PAGE_SIZE}
-          onPageChange={params.setPage}
-          showPageNumbers
-          label="Halaman artikel"
-          prevLabel="Previous"
-          nextLabel="Next"
-        />
-      )}
+      <ArticlesTable
+        rows={articles}
+        query={list}
+        pagination={
+          pagination && {
+            page: pagination.currentPage,
+            totalPages: pagination.totalPages,
+            totalItems: pagination.totalItems,
+            pageSize: ARTICLE_ADMIN_PAGE_SIZE,
+            onPageChange: params.setPage,
+            showPageNumbers: true,
+            hideWhenSinglePage: true,
+            label: 'Halaman artikel',
+            prevLabel: 'Previous',
+            nextLabel: 'Next',
+          }
+        }
+        staff={staff}
+        userId={userId}
+        busyId={busyId}
+        onEdit={(article) => setForm({ open: true, editing: article })}
+        onDelete={confirmDelete.ask}
+        onApprove={(article) => void review(article, () => approve.mutateAsync({ id: article.id }), ARTICLE_TEXTS.approved(article.title))}
+        onReject={setRejecting}
+      />
 
       <ArticleFormDialog open={form.open} editing={form.open ? form.editing : null} staff={staff} onClose={() => setForm({ open: false })} />
       <RejectDialog

@@ -1,15 +1,15 @@
 import { ChangePasswordForm } from '../profile/ChangePasswordForm.tsx';
 import '../profile/profile.css';
 import { type ContributorProfile, PROFILE_PICTURE_MAX_BYTES, PROFILE_TEXTS, profileUpdateInput } from '@island/shared';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { QueryListState } from '../../public/catalogue/ListState.tsx';
-import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, focusFirstInvalid } from '../../ui/fieldErrors.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { FormField } from '../../ui/FormField.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
-import { TextAreaField, TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFormValues } from '../../ui/useFormValues.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
@@ -24,7 +24,6 @@ interface Values {
   instagram: string;
   avatar: string[];
 }
-type Field = keyof Values;
 
 function valuesOf(profile: ContributorProfile | undefined): Values {
   return {
@@ -75,61 +74,57 @@ export default function ProfileScreen() {
 }
 
 function ProfileForm({ profile }: { profile: ContributorProfile }) {
-  const form = useFormValues<Values>(() => valuesOf(profile));
-  const { values, errors, setErrors, setValues, bind } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(profileUpdateInput, {
+    defaultValues: valuesOf(profile),
+    toInput: (values: Values) => ({ ...values, avatar: values.avatar[0] ?? null }),
+    // The stored values, once they change on the server (after a save), fill the form again.
+    resetKey: profile,
+  });
+  const bio = useWatch({ control: form.control, name: 'bio' });
   const utils = trpc.useUtils();
   const save = trpc.profile.update.useMutation();
+  const busy = form.formState.isSubmitting;
 
-  // The stored values, once they change on the server (after a save), fill the form again.
-  useEffect(() => setValues(valuesOf(profile)), [profile, setValues]);
-
-  const text = (field: Exclude<Field, 'avatar'>) => ({ name: field, ...bind(field) });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileUpdateInput.safeParse({ ...values, avatar: values.avatar[0] ?? null });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues<Field>(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(parsed.data);
+  const onSubmit = saveHandler(form, {
+    send: (checked) => save.mutateAsync(checked),
+    success: PROFILE_TEXTS.saved,
+    failure: PROFILE_TEXTS.saveFailed,
+    onSaved: (saved) => {
       utils.profile.get.setData(undefined, saved);
       void utils.profile.dashboard.invalidate();
-      toast.success(PROFILE_TEXTS.saved);
-    } catch (error) {
-      setErrors(fieldErrorsFromServer<Field>(error));
-      toast.error(messageOf(error, PROFILE_TEXTS.saveFailed));
-      focusFirstInvalid(formRef.current);
-    }
-  }
+    },
+  });
 
   return (
-    <form ref={formRef} className="card form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={save.isPending}>
+    <form className="card form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
       <div className="form__row">
-        <TextField label="Nama lengkap (Full name)" value={profile.name} onChange={() => {}} readOnly hint="Diubah oleh administrator akun." />
-        <TextField label="Email" type="email" value={profile.email} onChange={() => {}} readOnly />
+        <ReadOnlyField label="Nama lengkap (Full name)" value={profile.name} hint="Diubah oleh administrator akun." />
+        <ReadOnlyField label="Email" value={profile.email} />
       </div>
       <div className="form__row">
-        <TextField {...text('phone')} label="Telepon (Phone)" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        <TextField {...text('location')} label="Lokasi (Location)" maxLength={255} />
+        <Field form={form} name="phone" label="Telepon (Phone)" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <Field form={form} name="location" label="Lokasi (Location)" maxLength={255} />
       </div>
-      <TextAreaField {...text('bio')} label="Bio" rows={4} maxLength={2000} hint={`${values.bio.length}/2000 karakter`} />
+      <Field form={form} name="bio" as="textarea" label="Bio" rows={4} maxLength={2000} hint={`${bio.length}/2000 karakter`} />
       <div className="form__row">
-        <TextField {...text('university')} label="Universitas (University)" maxLength={255} />
-        <TextField {...text('major')} label="Jurusan (Major)" maxLength={255} />
+        <Field form={form} name="university" label="Universitas (University)" maxLength={255} />
+        <Field form={form} name="major" label="Jurusan (Major)" maxLength={255} />
       </div>
-      <TextField {...text('website')} label="Website / Blog" type="url" inputMode="url" placeholder="https://" maxLength={1000} />
+      <Field form={form} name="website" label="Website / Blog" type="url" inputMode="url" placeholder="https://" maxLength={1000} />
       <div className="form__row">
-        <TextField {...text('twitter')} label="Twitter" placeholder="@username" maxLength={31} />
-        <TextField {...text('instagram')} label="Instagram" placeholder="@username" maxLength={31} />
+        <Field form={form} name="twitter" label="Twitter" placeholder="@username" maxLength={31} />
+        <Field form={form} name="instagram" label="Instagram" placeholder="@username" maxLength={31} />
       </div>
-      <ProfilePictureField value={values.avatar} onChange={(avatar) => form.set('avatar', avatar)} error={errors.avatar} />
+      <Field
+        form={form}
+        name="avatar"
+        as="control"
+        label="Foto profil (Profile picture)"
+        render={({ value, onChange, error, label }) => <ProfilePictureField label={String(label)} value={value as string[]} onChange={onChange} error={error} />}
+      />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
           Simpan Profil
         </button>
       </div>
@@ -137,8 +132,13 @@ function ProfileForm({ profile }: { profile: ContributorProfile }) {
   );
 }
 
+/** The account's own name and e-mail: shown, not edited here. */
+function ReadOnlyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return <FormField label={label} hint={hint}>{(control) => <input {...control} value={value} readOnly />}</FormField>;
+}
+
 /** The profile picture: an image upload of at most 2 MB. */
-function ProfilePictureField({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error: string | undefined }) {
+function ProfilePictureField({ label, value, onChange, error }: { label: string; value: string[]; onChange: (value: string[]) => void; error: string | undefined }) {
   return (
     <div
       onChangeCapture={(event) => {
@@ -152,7 +152,7 @@ function ProfilePictureField({ value, onChange, error }: { value: string[]; onCh
         }
       }}
     >
-      <ImageUploadField label="Foto profil (Profile picture)" value={value} onChange={onChange} error={error} hint={PROFILE_TEXTS.pictureNote} allowUrl={false} />
+      <ImageUploadField label={label} value={value} onChange={onChange} error={error} hint={PROFILE_TEXTS.pictureNote} allowUrl={false} />
     </div>
   );
 }
