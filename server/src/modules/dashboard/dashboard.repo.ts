@@ -27,14 +27,16 @@ export function weekStarts(now: Date, weeks = DASHBOARD_WEEKS): string[] {
 }
 
 /** Every week of the range with its count; a week with no rows is 0, not a gap. */
-function fillWeeks(starts: readonly string[], rows: readonly { week: string; n: number }[]): WeekCount[] {
-  const byWeek = new Map(rows.map((row) => [row.week, row.n]));
-  return starts.map((weekStart) => ({ weekStart, count: byWeek.get(weekStart) ?? 0 }));
+function fillWeeks(starts: readonly string[], rows: readonly { week: number; n: number }[]): WeekCount[] {
+  const byWeek = new Map(rows.map((row) => [Number(row.week), row.n]));
+  return starts.map((weekStart, i) => ({ weekStart, count: byWeek.get(i) ?? 0 }));
 }
 
-/** The UTC Monday of a timestamp column, as YYYY-MM-DD. */
-function weekOf(column: string) {
-  return sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'UTC'), 'YYYY-MM-DD')`;
+const WEEK_SECONDS = 7 * 86_400;
+
+/** Which week of the range (0 = the oldest) a timestamp column falls in: plain arithmetic, no text per row. */
+function weekIndex(column: string, from: Date) {
+  return sql<number>`floor(extract(epoch from ${sql.ref(column)} - ${from.toISOString()}::timestamptz) / ${WEEK_SECONDS})::int`;
 }
 
 const countAll = sql<number>`count(*)::int`;
@@ -101,13 +103,13 @@ export async function weeklyFigures(db: Db, now: Date): Promise<Pick<StaffDashbo
       .selectFrom('articles')
       .where('status', '=', 'published')
       .where('published_at', '>=', from)
-      .select([weekOf('published_at').as('week'), countAll.as('n')])
+      .select([weekIndex('published_at', from).as('week'), countAll.as('n')])
       .groupBy(sql`1`)
       .execute(),
     db
       .selectFrom('contact_messages')
       .where('created_at', '>=', from)
-      .select([weekOf('created_at').as('week'), countAll.as('n')])
+      .select([weekIndex('created_at', from).as('week'), countAll.as('n')])
       .groupBy(sql`1`)
       .execute(),
   ]);
