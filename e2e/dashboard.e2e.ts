@@ -85,6 +85,22 @@ describe('the staff dashboards', () => {
   });
 });
 
+describe('the testimonials waiting for staff', () => {
+  it('opens the unverified testimonials from the dashboard, and shows all again when asked', async () => {
+    const page = await openDashboard('admin');
+    const data = await apiData<{ waiting: { unverifiedTestimonials: number } }>(page, '/api/dashboard');
+    expect(data.waiting.unverifiedTestimonials).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Testimoni belum diverifikasi' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/testimonials' && url.searchParams.get('waiting') === 'unverified');
+    await page.getByText('Hanya testimoni yang belum diverifikasi').waitFor();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(Math.min(data.waiting.unverifiedTestimonials, 10));
+    const all = await apiData<{ pagination: { totalItems: number } }>(page, '/api/testimonials?limit=10');
+    await page.getByRole('button', { name: 'Tampilkan semua' }).click();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(Math.min(all.pagination.totalItems, 10));
+    await page.context().close();
+  });
+});
+
 describe('the other dashboards', () => {
   it('shows an msme owner their products by category as a chart, the completeness and the missing links', async () => {
     const page = await openDashboard('msme');

@@ -22,8 +22,8 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
   const waiting: StatItem[] = [
     { label: 'Artikel menunggu tinjauan', value: data.waiting.pendingArticles, to: '/admin/articles?status=pending' },
     { label: 'Pesan belum dibaca', value: data.waiting.unreadMessages, to: '/admin/contact-messages?status=unread' },
-    { label: 'Testimoni belum ditampilkan', value: data.waiting.hiddenTestimonials, to: '/admin/testimonials' },
-    { label: 'Testimoni belum diverifikasi', value: data.waiting.unverifiedTestimonials, to: '/admin/testimonials' },
+    { label: 'Testimoni belum ditampilkan', value: data.waiting.hiddenTestimonials, to: '/admin/testimonials?waiting=hidden' },
+    { label: 'Testimoni belum diverifikasi', value: data.waiting.unverifiedTestimonials, to: '/admin/testimonials?waiting=unverified' },
   ];
   const content: StatItem[] = [
     { label: 'Destinasi', value: data.content.destinations, to: '/admin/destinations' },

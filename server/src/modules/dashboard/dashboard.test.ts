@@ -173,6 +173,24 @@ describe('the staff dashboard', () => {
     await t.db.updateTable('users').set({ is_active: true }).where('email', '=', 'hasnah@umkm.test').execute();
   });
 
+  it('links each waiting figure to a filtered list holding exactly that many rows', async () => {
+    const data = await staffDashboard('admin');
+    const token = t.users.admin.token;
+    const total = async (url: string) => {
+      const res = await t.request('GET', url, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.pagination.totalItems as number;
+    };
+    expect(await total('/api/articles?status=pending')).toBe(data.waiting.pendingArticles);
+    expect(await total('/api/contact?status=unread')).toBe(data.waiting.unreadMessages);
+    expect(await total('/api/testimonials?waiting=hidden')).toBe(data.waiting.hiddenTestimonials);
+    expect(await total('/api/testimonials?waiting=unverified')).toBe(data.waiting.unverifiedTestimonials);
+    expect(data.waiting.hiddenTestimonials).toBeGreaterThan(0);
+    // Visitors see displayed testimonials only, whatever they ask.
+    const visitor = await t.request('GET', '/api/testimonials?waiting=hidden');
+    expect(visitor.body.data.testimonials.every((r: { is_displayed: boolean }) => r.is_displayed)).toBe(true);
+  });
+
   it('answers the tRPC door the same', async () => {
     const res = await t.request('GET', trpcQueryUrl('dashboard.get'), { token: t.users.admin.token });
     expect(res.status).toBe(200);
