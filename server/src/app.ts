@@ -13,6 +13,7 @@ import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
 import { cacheHeaders } from './http/cache-headers.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
 import { registerPublicAnswers } from './http/public-answers.ts';
+import { homeHeadTags } from './http/home-head.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
@@ -132,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist) : null;
+  const sendSpaIndex = hasClient
+    ? loadSpaIndex(config.clientDist, homeHeadTags(deps.db, (req) => config.publicUrl ?? `${req.protocol}://${req.host}`))
+    : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,

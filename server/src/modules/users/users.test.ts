@@ -207,6 +207,16 @@ describe('superadmin: edit, password, status, delete', () => {
 });
 
 describe('owned content', () => {
+  it('refuses (409) to delete the owner of an MSME; deactivating them stays possible', async () => {
+    const owner = await create({ role: 'msme', name: 'Pemilik Toko' });
+    await sql`insert into msmes (user_id, brand, description, phone) values (${owner.id}, 'Toko Uji', 'Kerajinan kerang.', '081200000000')`.execute(t.db);
+    const res = await t.request('DELETE', `/api/users/${owner.id}`, { token: su() });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(T.ownsContent);
+    const off = await t.request('PATCH', `/api/users/${owner.id}/toggle-status`, { token: su() });
+    expect(off.body.data.is_active).toBe(false);
+  });
+
   it('finds rows that point at a user in the listed tables, and none in tables that do not exist', async () => {
     const user = await create();
     const owned = [
