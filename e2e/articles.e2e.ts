@@ -40,7 +40,7 @@ describe('the editorial workflow', () => {
     await contributor.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
     await contributor.getByRole('button', { name: 'Tambah Artikel' }).click();
     const dialog = contributor.getByRole('dialog', { name: 'Tambah Artikel' });
-    await dialog.getByLabel('Judul').fill(TITLE);
+    await dialog.getByRole('textbox', { name: /^Judul/ }).fill(TITLE);
     await dialog.getByLabel('Kategori').selectOption('tourism');
     const editor = dialog.getByRole('textbox', { name: 'Konten' });
     await editor.click();
@@ -137,7 +137,7 @@ describe('the contribute tab on /kontak', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Kirim Artikel' }).click();
     await panel.getByText('Judul harus minimal 5 karakter').waitFor();
-    await panel.getByLabel('Judul').fill(title);
+    await panel.getByRole('textbox', { name: /^Judul/ }).fill(title);
     await panel.getByLabel('Kategori').selectOption('tourism');
     await panel.getByRole('textbox', { name: 'Konten' }).click();
     await page.keyboard.type('Pengalaman pertama saya menyeberang dengan perahu nelayan.');

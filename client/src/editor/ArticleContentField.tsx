@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormField } from '../ui/FormField.tsx';
 
 // The editor's library is loaded only when a form that writes an article opens.
@@ -15,6 +15,19 @@ export interface ArticleContentFieldProps {
 
 /** An article's content: a labelled rich-text field with its error next to it. */
 export function ArticleContentField({ label, value, onChange, error, hint, required }: ArticleContentFieldProps) {
+  // The editor owns its document while someone types. A value replaced from outside (a form reset,
+  // another article opened) starts a fresh editor with it, rather than rewriting a live one.
+  const [written, setWritten] = useState(value);
+  const [generation, setGeneration] = useState(0);
+  if (value !== written) {
+    setWritten(value);
+    setGeneration((n) => n + 1);
+  }
+  const write = (html: string) => {
+    setWritten(html);
+    onChange(html);
+  };
+
   return (
     <FormField label={label} error={error} hint={hint} required={required}>
       {(control) => (
@@ -25,7 +38,7 @@ export function ArticleContentField({ label, value, onChange, error, hint, requi
             </div>
           }
         >
-          <RichTextEditor id={control.id} label={label} value={value} onChange={onChange} error={error} describedBy={control['aria-describedby']} />
+          <RichTextEditor key={generation} id={control.id} label={label} value={value} onChange={write} error={error} describedBy={control['aria-describedby']} />
         </Suspense>
       )}
     </FormField>

@@ -53,11 +53,6 @@ export default function RichTextEditor({ id, label, value, onChange, error, desc
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // A value set from outside (a reset form, another article opened) replaces the content.
-  useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributesOf({ id, label, error, describedBy }) } });
   }, [editor, id, error, describedBy, label]);

@@ -360,7 +360,7 @@ describe('lists, slugs, featured and views', () => {
     // Reads alone count nothing: a cached page would not reach the server anyway.
     await get(`/api/articles/slug/${slug}`);
     expect((await t.db.selectFrom('articles').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(0);
-    await flushArticleViews(t.db);
+    await flushArticleViews(t.deps.db);
     expect((await t.db.selectFrom('articles').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(4);
     const detail = await get(`/api/articles/${id}`, t.users.admin.token);
     expect(detail.body.data.viewCount).toBe(4);

@@ -80,7 +80,7 @@ describe('live statistics and the contributor dashboard', () => {
     await write('Masih Draft Saya', 'draft');
     await t.request('PATCH', `/api/articles/${first.id}/approve`, { token: admin });
     for (let i = 0; i < 2; i++) await t.request('POST', `/api/articles/${first.id}/view`);
-    await flushArticleViews(t.db);
+    await flushArticleViews(t.deps.db);
 
     const profile = await t.request('GET', '/api/profile', { token: author });
     expect(profile.body.data.stats).toMatchObject({ articlesPublished: 1, articlesInReview: 1, drafts: 1, totalViews: 2 });
