@@ -62,7 +62,7 @@ if (extraMessages > 0) await sql`vacuum analyze contact_messages`.execute(db);
 const bulkMs = performance.now() - bulkStarted;
 
 const tokens = createTokenService(crypto.randomBytes(32).toString('hex'), '1h');
-const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+const app = await buildApp({ db, config, tokens, rateLimits: await createRateLimits(config) });
 
 const bodies = new Map<number, string>();
 app.get<{ Querystring: { bytes?: string } }>('/bench/ceiling', (req, reply) => {

@@ -27,6 +27,7 @@ function checkFiles(files: readonly File[]): void {
 
 interface FailureBody {
   success?: boolean;
+  code?: string;
   message?: string;
   errors?: FieldError[];
 }
@@ -75,7 +76,7 @@ export function uploadImages(files: readonly File[] | FileList, options: UploadO
         return;
       }
       const message = xhr.status < 500 && answer.message ? answer.message : fallback;
-      reject(new ApiError(message, xhr.status || 500, answer.errors ?? []));
+      reject(new ApiError(message, xhr.status || 500, answer.errors ?? [], answer.code));
     };
 
     if (options.signal) {

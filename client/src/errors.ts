@@ -1,3 +1,4 @@
+import { type AppErrorCode, appErrorCodeOfStatus, isAppErrorCode } from '@island/shared';
 import { TRPCClientError } from '@trpc/client';
 
 export interface FieldError {
@@ -7,6 +8,7 @@ export interface FieldError {
 
 interface ServerErrorData {
   httpStatus?: number;
+  appCode?: unknown;
   errors?: FieldError[];
 }
 
@@ -22,7 +24,18 @@ export function httpStatusOf(error: unknown): number | null {
   return serverData(error)?.httpStatus ?? null;
 }
 
-/** Field errors the server attached to a validation failure. */
+/**
+ * What went wrong, as a code a screen can act on (NOT_OWNER, CONFLICT…): the server's own code
+ * from either door, else the one its status stands for; null when no answer arrived.
+ */
+export function errorCodeOf(error: unknown): AppErrorCode | null {
+  if (error instanceof ApiError) return error.code ?? (error.status === 0 ? null : appErrorCodeOfStatus(error.status));
+  const data = serverData(error);
+  if (isAppErrorCode(data?.appCode)) return data.appCode;
+  return data?.httpStatus ? appErrorCodeOfStatus(data.httpStatus) : null;
+}
+
+/** Field errors the server attached to a validation failure (tRPC `data.errors` or REST `errors`). */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (error instanceof ApiError) return error.errors;
   return serverData(error)?.errors ?? [];
@@ -40,15 +53,17 @@ export function messageOf(error: unknown, fallback: string): string {
   return message || fallback;
 }
 
-/** A failed REST call (uploads): status 0 when no answer arrived. */
+/** A failed REST call (uploads): status 0 when no answer arrived; `code` as the envelope gave it. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  readonly code: AppErrorCode | null;
 
-  constructor(message: string, status: number, errors: FieldError[] = []) {
+  constructor(message: string, status: number, errors: FieldError[] = [], code: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = isAppErrorCode(code) ? code : null;
   }
 }

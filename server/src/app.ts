@@ -19,6 +19,8 @@ import { PublicCache } from './http/public-cache.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
 import { failure } from './rest/envelope.ts';
+import { registerLoadShedding } from './load-shedding.ts';
+import { isDatabaseUnavailable } from './db/availability.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
 import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
@@ -43,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
     await deps.db.destroy();
   });
+  // Overload: 503 + Retry-After at once instead of a queue (load-shedding.ts).
+  await registerLoadShedding(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    if (isDatabaseUnavailable(error)) return reply.code(503).send(failure('UNAVAILABLE', TEXTS.unavailable));
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'unhandled error');
     const code = appErrorCodeOfStatus(status);

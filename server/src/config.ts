@@ -48,6 +48,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export interface Config {
@@ -78,6 +81,12 @@ export interface Config {
   mailFrom: string | undefined;
   /** A staff address told about each new contact message, when set. */
   notifyEmail: string | undefined;
+  /** Requests served at once; more are answered 503 + Retry-After at once instead of queueing. */
+  maxInFlight: number;
+  /** Event-loop delay (ms) above which requests are shed with 503; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
+    // Measured (README "Robustness figures"): the embedded database runs one query at a time, so
+    // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.
+    maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -62,6 +62,16 @@ export function rateLimited(): AppError {
   return new AppError('RATE_LIMITED');
 }
 
+/** The database cannot be reached now: 503 with Retry-After, the client may try again. */
+export function unavailable(cause?: unknown): AppError {
+  return new AppError('UNAVAILABLE', undefined, undefined, cause);
+}
+
+/** A string of the input breaks the shared text rule (control characters, lone surrogates). */
+export function unsafeText(param: string): AppError {
+  return badRequest(param, TEXTS.unsafeCharacters);
+}
+
 export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     param: issue.path.map(String).join('.') || 'body',

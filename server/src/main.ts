@@ -5,8 +5,9 @@ import { startMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createFileStorage } from './files/storage.ts';
-import { createRateLimits } from './security/rate-limits.ts';
+import { createRateLimits, openRateLimitStore } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
@@ -32,25 +33,14 @@ try {
 }
 
 const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
-const app = await buildApp({ db, config, tokens, rateLimits: createRateLimits(config) });
+// Rate limits live in PostgreSQL when instances may share it (DATABASE_URL), in memory otherwise.
+const rateLimitStore = openRateLimitStore(config);
+const app = await buildApp({ db, config, tokens, rateLimits: await createRateLimits(config, rateLimitStore.store) });
+app.addHook('onClose', async () => rateLimitStore.close());
 const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
 app.addHook('onClose', async () => stopMaintenance());
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+installGracefulShutdown(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });
 const where = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -92,6 +92,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLIENT_DIST: path.join(dataDir, 'no-client'),
+    // Tests share a busy machine and block the loop themselves (PGlite, argon2): no shedding by
+    // event-loop delay unless a test asks for it.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     // Instances on one PostgreSQL tell each other about writes (see http/cache-broadcast.ts).
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
@@ -119,7 +122,7 @@ export async function createTestApp(
   }
 
   const publicCache = new PublicCache();
-  const deps: AppDeps = { db, config, tokens, rateLimits: createRateLimits(config), publicCache };
+  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

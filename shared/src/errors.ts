@@ -16,6 +16,8 @@ export const APP_ERRORS = {
   TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: TEXTS.tooLarge },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS', message: TEXTS.tooManyRequests },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: TEXTS.internal },
+  /** The database (or the server itself, overloaded) cannot serve now; the answer carries Retry-After. */
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE', message: TEXTS.unavailable },
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

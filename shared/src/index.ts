@@ -4,6 +4,7 @@ export * from './texts.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './schemas/common.ts';
+export * from './schemas/plain-text.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/files.ts';
 export * from './schemas/images.ts';

@@ -1,11 +1,13 @@
 import '../styles/admin.css';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { SiteLogo } from '../public/SiteLogo.tsx';
 import { useSiteSettings } from '../public/useSiteSettings.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { MenuToggle } from '../ui/MenuToggle.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { usePageMenu } from '../ui/usePageMenu.ts';
 import { roleLabel } from './roleLabels.ts';
 import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
@@ -15,26 +17,16 @@ export default function AdminLayout() {
   const { islandName } = useSiteSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Open on the page where it was opened: following a link is the end of using it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const sidebarOpen = openedOn === pathname;
-  const setSidebarOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebar = usePageMenu();
+  const sidebarOpen = sidebar.open;
   const navRef = useRef<HTMLElement>(null);
   const entries = sidebarEntriesFor(user?.role);
   // /admin itself shows the dashboard, so its entry should read as the current page there too.
   const onAdminIndex = pathname.replace(/\/+$/, '') === '/admin';
 
+  // Opening the sidebar on a phone moves the focus into it.
   useEffect(() => {
-    if (!sidebarOpen) return;
-    navRef.current?.querySelector<HTMLElement>('a')?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenedOn(null);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (sidebarOpen) navRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [sidebarOpen]);
 
   function onLogout() {
@@ -86,25 +78,11 @@ export default function AdminLayout() {
           Lihat situs
         </Link>
       </aside>
-      {sidebarOpen && <div className="admin-overlay" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      {sidebarOpen && <div className="admin-overlay" aria-hidden="true" onClick={() => sidebar.setOpen(false)} />}
 
       <div className="admin-column">
         <header className="admin-topbar">
-          <button
-            ref={toggleRef}
-            type="button"
-            className="icon-button admin-topbar__toggle"
-            aria-label="Toggle sidebar"
-            aria-expanded={sidebarOpen}
-            aria-controls="admin-sidebar"
-            onClick={() => setSidebarOpen(!sidebarOpen)}
-          >
-            <span className={`hamburger ${sidebarOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-          </button>
+          <MenuToggle menu={sidebar} label="Toggle sidebar" controls="admin-sidebar" className="admin-topbar__toggle" />
           <div className="admin-topbar__user">
             <span className="avatar" aria-hidden="true">
               {(user?.name ?? '?').trim().charAt(0).toUpperCase()}

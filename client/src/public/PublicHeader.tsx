@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { MenuToggle } from '../ui/MenuToggle.tsx';
+import { usePageMenu } from '../ui/usePageMenu.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
 import { SiteLogo } from './SiteLogo.tsx';
@@ -8,23 +9,8 @@ import { useSiteSettings } from './useSiteSettings.ts';
 export function PublicHeader() {
   const { status } = useAuth();
   const { islandName, villageName } = useSiteSettings();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // Open on the page where it was opened: following a link is the end of using it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenedOn(null);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const menu = usePageMenu();
+  const menuOpen = menu.open;
 
   // While the stored session is being checked neither button is right; showing none avoids a flash.
   const account =
@@ -48,21 +34,7 @@ export function PublicHeader() {
             {villageName && <span className="brand__sub">{villageName}</span>}
           </span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="icon-button site-header__toggle"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className={`hamburger ${menuOpen ? 'hamburger--open' : ''}`} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-        </button>
+        <MenuToggle menu={menu} label="Menu" controls="site-nav" className="site-header__toggle" />
         <nav id="site-nav" className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label="Utama">
           <ul className="site-nav__list">
             {PUBLIC_NAV.map((item) => (

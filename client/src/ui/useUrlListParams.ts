@@ -1,7 +1,7 @@
 import { LIMITS } from '@island/shared';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ALL } from './useListParams.ts';
+import { ALL, listInput } from './useListParams.ts';
 
 /** The query-string names of a public catalogue list, e.g. `/destinasi?q=pantai&kategori=beaches&halaman=2&lihat=7`. */
 export const LIST_URL_KEYS = { search: 'q', category: 'kategori', page: 'halaman', detail: 'lihat' } as const;
@@ -35,6 +35,20 @@ function positiveInt(raw: string | null, max: number): number | null {
 }
 
 /**
+ * What a catalogue list's query string asks for. Values it does not understand (an unknown
+ * category, page 0, a negative id) fall back to the defaults.
+ */
+export function readListUrl(searchParams: URLSearchParams, categories?: readonly string[]) {
+  const rawCategory = searchParams.get(LIST_URL_KEYS.category);
+  return {
+    search: (searchParams.get(LIST_URL_KEYS.search) ?? '').trim().slice(0, LIMITS.searchMax),
+    category: rawCategory !== null && categories?.includes(rawCategory) ? rawCategory : ALL,
+    page: positiveInt(searchParams.get(LIST_URL_KEYS.page), 1_000_000) ?? 1,
+    detailId: positiveInt(searchParams.get(LIST_URL_KEYS.detail), 2_147_483_647),
+  };
+}
+
+/**
  * Page, search, category and open detail of a public catalogue list, kept in the URL's query
  * string so Back, reloads and shared links bring back the same list. Defaults are left out of
  * the URL; values it does not understand fall back to the defaults.
@@ -45,15 +59,7 @@ export function useUrlListParams(options: { pageSize: number; categories?: reado
   const navigate = useNavigate();
   const location = useLocation();
 
-  const rawSearch = searchParams.get(LIST_URL_KEYS.search);
-  const rawCategory = searchParams.get(LIST_URL_KEYS.category);
-  const rawPage = searchParams.get(LIST_URL_KEYS.page);
-  const rawDetail = searchParams.get(LIST_URL_KEYS.detail);
-
-  const search = (rawSearch ?? '').trim().slice(0, LIMITS.searchMax);
-  const category = rawCategory !== null && categories?.includes(rawCategory) ? rawCategory : ALL;
-  const page = positiveInt(rawPage, 1_000_000) ?? 1;
-  const detailId = positiveInt(rawDetail, 2_147_483_647);
+  const { search, category, page, detailId } = readListUrl(searchParams, categories);
 
   const update = useCallback(
     (changes: Record<string, string | null>, how: { replace: boolean; state?: unknown }) => {
@@ -117,15 +123,7 @@ export function useUrlListParams(options: { pageSize: number; categories?: reado
     else update({ [LIST_URL_KEYS.detail]: null }, { replace: true });
   }, [detailId, location.key, openedHere, navigate, update]);
 
-  const input = useMemo(
-    () => ({
-      page,
-      limit: pageSize,
-      ...(search ? { search } : {}),
-      ...(category !== ALL ? { category } : {}),
-    }),
-    [page, pageSize, search, category],
-  );
+  const input = useMemo(() => listInput({ page, pageSize, search, category }), [page, pageSize, search, category]);
 
   return { page, pageSize, search, category, detailId, setSearch, setCategory, setPage, openDetail, closeDetail, input };
 }

@@ -16,10 +16,20 @@ export type DatabaseTarget =
 // timestamptz and date stay Date objects; bigint counts are cast to int in SQL where read.
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server drops (restart, failover, a dropped database) must not crash
-    // the process; the pool replaces it on the next query.
-    pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that does not answer fails the request fast (503) instead of holding it.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    // A connection the server drops (restart, failover, a dropped database) must not crash the
+    // process, whether it sits idle in the pool or is in use by a query: the pool's listener
+    // covers idle ones, each client's own covers the rest. The query in flight fails (503) and
+    // the pool opens a new connection on the next one.
+    const report = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });

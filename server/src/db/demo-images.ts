@@ -79,3 +79,23 @@ export async function paintDemoImage(storage: FileStorage, scene: DemoScene, see
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   return storage.save(bytes, 'jpg');
 }
+
+/**
+ * Pictures for a list of demo items, in the order the list is shown: every item's main picture
+ * first (so the cards of a list page get the photographs), then their galleries.
+ */
+export async function demoPictures(
+  storage: FileStorage,
+  items: readonly { scenes: readonly [DemoScene, ...DemoScene[]] }[],
+  seedBase: number,
+): Promise<{ image: string; gallery: string[] }[]> {
+  const images: string[] = [];
+  for (const [index, { scenes }] of items.entries()) images.push(await createDemoImage(storage, scenes[0], seedBase + index * 10));
+  const galleries: string[][] = [];
+  for (const [index, { scenes }] of items.entries()) {
+    const gallery: string[] = [];
+    for (const [i, scene] of scenes.slice(1).entries()) gallery.push(await createDemoImage(storage, scene, seedBase + index * 10 + i + 1));
+    galleries.push(gallery);
+  }
+  return images.map((image, index) => ({ image, gallery: galleries[index] ?? [] }));
+}

@@ -79,7 +79,9 @@ async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Con
       throw new AppError('TOO_LARGE', TEXTS.uploadOnlyImages, [{ param: 'files', msg: TEXTS.uploadOnlyImages }]);
     }
     if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest('files', TEXTS.uploadTooMany);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else failed while parsing the body (no boundary, a cut or garbled part): bad input.
+    throw new AppError('VALIDATION', TEXTS.uploadMalformed, [{ param: 'files', msg: TEXTS.uploadMalformed }], error);
   }
   if (received.length === 0) throw badRequest('files', TEXTS.uploadNone);
 

@@ -4,6 +4,7 @@ import type { PublicCache } from './public-cache.ts';
 
 const CHANNEL = 'island_public_cache';
 const RETRY_MS = 2000;
+const NOTIFY_PATIENCE_MS = 1000;
 
 /**
  * Several instances on one PostgreSQL keep their public caches right together: each local
@@ -55,11 +56,18 @@ export function connectCacheBroadcast(cache: PublicCache, databaseUrl: string, l
 
   // Awaited before the write's answer leaves, so other instances have been told by then. Best
   // effort: an instance that misses a notice while disconnected drops everything on reconnect.
+  // A connection that died without telling yet must not hold a write's answer: wait a second at most.
   cache.onInvalidate(async (tags) => {
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, NOTIFY_PATIENCE_MS);
+    });
     try {
-      await sender?.query('select pg_notify($1, $2)', [CHANNEL, tags.join(',')]);
+      await Promise.race([sender?.query('select pg_notify($1, $2)', [CHANNEL, tags.join(',')]), patience]);
     } catch (error) {
       log.warn({ err: error }, 'cache broadcast failed');
+    } finally {
+      clearTimeout(timer);
     }
   });
 

@@ -2,7 +2,8 @@ import type { AppErrorCode } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger } from 'fastify';
-import { appCodeOf, type FieldError, fieldErrorsOf, publicMessageOf } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { appCodeOf, type FieldError, fieldErrorsOf, publicMessageOf, unavailable } from '../errors.ts';
 
 export interface FailureBody {
   success: false;
@@ -19,7 +20,11 @@ export function failure(code: AppErrorCode, message: string, errors?: FieldError
 /** Maps any thrown value to a status and the failure envelope; 5xx detail goes to the log only. */
 export function toFailure(error: unknown, log: FastifyBaseLogger): { status: number; body: FailureBody } {
   const trpcError =
-    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    error instanceof TRPCError
+      ? error
+      : isDatabaseUnavailable(error)
+        ? unavailable(error)
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
   if (status >= 500) log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
   return {

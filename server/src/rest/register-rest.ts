@@ -4,8 +4,10 @@ import { cacheHeaders } from '../http/cache-headers.ts';
 import { appRouter, PROCEDURES } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import type { ProcedureEntry } from '../trpc/procedure-table.ts';
+import { findUnsafeText } from '@island/shared';
+import { unsafeText } from '../errors.ts';
 import { toFailure } from './envelope.ts';
-import type { RestFacts, RestRequestParts } from './rest-facts.ts';
+import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest-facts.ts';
 import { liberalQuery } from './liberal-input.ts';
 
 /** One row of the REST table: a path and the procedure that answers it. */
@@ -39,6 +41,7 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
     app.route({
       method: row.method,
       url: row.path,
+      bodyLimit: row.bodyLimit ?? (row.method === 'GET' || row.method === 'DELETE' ? REST_BODY_LIMIT.read : REST_BODY_LIMIT.write),
       // Read by the public-answer cache to find the tags of what this path shows.
       config: { procedurePath: procedure.path },
       handler: async (req, reply) => {
@@ -48,6 +51,9 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
           body: req.body,
         };
         try {
+          // Every query parameter and path segment, also those a row's input does not read.
+          const unsafe = findUnsafeText({ ...parts.query, ...parts.params });
+          if (unsafe !== null) throw unsafeText(unsafe);
           const input = (row.input ?? defaultInput)(parts);
           const data: unknown = await callTRPCProcedure({
             router: appRouter,

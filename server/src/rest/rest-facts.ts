@@ -21,7 +21,15 @@ export interface RestFacts {
   message?: string | ((data: never) => string);
   /** 201 for creations; 200 otherwise. */
   status?: 200 | 201;
+  /** Largest body accepted, in bytes (413 beyond); REST_BODY_LIMIT by default. */
+  bodyLimit?: number;
 }
+
+/**
+ * Bodies the REST door accepts: a form's texts (a few fields of up to 20,000 characters) fit well
+ * below this; reads and deletes carry no body worth more than a few bytes.
+ */
+export const REST_BODY_LIMIT = { write: 512 * 1024, read: 16 * 1024 } as const;
 
 /** `.meta(rest('POST', '/api/x', { status: 201, message }))`, for reading at a glance. */
 export function rest(method: RestMethod, path: string, extra: Omit<RestFacts, 'method' | 'path'> = {}): { rest: RestFacts } {

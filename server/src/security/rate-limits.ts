@@ -1,39 +1,101 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 
+export type RateLimiter = RateLimiterAbstract;
+
 /**
- * The app's rate limiters, one set per app instance. Kept in memory: the site runs as one
- * process; a second process would move these to rate-limiter-flexible's Redis store.
+ * The app's rate limiters. Sign-in (README "Sign-in lockout"): 10 failures from one address
+ * lock that address out of that account for 15 minutes; the account as a whole takes ten times
+ * as many failures over an hour before it stops, so a stranger cannot lock staff out; one address
+ * gets three times the limit over all accounts (password spraying).
  */
 export interface RateLimits {
-  loginByAccount: RateLimiterMemory;
-  loginByAddress: RateLimiterMemory;
-  publicForms: RateLimiterMemory;
-  uploads: RateLimiterMemory;
+  loginByAddressAccount: RateLimiter;
+  loginByAccount: RateLimiter;
+  loginByAddress: RateLimiter;
+  publicForms: RateLimiter;
+  uploads: RateLimiter;
 }
 
-export function createRateLimits(config: Config): RateLimits {
-  return {
-    loginByAccount: new RateLimiterMemory({ points: config.loginMaxAttempts, duration: 15 * 60 }),
-    loginByAddress: new RateLimiterMemory({ points: config.loginMaxAttempts * 3, duration: 15 * 60 }),
-    publicForms: new RateLimiterMemory({ points: config.publicFormMaxPerHour, duration: 60 * 60 }),
-    uploads: new RateLimiterMemory({ points: 120, duration: 60 * 60 }),
-  };
+/**
+ * Where the counts live. In memory for one process (the embedded database); in PostgreSQL when
+ * several instances share one (`DATABASE_URL`), so a limit holds whichever instance answers.
+ */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool };
+
+const RULES = (config: Config) => ({
+  loginByAddressAccount: { points: config.loginMaxAttempts, duration: 15 * 60 },
+  loginByAccount: { points: config.loginMaxAttempts * 10, duration: 60 * 60 },
+  loginByAddress: { points: config.loginMaxAttempts * 3, duration: 15 * 60 },
+  publicForms: { points: config.publicFormMaxPerHour, duration: 60 * 60 },
+  uploads: { points: 120, duration: 60 * 60 },
+});
+
+/** The one table all limiters share in PostgreSQL (each under its own key prefix). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+export async function createRateLimits(config: Config, store: RateLimitStore = { kind: 'memory' }): Promise<RateLimits> {
+  const entries = await Promise.all(
+    Object.entries(RULES(config)).map(async ([name, rule]) => {
+      if (store.kind === 'memory') return [name, new RateLimiterMemory({ ...rule, keyPrefix: name })] as const;
+      const limiter = await new Promise<RateLimiter>((resolve, reject) => {
+        const created: RateLimiter = new RateLimiterPostgres(
+          { ...rule, keyPrefix: name, storeClient: store.pool, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: false },
+          (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(created)),
+        );
+      });
+      return [name, limiter] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as unknown as RateLimits;
+}
+
+/**
+ * The store this configuration calls for: PostgreSQL (a small pool of its own) when
+ * DATABASE_URL is set, memory otherwise. `close` ends the pool.
+ */
+export function openRateLimitStore(config: Config): { store: RateLimitStore; close: () => Promise<void> } {
+  if (!config.databaseUrl) return { store: { kind: 'memory' }, close: async () => {} };
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3, connectionTimeoutMillis: 5000 });
+  const report = (error: Error) => process.stderr.write(`rate-limit connection lost: ${error.message}\n`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return { store: { kind: 'postgres', pool }, close: () => pool.end() };
+}
+
+/** A short, fixed-length key for what a person typed (an account name may be long). */
+export function accountKey(account: string): string {
+  return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Keys hold what a request says (an address from X-Forwarded-For, an account name); a long one is
+ * hashed so that it fits the store's key column whatever was sent.
+ */
+function storedKey(key: string): string {
+  return key.length <= 128 ? key : crypto.createHash('sha256').update(key).digest('base64url');
 }
 
 /** Whether the key has used up its points, without spending one. */
-export async function isExhausted(limiter: RateLimiterMemory, key: string): Promise<boolean> {
-  const res = await limiter.get(key);
+export async function isExhausted(limiter: RateLimiter, key: string): Promise<boolean> {
+  const res = await limiter.get(storedKey(key));
   return res !== null && res.remainingPoints <= 0 && res.msBeforeNext > 0;
 }
 
 /** Spends a point; false when the key was already over its limit. */
-export async function spend(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+export async function spend(limiter: RateLimiter, key: string): Promise<boolean> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(storedKey(key));
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;
     throw error;
   }
+}
+
+/** Clears the key's count (a successful sign-in). */
+export async function forget(limiter: RateLimiter, key: string): Promise<void> {
+  await limiter.delete(storedKey(key));
 }

@@ -1,9 +1,10 @@
 import type { Role } from '@island/shared';
+import { findUnsafeText } from '@island/shared';
 import { initTRPC } from '@trpc/server';
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited, unavailable, unsafeText } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';
-import { spend } from '../security/rate-limits.ts';
+import { type RateLimiter, spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
 
 /**
@@ -50,10 +51,25 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
+ * Every procedure, on both doors, starts here. Before any schema or query: a string anywhere in
+ * the raw input (query parameters, body, keys) that breaks the shared text rule is a 400 naming
+ * the field. After: a failure because the database cannot be reached is a 503, not a 500.
+ */
+const guardedProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const field = findUnsafeText(await getRawInput());
+  if (field !== null) throw unsafeText(field);
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw unavailable(result.error.cause);
+  }
+  return result;
+});
+
+/**
  * Every procedure: after a successful write, the public answers showing what it changed are
  * dropped (in this instance and, through the database, in every other), before the answer leaves.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, meta, path, type, next }) => {
+export const publicProcedure = guardedProcedure.use(async ({ ctx, meta, path, type, next }) => {
   const result = await next();
   if (type === 'mutation' && result.ok) await ctx.publicCache?.invalidate(tagsOf(path, meta));
   return result;
@@ -83,7 +99,7 @@ function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
 }
 
 /** A public write that one address may repeat only so often (contact form, testimonials). */
-export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiterMemory) {
+export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiter) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
     return next();

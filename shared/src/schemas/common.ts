@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
 /**
  * Optional list filters treat a missing value, an empty string and `all` alike: no filter
@@ -25,7 +26,9 @@ export function limitSchema(defaultLimit: number = LIMITS.defaultPageSize) {
     .default(defaultLimit);
 }
 
-export const searchSchema = optionalFilter(z.string().trim().max(LIMITS.searchMax));
+export const searchSchema = optionalFilter(
+  z.string().trim().max(LIMITS.searchMax, { abort: true }).refine(isPlainText, UNSAFE_TEXT_MESSAGE),
+);
 
 export const paginationSchema = z.object({
   currentPage: z.number().int(),

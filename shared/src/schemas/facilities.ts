@@ -1,6 +1,7 @@
 import { booleanInput } from './fields.ts';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
 export const FACILITY_TEXTS = {
   created: (label: string) => `Fasilitas ${label} berhasil ditambahkan`,
@@ -46,13 +47,16 @@ const iconSchema = z
   .string({ error: FACILITY_TEXTS.iconRequired })
   .trim()
   .min(1, FACILITY_TEXTS.iconRequired)
+  // Bounded before the grapheme count, whose cost grows with the square of the length.
+  .max(64, { error: FACILITY_TEXTS.iconMax, abort: true })
   .refine((v) => countGraphemes(v) <= 4 && Array.from(v).length <= 16, FACILITY_TEXTS.iconMax);
 
 const labelSchema = z
   .string({ error: FACILITY_TEXTS.labelRequired })
   .trim()
   .min(1, FACILITY_TEXTS.labelRequired)
-  .max(100, FACILITY_TEXTS.labelMax);
+  .max(100, FACILITY_TEXTS.labelMax)
+  .refine(isPlainText, UNSAFE_TEXT_MESSAGE);
 
 const descriptionSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),

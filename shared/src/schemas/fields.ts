@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitSchema, optionalFilter, pageSchema, searchSchema } from './common.ts';
 import { imageRefSchema, INVALID_IMAGE } from './images.ts';
+import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
 /**
  * Building blocks of the content forms (destinations, culture, packages…): each rule carries the
@@ -22,7 +23,8 @@ export function requiredText(rule: { required: string; min?: number; max: number
     .trim()
     .min(1, { error: rule.required, abort: true })
     .min(rule.min ?? 1, rule.length)
-    .max(rule.max, rule.tooLong ?? rule.length);
+    .max(rule.max, { error: rule.tooLong ?? rule.length, abort: true })
+    .refine(isPlainText, UNSAFE_TEXT_MESSAGE);
 }
 
 /** Text that may be left out: blank is stored as null (not given), otherwise length-checked. */
@@ -33,7 +35,8 @@ export function optionalText(rule: { min?: number; max: number; length: string; 
       .string({ error: rule.length })
       .trim()
       .min(rule.min ?? 0, rule.length)
-      .max(rule.max, rule.tooLong ?? rule.length)
+      .max(rule.max, { error: rule.tooLong ?? rule.length, abort: true })
+      .refine(isPlainText, UNSAFE_TEXT_MESSAGE)
       .nullable()
       .optional(),
   );
@@ -95,7 +98,11 @@ export function textList(rule: { maxItems: number; maxLength: number; itemMessag
   return z.preprocess(
     (value: string | string[]) => (typeof value === 'string' ? value.split(/\r?\n/) : value),
     z
-      .array(z.string({ error: rule.itemMessage }).trim().max(rule.maxLength, rule.itemMessage), { error: rule.itemMessage })
+      .array(z
+          .string({ error: rule.itemMessage })
+          .trim()
+          .max(rule.maxLength, { error: rule.itemMessage, abort: true })
+          .refine(isPlainText, UNSAFE_TEXT_MESSAGE), { error: rule.itemMessage })
       .transform((items) => items.filter((item) => item.length > 0))
       .pipe(z.array(z.string()).max(rule.maxItems, rule.tooMany)),
   );

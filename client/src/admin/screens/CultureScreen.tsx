@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { categoryOptions, CULTURE_CATEGORY_LABELS, LOAD_FAILED } from '../../public/catalogue/labels.ts';
 import { CultureDetail } from '../../public/culture/CultureDetail.tsx';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
@@ -59,7 +60,7 @@ export default function CultureScreen() {
         query={query}
         errorFallback={LOAD_FAILED.culture}
         emptyText="Belum ada konten budaya untuk pilihan ini."
-        pagination={pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman budaya' }}
+        pagination={listPager(pagination, params.setPage, { hideWhenSinglePage: true, label: 'Halaman budaya' })}
         card={(culture) => ({
           image: culture.image,
           title: culture.title,

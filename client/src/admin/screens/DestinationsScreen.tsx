@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryOptions, DESTINATION_CATEGORY_LABELS } from '../../public/catalogue/labels.ts';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
@@ -71,16 +72,7 @@ export default function DestinationsScreen() {
       <DestinationTable
         rows={query.data?.destinations ?? []}
         query={query}
-        pagination={
-          pagination && {
-            page: pagination.currentPage,
-            totalPages: pagination.totalPages,
-            onPageChange: params.setPage,
-            pageSize: params.pageSize,
-            onPageSizeChange: params.setPageSize,
-            label: 'Halaman destinasi',
-          }
-        }
+        pagination={listPager(pagination, params.setPage, { pageSize: params.pageSize, onPageSizeChange: params.setPageSize, label: 'Halaman destinasi' })}
         canWrite={canWrite}
         onView={setViewing}
         onEdit={(destination) => setFormTarget({ destination })}

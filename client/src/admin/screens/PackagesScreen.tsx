@@ -5,6 +5,7 @@ import { LOAD_FAILED } from '../../public/catalogue/labels.ts';
 import { PackageFacts } from '../../public/packages/PackageFacts.tsx';
 import { PackagePrice } from '../../public/packages/PackagePrice.tsx';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
@@ -46,9 +47,7 @@ export default function PackagesScreen() {
         query={query}
         errorFallback={LOAD_FAILED.packages}
         emptyText="Belum ada paket wisata yang cocok."
-        pagination={
-          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman paket wisata' }
-        }
+        pagination={listPager(pagination, params.setPage, { hideWhenSinglePage: true, label: 'Halaman paket wisata' })}
         card={(pkg) => ({
           image: pkg.image,
           title: pkg.name,

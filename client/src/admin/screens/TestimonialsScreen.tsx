@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
@@ -90,20 +91,14 @@ export default function TestimonialsScreen() {
           rows={testimonials}
           query={list}
           errorFallback={TESTIMONIAL_TEXTS.loadFailed}
-          pagination={
-            pagination &&
-            pagination.totalPages > 1 && {
-              page: pagination.currentPage,
-              totalPages: pagination.totalPages,
-              totalItems: pagination.totalItems,
-              pageSize: PAGE_SIZE,
-              onPageChange: params.setPage,
-              showPageNumbers: true,
-              label: 'Halaman testimoni',
-              prevLabel: 'Previous',
-              nextLabel: 'Next',
-            }
-          }
+          pagination={listPager(pagination, params.setPage, {
+            onlyWhenSeveralPages: true,
+            totalItems: pagination?.totalItems,
+            pageSize: PAGE_SIZE,
+            showPageNumbers: true,
+            label: 'Halaman testimoni',
+            prevLabel: 'Previous',
+          })}
           busyId={actions.busyId}
           onView={(t) => setViewingId(t.id)}
           onToggleDisplayed={(t) => void actions.toggleDisplayed(t)}

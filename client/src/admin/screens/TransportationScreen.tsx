@@ -3,6 +3,7 @@ import { TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, type Transp
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
@@ -67,17 +68,12 @@ export default function TransportationScreen() {
           errorFallback={LOAD_FAILED}
           emptyText={TRANSPORTATION_TEXTS.empty}
           keepRowsOnError
-          pagination={
-            pagination &&
-            pagination.totalPages > 1 && {
-              page: pagination.currentPage,
-              totalPages: pagination.totalPages,
-              onPageChange: params.setPage,
-              pageSize: params.pageSize,
-              onPageSizeChange: params.setPageSize,
-              label: 'Halaman transportasi',
-            }
-          }
+          pagination={listPager(pagination, params.setPage, {
+            onlyWhenSeveralPages: true,
+            pageSize: params.pageSize,
+            onPageSizeChange: params.setPageSize,
+            label: 'Halaman transportasi',
+          })}
           renderItem={(boat) => (
             <TransportationCard
               transportation={boat}

@@ -59,7 +59,7 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
 }
 
 /** The zod resolver, over `toInput(values)` when given, with each error moved onto the field that shows it. */
-function zodFormResolver<S extends z.ZodType, V extends FieldValues>(
+export function zodFormResolver<S extends z.ZodType, V extends FieldValues>(
   schema: S,
   toInput: ((values: V) => unknown) | undefined,
   fieldOf: FieldOf<FieldPath<V>>,

@@ -1,6 +1,6 @@
 import { loginInput, loginOutput, ownPasswordInput, ownPasswordOutput, TEXTS, USER_TEXTS, userSchema } from '@island/shared';
 import { AppError, badRequest, rateLimited } from '../../errors.ts';
-import { isExhausted, spend } from '../../security/rate-limits.ts';
+import { accountKey, forget, isExhausted, spend } from '../../security/rate-limits.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
@@ -9,29 +9,34 @@ import { findPasswordHash, findUserForLogin, setPasswordHash, toWireUser } from 
 export const authRouter = router({
   /**
    * Sign in by e-mail or username. A wrong password and an unknown account get the same answer;
-   * failures are counted per account and per address, and sign-in stops for a while after too many.
+   * failures are counted per address and account, per account (higher, over longer) and per
+   * address, and sign-in stops for a while after too many (security/rate-limits.ts).
    */
   login: publicProcedure
-    .meta(rest('POST', '/api/auth/login', { message: 'Login berhasil' }))
+    .meta(rest('POST', '/api/auth/login', { message: 'Login berhasil', bodyLimit: 8 * 1024 }))
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const { loginByAccount, loginByAddress } = ctx.rateLimits;
-      const accountKey = input.email.toLowerCase();
-      if ((await isExhausted(loginByAccount, accountKey)) || (await isExhausted(loginByAddress, ctx.ip))) {
-        throw rateLimited();
-      }
+      const { loginByAddressAccount, loginByAccount, loginByAddress } = ctx.rateLimits;
+      const account = accountKey(input.email);
+      const addressAccount = `${ctx.ip}|${account}`;
+      const limits = [
+        [loginByAddressAccount, addressAccount],
+        [loginByAccount, account],
+        [loginByAddress, ctx.ip],
+      ] as const;
+      for (const [limiter, key] of limits) if (await isExhausted(limiter, key)) throw rateLimited();
       const found = await findUserForLogin(ctx.db, input.email);
       const passwordOk = await verifyPassword(found?.password_hash, input.password);
       if (!found || !passwordOk) {
-        await spend(loginByAccount, accountKey);
-        await spend(loginByAddress, ctx.ip);
+        for (const [limiter, key] of limits) await spend(limiter, key);
         throw new AppError('UNAUTHENTICATED', TEXTS.loginRejected);
       }
       if (!found.is_active) {
         throw new AppError('FORBIDDEN', 'Akun Anda tidak aktif. Silakan hubungi administrator.');
       }
-      await loginByAccount.delete(accountKey);
+      // A success clears this address's count for the account; the account-wide count runs out.
+      await forget(loginByAddressAccount, addressAccount);
       const { password_hash: _hash, session_version: sessionVersion, ...user } = found;
       return { user: toWireUser(user), token: await ctx.tokens.sign(user.id, sessionVersion) };
     }),

@@ -54,7 +54,7 @@ describe('POST /api/auth/login', () => {
     expect(res.body.success).toBe(false);
   });
 
-  it('stops an account after too many failures, even with the right password', async () => {
+  it('stops an address for an account after too many failures, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
       await t.request('POST', '/api/auth/login', { body: { email: 'test_superadmin', password: 'wrong-password' } });
     }

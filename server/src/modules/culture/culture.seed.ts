@@ -1,5 +1,5 @@
 import type { CultureCategory } from '@island/shared';
-import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
+import { demoPictures, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertCulture } from './culture.repo.ts';
 
@@ -86,13 +86,10 @@ const CULTURES: DemoCulture[] = [
 export const cultureDemoSeed: DemoSeed = {
   name: 'culture',
   async run({ db, storage }) {
+    const pictures = await demoPictures(storage, CULTURES, 200);
     // Written last to first, so the list (newest first) opens with the first entry above.
-    for (const [index, { scenes, ...culture }] of [...CULTURES.entries()].reverse()) {
-      const [main, ...more] = scenes;
-      const seed = 200 + index * 10;
-      const image = await createDemoImage(storage, main, seed);
-      const gallery = await Promise.all(more.map((scene, i) => createDemoImage(storage, scene, seed + i + 1)));
-      await insertCulture(db, { ...culture, image, gallery, videos: [], videoUrl: null });
+    for (const [index, { scenes: _scenes, ...culture }] of [...CULTURES.entries()].reverse()) {
+      await insertCulture(db, { ...culture, ...pictures[index]!, videos: [], videoUrl: null });
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { DestinationCategory } from '@island/shared';
-import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
+import { demoPictures, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertDestination } from './destinations.repo.ts';
 
@@ -115,13 +115,10 @@ const DESTINATIONS: DemoDestination[] = [
 export const destinationsDemoSeed: DemoSeed = {
   name: 'destinations',
   async run({ db, storage }) {
+    const pictures = await demoPictures(storage, DESTINATIONS, 100);
     // Written last to first, so the list (newest first) opens with the first entry above.
-    for (const [index, { scenes, ...destination }] of [...DESTINATIONS.entries()].reverse()) {
-      const [main, ...more] = scenes;
-      const seed = 100 + index * 10;
-      const image = await createDemoImage(storage, main, seed);
-      const gallery = await Promise.all(more.map((scene, i) => createDemoImage(storage, scene, seed + i + 1)));
-      await insertDestination(db, { ...destination, image, gallery });
+    for (const [index, { scenes: _scenes, ...destination }] of [...DESTINATIONS.entries()].reverse()) {
+      await insertDestination(db, { ...destination, ...pictures[index]! });
     }
   },
 };

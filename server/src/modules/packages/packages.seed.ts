@@ -1,4 +1,4 @@
-import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
+import { demoPictures, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertPackage, type PackageValues } from './packages.repo.ts';
 
@@ -102,10 +102,10 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
 export const packagesDemoSeed: DemoSeed = {
   name: 'packages',
   async run({ db, storage }) {
+    const pictures = await demoPictures(storage, PACKAGES.map(({ scene }) => ({ scenes: [scene] as const })), 300);
     // Written last to first, so the newest-first order keeps the order above within each group.
-    for (const [index, { scene, ...tourPackage }] of [...PACKAGES.entries()].reverse()) {
-      const image = await createDemoImage(storage, scene, 300 + index);
-      await insertPackage(db, { ...tourPackage, image, whatsappContact: WHATSAPP });
+    for (const [index, { scene: _scene, ...tourPackage }] of [...PACKAGES.entries()].reverse()) {
+      await insertPackage(db, { ...tourPackage, image: pictures[index]!.image, whatsappContact: WHATSAPP });
     }
   },
 };

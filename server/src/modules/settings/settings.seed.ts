@@ -20,11 +20,12 @@ export const settingsDemoSeed: DemoSeed = {
     await saveSettingsCategory(db, 'media', {
       hero_video_url: '',
       main_logo: await paintDemoImage(storage, 'sea', 1),
-      hero_background: await createDemoImage(storage, 'beach', 2),
+      // Fishing boats drawn up on the shore at dusk: the island's first impression.
+      hero_background: await createDemoImage(storage, 'village', 2),
       gallery: [
         await createDemoImage(storage, 'reef', 3),
         await createDemoImage(storage, 'sunset', 4),
-        await createDemoImage(storage, 'village', 5),
+        await createDemoImage(storage, 'beach', 5),
       ],
     });
 

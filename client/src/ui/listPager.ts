@@ -1,0 +1,14 @@
+import type { Pagination as PaginationData } from '@island/shared';
+import type { PaginationProps } from './Pagination.tsx';
+
+export type ListPagerOptions = Omit<PaginationProps, 'page' | 'totalPages' | 'onPageChange'> & {
+  /** No pager at all while everything fits on one page. */
+  onlyWhenSeveralPages?: boolean;
+};
+
+/** The pager under a list, from the server's pagination object; null until the list has answered. */
+export function listPager(pagination: PaginationData | undefined, onPageChange: (page: number) => void, options: ListPagerOptions = {}): PaginationProps | null {
+  const { onlyWhenSeveralPages = false, ...display } = options;
+  if (!pagination || (onlyWhenSeveralPages && pagination.totalPages <= 1)) return null;
+  return { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange, ...display };
+}
