@@ -15,10 +15,12 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'packages list', path: '/api/packages' },
   { name: 'culture list', path: '/api/culture' },
   { name: 'home', path: '/api/home' },
-  { name: 'articles list', path: '/api/articles' },
-  { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
-  // A demo article's public page: the article and its related articles.
-  { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
   { name: 'products list', path: '/api/products' },
   { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
+  { name: 'articles list', path: '/api/articles' },
+  { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
+  // The superadmin's dashboard, never cached; BENCH_DASHBOARD=1 gives it 100k articles and 10k messages.
+  { name: 'dashboard (staff)', path: '/api/dashboard', auth: true },
+  // A demo article's public page: the article and its related articles.
+  { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
 ];

@@ -245,7 +245,7 @@ describe('the superadmin on a laptop', () => {
   afterAll(() => page.context().close());
 
   const SCREENS: { path: string; heading: string | RegExp; ready?: (page: Page) => Promise<void> }[] = [
-    { path: '/admin/dashboard', heading: /^Dashboard/ },
+    { path: '/admin/dashboard', heading: /^Dashboard/, ready: (page) => page.locator('[data-testid="dashboard-chart"] svg').nth(1).waitFor() },
     { path: '/admin/destinations', heading: 'Destinations', ready: (page) => page.getByRole('button', { name: /^Lihat detail / }).first().waitFor() },
     { path: '/admin/culture', heading: 'Culture & Traditions', ready: (page) => page.getByRole('button', { name: /^Lihat / }).first().waitFor() },
     { path: '/admin/packages', heading: 'Tour Packages', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },

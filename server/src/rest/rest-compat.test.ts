@@ -365,6 +365,16 @@ describe('articles and contributor profile rows', () => {
   });
 });
 
+describe('dashboard rows', () => {
+  it('answers each role its dashboard', async () => {
+    const staff = await call('GET /api/dashboard', '/api/dashboard', { as: 'superadmin' });
+    expectOk(staff);
+    expect(staff.body.data.kind).toBe('staff');
+    const contributor = await call('GET /api/dashboard', '/api/dashboard', { as: 'contributor' });
+    expect(contributor.body.data).toEqual({ kind: 'other' });
+  });
+});
+
 describe('coverage', () => {
   it('calls every row of the REST table', () => {
     const missing = restTable()

@@ -1,5 +1,6 @@
 import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
 import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
 import { destinationsRouter } from '../modules/destinations/destinations.router.ts';
@@ -34,12 +35,13 @@ export const appRouter = router({
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
   home: homeRouter,
-  articles: articlesRouter,
-  profile: profileRouter,
   msme: msmeRouter,
   products: productsRouter,
   contact: contactRouter,
   team: teamRouter,
+  articles: articlesRouter,
+  profile: profileRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

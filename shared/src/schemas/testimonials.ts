@@ -60,10 +60,16 @@ export const testimonialUpdateInput = z.object({
 });
 export type TestimonialUpdateInput = z.input<typeof testimonialUpdateInput>;
 
+/** The testimonials waiting for staff: not yet shown on the home page, or not yet verified. */
+export const TESTIMONIAL_WAITING = ['hidden', 'unverified'] as const;
+export type TestimonialWaiting = (typeof TESTIMONIAL_WAITING)[number];
+
 export const testimonialListInput = z.object({
   ...listFields(10),
   /** Only this many stars; filtered on the server, across all pages. */
   rating: optionalFilter(starSchema),
+  /** Staff only (the dashboard's links): the ones still hidden, or still unverified. */
+  waiting: optionalFilter(z.enum(TESTIMONIAL_WAITING)),
 });
 export type TestimonialListInput = z.input<typeof testimonialListInput>;
 

@@ -8,6 +8,7 @@ import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/art
 import { trpc } from '../../trpc.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ArticleFormDialog } from '../articles/ArticleFormDialog.tsx';
 import { ArticlesTable } from '../articles/ArticlesTable.tsx';
@@ -25,7 +26,7 @@ export default function ArticlesScreen() {
   const userId = user?.id ?? 0;
   // The category rides in the list helper's category slot; the status has its own, also back to page 1.
   const params = useListParams({ pageSize: ARTICLE_ADMIN_PAGE_SIZE });
-  const [status, setStatus] = useState<string>(ALL);
+  const [status, setStatus] = useState<string>(useInitialUrlFilter('status', ARTICLE_STATUSES));
   const input = {
     ...params.input,
     ...(params.category !== ALL ? { category: params.category as ArticleCategory } : {}),

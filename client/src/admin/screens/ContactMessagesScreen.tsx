@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { toast } from '../../ui/toast.ts';
+import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { MessageDetailsDialog } from '../contact/MessageDetailsDialog.tsx';
 import { MessagesTable } from '../contact/MessagesTable.tsx';
@@ -27,8 +28,14 @@ const FILTER_OPTIONS = [{ value: ALL, label: 'All Messages' }, ...CONTACT_STATUS
 const asStatusFilter = (raw: string) => raw as ContactStatusFilter;
 
 export default function ContactMessagesScreen() {
-  // The status filter is the list's one filter: changing it also goes back to page 1.
-  const params = useListParams({ pageSize: PAGE_SIZE, filterKey: 'status', parseFilter: asStatusFilter });
+  // The status filter is the list's one filter (read once from the address, so the dashboard's
+  // links open the screen filtered): changing it also goes back to page 1.
+  const params = useListParams({
+    pageSize: PAGE_SIZE,
+    category: useInitialUrlFilter('status', CONTACT_STATUS_FILTERS),
+    filterKey: 'status',
+    parseFilter: asStatusFilter,
+  });
   const { input } = params;
   // Staff see what is stored now: a new message must not wait behind a cache.
   const list = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });

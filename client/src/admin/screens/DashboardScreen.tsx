@@ -3,6 +3,11 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useSiteSettings } from '../../public/useSiteSettings.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ContributorDashboard } from '../dashboard/ContributorDashboard.tsx';
+import '../dashboard/dashboard.css';
+import { MsmeDashboard } from '../dashboard/MsmeDashboard.tsx';
+import { StaffDashboard } from '../dashboard/StaffDashboard.tsx';
+import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { trpc } from '../../trpc.ts';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
@@ -42,7 +47,19 @@ export default function DashboardScreen() {
         </div>
         <Icon name="island" size={96} className="welcome-card__art" />
       </section>
-      {role === 'contributor' && <ContributorDashboard />}
+      {role === 'contributor' ? <ContributorDashboard /> : <LiveFigures />}
     </>
+  );
+}
+
+/** The staff and msme figures, read fresh on every visit (DESIGN §5: live figures). */
+function LiveFigures() {
+  const query = trpc.dashboard.get.useQuery(undefined, { staleTime: 0, refetchOnWindowFocus: true });
+  const data = query.data;
+  return (
+    <QueryListState query={query} items={data ? [data] : undefined} errorFallback="Gagal memuat dashboard." emptyText="">
+      {data?.kind === 'staff' && <StaffDashboard data={data} />}
+      {data?.kind === 'msme' && <MsmeDashboard data={data} />}
+    </QueryListState>
   );
 }

@@ -1,10 +1,11 @@
-import { TESTIMONIAL_TEXTS, type Testimonial } from '@island/shared';
+import { TESTIMONIAL_TEXTS, TESTIMONIAL_WAITING, type Testimonial, type TestimonialWaiting } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { listPager } from '../../ui/listPager.ts';
 import { toast } from '../../ui/toast.ts';
+import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
@@ -20,12 +21,19 @@ const RATING_OPTIONS = [
   { value: ALL, label: 'Semua rating' },
   ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} bintang` })),
 ];
+const WAITING_LABELS: Record<TestimonialWaiting, string> = {
+  hidden: 'Hanya testimoni yang belum ditampilkan',
+  unverified: 'Hanya testimoni yang belum diverifikasi',
+};
 
 export default function TestimonialsScreen() {
  // The list's one filter is the rating; changing it goes back to page 1.
   const params = useListParams({ pageSize: PAGE_SIZE, filterKey: 'rating', parseFilter: Number });
+  // The dashboard's links open the waiting ones (`?waiting=hidden|unverified`) until cleared.
+  const [waiting, setWaiting] = useState(useInitialUrlFilter('waiting', TESTIMONIAL_WAITING));
+  const input = { ...params.input, ...(waiting !== ALL ? { waiting: waiting as TestimonialWaiting } : {}) };
   // Staff see what is stored now: a new submission must not wait out the public cache.
-  const list = trpc.testimonials.list.useQuery(params.input, { placeholderData: keepPreviousData, staleTime: 0 });
+  const list = trpc.testimonials.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
   const stats = trpc.testimonials.stats.useQuery(undefined, { staleTime: 0 });
   const actions = useTestimonialActions();
   const [viewingId, setViewingId] = useState<number | null>(null);
@@ -61,6 +69,22 @@ export default function TestimonialsScreen() {
         searchDelay={SEARCH_DEBOUNCE_MS}
         filter={{ label: 'Rating', options: RATING_OPTIONS }}
       />
+
+      {waiting !== ALL && (
+        <p role="status">
+          {WAITING_LABELS[waiting as TestimonialWaiting]}.{' '}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => {
+              setWaiting(ALL);
+              params.setPage(1);
+            }}
+          >
+            Tampilkan semua
+          </button>
+        </p>
+      )}
 
       <section aria-label="Testimoni">
         <TestimonialsTable

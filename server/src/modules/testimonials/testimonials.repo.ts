@@ -1,4 +1,4 @@
-import type { Pagination, Testimonial, TestimonialSource, TestimonialStats } from '@island/shared';
+import type { Pagination, Testimonial, TestimonialSource, TestimonialStats, TestimonialWaiting } from '@island/shared';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -49,6 +49,7 @@ export interface TestimonialFilter {
   limit: number;
   search?: string | undefined;
   rating?: number | undefined;
+  waiting?: TestimonialWaiting | undefined;
 }
 
 /** Staff see every testimonial; everyone else only displayed ones. Newest first. */
@@ -60,6 +61,8 @@ export async function listTestimonials(
   let query = db.selectFrom('testimonials').select(COLUMNS);
   if (!audience.staff) query = query.where('is_displayed', '=', true);
   if (filter.rating) query = query.where('star', '=', filter.rating);
+  if (audience.staff && filter.waiting === 'hidden') query = query.where('is_displayed', '=', false);
+  if (audience.staff && filter.waiting === 'unverified') query = query.where('is_verified', '=', false);
   if (filter.search) {
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, ['name', 'message', 'origin'], term));

@@ -1,0 +1,118 @@
+import { MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
+import { Link } from 'react-router-dom';
+import { LazyBarChart } from './LazyBarChart.tsx';
+import { StatList } from './StatList.tsx';
+
+const FIELD_LABELS: Record<MsmeProfileField, string> = {
+  business_name: 'Nama usaha',
+  owner_name: 'Nama pemilik',
+  address: 'Alamat',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  instagram: 'Instagram',
+  shopee: 'Shopee',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  website: 'Website',
+  logo: 'Logo',
+  banner: 'Banner',
+  gallery: 'Galeri produk',
+};
+
+const LINK_LABELS: Record<SellerLinkKey, string> = { whatsapp: 'WhatsApp', shopee: 'Shopee', instagram: 'Instagram', tiktok: 'TikTok' };
+const LINK_KEYS = Object.keys(LINK_LABELS) as SellerLinkKey[];
+
+/** An msme owner's view: their businesses, their products and what is still missing. */
+export function MsmeDashboard({ data }: { data: MsmeFigures }) {
+  const { products } = data;
+
+  if (data.msmes.length === 0) {
+    return (
+      <section className="card dashboard">
+        <p>Anda belum memiliki UMKM. Hubungi admin untuk mendaftarkan usaha Anda.</p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="dashboard">
+      <section className="card" aria-labelledby="msme-figures-title">
+        <h2 id="msme-figures-title" className="stats-panel__title">
+          Usaha &amp; produk Anda
+        </h2>
+        <StatList
+          label="Jumlah usaha dan produk"
+          items={[
+            { label: 'UMKM', value: data.msmes.length, to: '/admin/profile-umkm' },
+            { label: 'Produk', value: products.total, to: '/admin/products' },
+            { label: 'Produk tanpa gambar', value: products.missingImage, to: '/admin/products' },
+            { label: 'Produk tanpa deskripsi', value: products.missingDescription, to: '/admin/products' },
+          ]}
+        />
+      </section>
+
+      <div className="dashboard__pair">
+        <LazyBarChart
+          title="Produk per kategori"
+          valueLabel="Produk"
+          points={products.byCategory.map((c) => ({ label: PRODUCT_CATEGORY_LABELS[c.category], count: c.count }))}
+          color="#d4b77a"
+        />
+        <section className="card" aria-labelledby="incomplete-title">
+          <h2 id="incomplete-title" className="stats-panel__title">
+            Produk yang perlu dilengkapi
+          </h2>
+          {products.incomplete.length === 0 ? (
+            <p>Semua produk sudah memiliki gambar dan deskripsi.</p>
+          ) : (
+            <ul className="dashboard__list">
+              {products.incomplete.map((product) => (
+                <li key={product.id}>
+                  <Link to="/admin/products">{product.name}</Link>
+                  <span className="dashboard__meta">
+                    {[product.missingImage && 'tanpa gambar', product.missingDescription && 'tanpa deskripsi'].filter(Boolean).join(', ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {data.msmes.map((msme) => (
+        <section key={msme.id} className="card" aria-labelledby={`msme-${msme.id}-title`}>
+          <h2 id={`msme-${msme.id}-title`} className="stats-panel__title">
+            {msme.brand} <span className="dashboard__meta">· {MSME_CATEGORY_LABELS[msme.category]} · {msme.products.toLocaleString('id-ID')} produk</span>
+          </h2>
+          <p className="dashboard__progress-label" id={`msme-${msme.id}-completeness`}>
+            Kelengkapan profil: <strong>{msme.completeness}%</strong>
+          </p>
+          <progress className="dashboard__progress" max={100} value={msme.completeness} aria-labelledby={`msme-${msme.id}-completeness`} />
+          {msme.missingFields.length > 0 && (
+            <p>
+              Belum diisi: {msme.missingFields.map((field) => FIELD_LABELS[field]).join(', ')}.{' '}
+              <Link to="/admin/profile-umkm">Lengkapi profil</Link>
+            </p>
+          )}
+          <h3 className="dashboard__subtitle">Tautan untuk pengunjung</h3>
+          <ul className="dashboard__links">
+            {LINK_KEYS.map((key) => {
+              const url = msme.links[key];
+              return (
+                <li key={key} className={url ? undefined : 'dashboard__link--missing'}>
+                  {url ? (
+                    <a href={url} target="_blank" rel="noreferrer">
+                      {LINK_LABELS[key]}
+                    </a>
+                  ) : (
+                    <span role="note">⚠ {LINK_LABELS[key]} belum diisi — pengunjung tidak dapat menghubungi Anda lewat {LINK_LABELS[key]}.</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { dashboardSchema } from '@island/shared';
+import { rest } from '../../rest/rest-facts.ts';
+import type { Context } from '../../trpc/context.ts';
+import { authedProcedure, router } from '../../trpc/init.ts';
+import { isStaff } from '../../trpc/ownership.ts';
+import type { AuthUser } from '../auth/auth.repo.ts';
+import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
+
+async function staffDashboard(ctx: Context, user: AuthUser) {
+  const now = new Date();
+  const [accounts, counts, weekly, top, activity] = await Promise.all([
+    // Accounts are the superadmin's business only: not even counted for an admin.
+    user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null),
+    contentAndWaiting(ctx.db),
+    weeklyFigures(ctx.db, now),
+    topArticles(ctx.db),
+    latestActivity(ctx.db),
+  ]);
+  return { kind: 'staff' as const, accounts, ...counts, ...weekly, topArticles: top, activity };
+}
+
+async function msmeDashboard(ctx: Context, user: AuthUser) {
+  const [msmes, products] = await Promise.all([ownMsmes(ctx.db, user.id), ownProductFigures(ctx.db, user.id)]);
+  return { kind: 'msme' as const, msmes, products };
+}
+
+/**
+ * The caller's role's dashboard (back-office.md §2, DESIGN §5: live figures). Read at every
+ * call: it is no public read, so no cache stands between a write and its figure.
+ */
+export const dashboardRouter = router({
+  get: authedProcedure
+    .meta(rest('GET', '/api/dashboard'))
+    .output(dashboardSchema)
+    .query(async ({ ctx }) => {
+      if (isStaff(ctx.user)) return staffDashboard(ctx, ctx.user);
+      if (ctx.user.role === 'msme') return msmeDashboard(ctx, ctx.user);
+      return { kind: 'other' as const };
+    }),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import { MSME_CATEGORIES } from './msme.ts';
+import { PRODUCT_CATEGORIES } from './products.ts';
+
+/** How many weeks the staff charts cover, the current week last. */
+export const DASHBOARD_WEEKS = 12;
+/** How many of the most-read articles and latest events the staff dashboard lists. */
+export const DASHBOARD_TOP_ARTICLES = 5;
+export const DASHBOARD_ACTIVITY = 8;
+/** How many incomplete products the msme dashboard names (the counts cover all). */
+export const DASHBOARD_INCOMPLETE_PRODUCTS = 10;
+
+const count = z.number().int().nonnegative();
+
+/** One week of a chart: its Monday (YYYY-MM-DD, UTC) and how many happened in it; empty weeks are 0. */
+export const weekCountSchema = z.object({ weekStart: z.string(), count });
+export type WeekCount = z.infer<typeof weekCountSchema>;
+
+export const ACTIVITY_KINDS = ['message', 'article', 'testimonial'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const staffDashboardSchema = z.object({
+  kind: z.literal('staff'),
+  /** Superadmin only; null for admin. */
+  accounts: z
+    .object({
+      byRole: z.object(Object.fromEntries(ROLES.map((role) => [role, count])) as Record<(typeof ROLES)[number], typeof count>),
+      total: count,
+      inactive: count,
+    })
+    .nullable(),
+  content: z.object({
+    destinations: count,
+    packages: count,
+    culture: count,
+    msmes: count,
+    products: count,
+    publishedArticles: count,
+  }),
+  waiting: z.object({
+    pendingArticles: count,
+    unreadMessages: count,
+    hiddenTestimonials: count,
+    unverifiedTestimonials: count,
+  }),
+  articlesPerWeek: z.array(weekCountSchema),
+  messagesPerWeek: z.array(weekCountSchema),
+  topArticles: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string(), viewCount: count })),
+  activity: z.array(z.object({ kind: z.enum(ACTIVITY_KINDS), id: z.number().int(), title: z.string(), at: z.string() })),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+/** The links visitors can use to reach a seller; null when the owner has not filled one in. */
+export const SELLER_LINK_KEYS = ['whatsapp', 'shopee', 'instagram', 'tiktok'] as const;
+export type SellerLinkKey = (typeof SELLER_LINK_KEYS)[number];
+
+/** The profile fields whose emptiness lowers an MSME's completeness. */
+export const MSME_PROFILE_FIELDS = [
+  'business_name',
+  'owner_name',
+  'address',
+  'whatsapp',
+  'email',
+  'instagram',
+  'shopee',
+  'facebook',
+  'tiktok',
+  'website',
+  'logo',
+  'banner',
+  'gallery',
+] as const;
+export type MsmeProfileField = (typeof MSME_PROFILE_FIELDS)[number];
+
+export const msmeDashboardSchema = z.object({
+  kind: z.literal('msme'),
+  msmes: z.array(
+    z.object({
+      id: z.number().int(),
+      brand: z.string(),
+      category: z.enum(MSME_CATEGORIES),
+      products: count,
+      /** 0–100: the share of MSME_PROFILE_FIELDS that are filled. */
+      completeness: z.number().int().min(0).max(100),
+      missingFields: z.array(z.enum(MSME_PROFILE_FIELDS)),
+      links: z.object(Object.fromEntries(SELLER_LINK_KEYS.map((key) => [key, z.string().nullable()])) as Record<SellerLinkKey, z.ZodNullable<z.ZodString>>),
+    }),
+  ),
+  products: z.object({
+    total: count,
+    byCategory: z.array(z.object({ category: z.enum(PRODUCT_CATEGORIES), count })),
+    missingImage: count,
+    missingDescription: count,
+    /** The latest products missing a picture or a description. */
+    incomplete: z.array(z.object({ id: z.number().int(), name: z.string(), missingImage: z.boolean(), missingDescription: z.boolean() })),
+  }),
+});
+export type MsmeDashboard = z.infer<typeof msmeDashboardSchema>;
+
+/** Contributors have their own dashboard (profile.dashboard); other roles see the welcome text. */
+export const otherDashboardSchema = z.object({ kind: z.literal('other') });
+
+export const dashboardSchema = z.discriminatedUnion('kind', [staffDashboardSchema, msmeDashboardSchema, otherDashboardSchema]);
+export type Dashboard = z.infer<typeof dashboardSchema>;
