@@ -159,6 +159,23 @@ describe('a visitor on /destinasi', () => {
   });
 });
 
+describe('a visitor without a network', () => {
+  it('sees a link that opens the place in a maps app instead of the embedded map', async () => {
+    const page = await openPage(browser, 'phone');
+    const [first] = await destinationByTitle((await destinationTitles('limit=1'))[0]!);
+    await page.goto(`/destinasi?lihat=${first!.id}`);
+    await page.getByRole('dialog').getByRole('heading', { name: first!.title }).waitFor();
+    expect(await page.locator('.map-embed iframe').count()).toBe(1);
+    await page.context().setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.getByText('Peta tidak dapat dimuat tanpa koneksi internet.').waitFor();
+    expect(await page.locator('.map-embed iframe').count()).toBe(0);
+    const link = page.getByRole('link', { name: 'Buka lokasi di aplikasi peta' });
+    expect(await link.getAttribute('href')).toMatch(/^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=/);
+    await page.context().close();
+  });
+});
+
 describe('an admin', () => {
   it('creates a destination with images, edits it without touching them, and deletes it', async () => {
     const page = await openPage(browser);

@@ -43,7 +43,7 @@ export default function DashboardScreen() {
           <p>
             {ROLE_INTRO[role]} Panel pengelola {[islandName, villageName].filter(Boolean).join(', ')}.
           </p>
-          <p className="welcome-card__hint">Pilih menu di samping untuk mulai bekerja.</p>
+          <p className="welcome-card__hint">Pilih menu untuk mulai bekerja.</p>
         </div>
         <Icon name="island" size={96} className="welcome-card__art" />
       </section>

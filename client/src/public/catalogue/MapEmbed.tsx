@@ -1,6 +1,7 @@
 import './catalogue.css';
 import { formatCoordinate } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
+import { useOnline } from '../../ui/useOnline.ts';
 import { mapEmbedFromCoordinates } from '../../ui/mapEmbed.ts';
 import { directionsUrl } from './maps.ts';
 
@@ -11,16 +12,27 @@ export interface MapEmbedProps {
   place: string;
 }
 
-/** The place on an embedded map, its coordinates and a route link. */
+/**
+ * The place on an embedded map, its coordinates and a route link. Without a network the embedded
+ * map cannot load, so a link that opens the place in the phone's own maps app stands in its place
+ * (and stays below the map for those whose browser blocks the frame).
+ */
 export function MapEmbed({ lat, lng, place }: MapEmbedProps) {
   const src = mapEmbedFromCoordinates(lat, lng);
+  const online = useOnline();
+  const appLink = `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place)})`;
   return (
     <div className="map-embed">
-      {src && (
+      {src && online ? (
         <div className="map-embed__frame">
           <iframe src={src} title={`Peta lokasi ${place}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
         </div>
+      ) : (
+        <p className="map-embed__offline">Peta tidak dapat dimuat tanpa koneksi internet.</p>
       )}
+      <a className="map-embed__app-link" href={appLink}>
+        Buka lokasi di aplikasi peta
+      </a>
       <div className="map-embed__bar">
         <span className="map-embed__coords">
           <Icon name="mapPin" size={18} />
