@@ -36,19 +36,43 @@ const RULES = (config: Config) => ({
 /** The one table all limiters share in PostgreSQL (each under its own key prefix). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
+/**
+ * Creates the shared table once, under a lock: the library's own `create table if not exists`
+ * from several limiters (or instances) starting at once can fail with "type already exists".
+ */
+async function ensureRateLimitTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [RATE_LIMIT_TABLE]);
+    await client.query(
+      `create table if not exists ${RATE_LIMIT_TABLE} (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function createRateLimits(config: Config, store: RateLimitStore = { kind: 'memory' }): Promise<RateLimits> {
-  const entries = await Promise.all(
-    Object.entries(RULES(config)).map(async ([name, rule]) => {
-      if (store.kind === 'memory') return [name, new RateLimiterMemory({ ...rule, keyPrefix: name })] as const;
-      const limiter = await new Promise<RateLimiter>((resolve, reject) => {
-        const created: RateLimiter = new RateLimiterPostgres(
-          { ...rule, keyPrefix: name, storeClient: store.pool, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: false },
-          (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(created)),
-        );
-      });
-      return [name, limiter] as const;
-    }),
-  );
+  if (store.kind === 'postgres') await ensureRateLimitTable(store.pool);
+  const entries = Object.entries(RULES(config)).map(([name, rule]) => {
+    const limiter: RateLimiter =
+      store.kind === 'memory'
+        ? new RateLimiterMemory({ ...rule, keyPrefix: name })
+        : new RateLimiterPostgres({
+            ...rule,
+            keyPrefix: name,
+            storeClient: store.pool,
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          });
+    return [name, limiter] as const;
+  });
   return Object.fromEntries(entries) as unknown as RateLimits;
 }
 
