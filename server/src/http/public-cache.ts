@@ -90,10 +90,6 @@ export class PublicCache {
     this.listeners.push(listener);
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
