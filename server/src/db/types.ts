@@ -232,6 +232,20 @@ export interface ContributorProfilesTable {
   updated_at: Timestamp;
 }
 
+/** One scheduled backup run (server/src/backups/schedule.ts). bigint sizes arrive as text on PostgreSQL. */
+export interface BackupsTable {
+  id: Generated<number>;
+  slot: ColumnType<Date, Date | string, Date | string>;
+  file_name: string;
+  status: ColumnType<'running' | 'ok' | 'failed', 'running' | 'ok' | 'failed' | undefined, 'running' | 'ok' | 'failed'>;
+  size_bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
+  error: string | null;
+  remote_status: 'ok' | 'failed' | null;
+  remote_error: string | null;
+  started_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -248,4 +262,5 @@ export interface DB {
   team_members: TeamMembersTable;
   articles: ArticlesTable;
   contributor_profiles: ContributorProfilesTable;
+  backups: BackupsTable;
 }
