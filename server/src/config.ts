@@ -1,5 +1,16 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+/** Whether croner accepts a cron expression (five fields, or six with seconds first). */
+function isCronExpression(value: string): boolean {
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env.
@@ -55,7 +66,26 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('0 2 * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), 'BACKUP_SCHEDULE must be a cron expression or "off"'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  BACKUP_S3_ENDPOINT: z.string().url().optional(),
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_KEY: z.string().min(1).optional(),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
 });
+
+/** Where scheduled backups are copied; all of endpoint, bucket and keys, or none. */
+export interface BackupS3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -93,6 +123,12 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Cron expression of the scheduled backups (server time); null: none. */
+  backupSchedule: string | null;
+  /** How many scheduled backups stay in DATA_DIR/backups; older ones are deleted. */
+  backupKeep: number;
+  /** S3-compatible storage each scheduled backup is also copied to; null: local only. */
+  backupS3: BackupS3Config | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Parts = [e.BACKUP_S3_ENDPOINT, e.BACKUP_S3_BUCKET, e.BACKUP_S3_ACCESS_KEY, e.BACKUP_S3_SECRET_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_S3_*: set all of BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY and BACKUP_S3_SECRET_KEY, or none',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -130,5 +172,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
+    backupSchedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE,
+    backupKeep: e.BACKUP_KEEP,
+    backupS3:
+      e.BACKUP_S3_ENDPOINT && e.BACKUP_S3_BUCKET && e.BACKUP_S3_ACCESS_KEY && e.BACKUP_S3_SECRET_KEY
+        ? {
+            endpoint: e.BACKUP_S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.BACKUP_S3_BUCKET,
+            accessKey: e.BACKUP_S3_ACCESS_KEY,
+            secretKey: e.BACKUP_S3_SECRET_KEY,
+            region: e.BACKUP_S3_REGION,
+          }
+        : null,
   };
 }

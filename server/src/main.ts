@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startBackupSchedule } from './backups/schedule.ts';
 import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
 import { startMaintenance } from './db/maintenance.ts';
@@ -42,6 +43,17 @@ const app = await buildApp({ db, config, tokens, rateLimits: await createRateLim
 app.addHook('onClose', async () => rateLimitStore.close());
 const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
 app.addHook('onClose', async () => stopMaintenance());
+if (config.backupSchedule) {
+  const stopBackups = startBackupSchedule({
+    db,
+    dataDir: config.dataDir,
+    schedule: config.backupSchedule,
+    keep: config.backupKeep,
+    s3: config.backupS3,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', async () => stopBackups());
+}
 
 installGracefulShutdown(app, config.shutdownTimeoutMs);
 

@@ -34,3 +34,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).map((r) => r.migrationName);
 }
+
+/** The names of the migrations this code knows, oldest first. */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await folderProvider.getMigrations()).sort();
+}
