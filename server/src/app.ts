@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { downloadRoutes } from './backups/download.routes.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
 import { cacheHeaders } from './http/cache-headers.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Decorates reply.sendFile; stored uploads are served by files.routes with their own checks.
   await app.register(fastifyStatic, { root: storage.dir, serve: false });
   await app.register(filesRoutes, { storage, createContext });
+  await app.register(downloadRoutes, { createContext });
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -110,7 +110,9 @@ async function alteredArchive(change: (m: Manifest) => Manifest, replaceFile?: {
   const extract = tar.extract();
   fs.createReadStream(archive).pipe(zlib.createGunzip()).pipe(extract);
   const pack = tar.pack();
-  const done = new Promise((resolve, reject) => pack.pipe(zlib.createGzip()).pipe(fs.createWriteStream(out)).on('finish', resolve).on('error', reject));
+  const done = new Promise<void>((resolve, reject) => {
+    pack.pipe(zlib.createGzip()).pipe(fs.createWriteStream(out)).on('finish', () => resolve()).on('error', reject);
+  });
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);

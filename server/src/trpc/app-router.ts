@@ -1,5 +1,6 @@
 import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { backupsRouter } from '../modules/backups/backups.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
 import { contactRouter } from '../modules/contact/contact.router.ts';
 import { cultureRouter } from '../modules/culture/culture.router.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   articles: articlesRouter,
   profile: profileRouter,
   dashboard: dashboardRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { backupHealthSchema } from './backups.ts';
 import { MSME_CATEGORIES } from './msme.ts';
 import { PRODUCT_CATEGORIES } from './products.ts';
 
@@ -30,6 +31,8 @@ export const staffDashboardSchema = z.object({
       inactive: count,
     })
     .nullable(),
+  /** Superadmin only (null for admin): whether the newest good backup is recent enough. */
+  backup: backupHealthSchema.nullable(),
   content: z.object({
     destinations: count,
     packages: count,

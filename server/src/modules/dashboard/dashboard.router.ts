@@ -4,19 +4,21 @@ import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { isStaff } from '../../trpc/ownership.ts';
 import type { AuthUser } from '../auth/auth.repo.ts';
+import { backupHealth } from '../backups/backups.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 
 async function staffDashboard(ctx: Context, user: AuthUser) {
   const now = new Date();
-  const [accounts, counts, weekly, top, activity] = await Promise.all([
-    // Accounts are the superadmin's business only: not even counted for an admin.
+  const [accounts, backup, counts, weekly, top, activity] = await Promise.all([
+    // Accounts and backups are the superadmin's business only: not even counted for an admin.
     user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null),
+    user.role === 'superadmin' ? backupHealth(ctx.db, now) : Promise.resolve(null),
     contentAndWaiting(ctx.db),
     weeklyFigures(ctx.db, now),
     topArticles(ctx.db),
     latestActivity(ctx.db),
   ]);
-  return { kind: 'staff' as const, accounts, ...counts, ...weekly, topArticles: top, activity };
+  return { kind: 'staff' as const, accounts, backup, ...counts, ...weekly, topArticles: top, activity };
 }
 
 async function msmeDashboard(ctx: Context, user: AuthUser) {

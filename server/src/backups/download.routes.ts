@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { toFailure } from '../rest/envelope.ts';
+import type { Context } from '../trpc/context.ts';
+import { prepareBackup } from './archive.ts';
+
+interface DownloadRoutesOptions {
+  createContext: (req: FastifyRequest) => Context;
+}
+
+/**
+ * `GET /api/backups/download`: the same archive as `npm run backup`, made now and streamed as it
+ * is packed (never held whole in memory). Superadmin only, through the same context and sign-in
+ * rule as the procedures. The rows are read first, so a failure there is still a JSON answer.
+ */
+export async function downloadRoutes(app: FastifyInstance, { createContext }: DownloadRoutesOptions) {
+  app.get('/api/backups/download', async (req, reply) => {
+    let prepared;
+    try {
+      const ctx = createContext(req);
+      const user = await ctx.getUser();
+      if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
+      if (user.role !== 'superadmin') throw new AppError('FORBIDDEN');
+      prepared = await prepareBackup(ctx.db, ctx.config.dataDir);
+    } catch (error) {
+      const { status, body } = toFailure(error, req.log);
+      return reply.code(status).send(body);
+    }
+    const stamp = prepared.manifest.createdAt.replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    const body = new PassThrough();
+    // A failure while packing cuts the download short; the gzip stream then fails to read whole.
+    prepared.pack(body).catch((error: unknown) => {
+      req.log.error({ err: error }, 'backup download failed');
+      body.destroy(error as Error);
+    });
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="cadangan-${stamp}.tar.gz"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}
