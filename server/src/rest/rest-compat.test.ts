@@ -375,6 +375,14 @@ describe('dashboard rows', () => {
   });
 });
 
+describe('backup rows', () => {
+  it('lists the scheduled backups to the superadmin', async () => {
+    const list = await call('GET /api/backups', '/api/backups', { as: 'superadmin' });
+    expectOk(list);
+    expect(list.body.data.backups).toEqual([]);
+  });
+});
+
 describe('coverage', () => {
   it('calls every row of the REST table', () => {
     const missing = restTable()

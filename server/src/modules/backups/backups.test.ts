@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { uploadImages } from '../../../test/upload-images.ts';
+import { openDatabase } from '../../db/database.ts';
+import { restoreBackup } from '../../backups/restore.ts';
+
+let t: TestApp;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'island-download-'));
+beforeAll(async () => {
+  t = await createTestApp();
+  await uploadImages(t, 2);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('GET /api/backups/download', () => {
+  it('answers 401 without a token and 403 to everyone but the superadmin', async () => {
+    expect((await t.request('GET', '/api/backups/download')).status).toBe(401);
+    for (const role of ['admin', 'msme', 'contributor'] as const) {
+      const res = await t.request('GET', '/api/backups/download', { token: t.users[role].token });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+  });
+
+  it('streams the superadmin a valid archive of the site, which restores', async () => {
+    const res = await fetch(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cadangan-\d{8}-\d{6}\.tar\.gz"$/);
+    // Sent as it is packed: no length known in advance.
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+
+    const dataDir = fs.mkdtempSync(path.join(work, 'restored-'));
+    const db = openDatabase({ kind: 'pglite', dir: undefined });
+    try {
+      const summary = await restoreBackup({ db, dataDir, input: Readable.fromWeb(res.body as never) });
+      expect(summary.tables.find((table) => table.name === 'users')!.rows).toBe(4);
+      const emails = await db.selectFrom('users').select('email').orderBy('id').execute();
+      expect(emails.map((row) => row.email)).toEqual(Object.values(t.users).map((user) => user.email));
+      // The two uploads and their image variants.
+      const uploads = fs.readdirSync(path.join(t.config.dataDir, 'uploads')).sort();
+      expect(uploads.length).toBeGreaterThan(2);
+      expect(fs.readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual(uploads);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+});
+
+describe('the backups list and the dashboard warning', () => {
+  it('lists the scheduled backups to the superadmin only, on both doors', async () => {
+    await t.db
+      .insertInto('backups')
+      .values([
+        { slot: '2026-01-01T02:00:00Z', file_name: 'backup-20260101-020000.tar.gz', status: 'ok', size_bytes: 12345, finished_at: '2026-01-01T02:00:05Z', remote_status: 'ok' },
+        { slot: '2026-01-02T02:00:00Z', file_name: 'backup-20260102-020000.tar.gz', status: 'failed', error: 'ENOSPC: no space left on device', finished_at: '2026-01-02T02:00:01Z' },
+      ])
+      .execute();
+    const res = await t.request('GET', '/api/backups', { token: t.users.superadmin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ schedule: '0 2 * * *', keep: 14, remoteConfigured: false });
+    expect(res.body.data.backups).toEqual([
+      expect.objectContaining({ fileName: 'backup-20260102-020000.tar.gz', status: 'failed', error: 'ENOSPC: no space left on device', remote: null }),
+      expect.objectContaining({ fileName: 'backup-20260101-020000.tar.gz', status: 'ok', sizeBytes: 12345, remote: { ok: true, error: null } }),
+    ]);
+    expect((await t.request('GET', '/api/backups', { token: t.users.admin.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/backups')).status).toBe(401);
+    const trpc = await t.request('GET', trpcQueryUrl('backups.list'), { token: t.users.superadmin.token });
+    expect(trpc.body.result.data.backups).toHaveLength(2);
+  });
+
+  it('warns the superadmin when the newest good backup is older than two days, and only the superadmin', async () => {
+    const dashboard = async (role: 'superadmin' | 'admin') => (await t.request('GET', '/api/dashboard', { token: t.users[role].token })).body.data;
+    expect((await dashboard('superadmin')).backup).toEqual({ lastGoodAt: '2026-01-01T02:00:05.000Z', stale: true });
+    expect((await dashboard('admin')).backup).toBeNull();
+
+    const yesterday = new Date(Date.now() - 24 * 3600_000);
+    await t.db.insertInto('backups').values({ slot: yesterday, file_name: 'backup-x.tar.gz', status: 'ok', finished_at: yesterday }).execute();
+    expect((await dashboard('superadmin')).backup).toEqual({ lastGoodAt: yesterday.toISOString(), stale: false });
+  });
+});
