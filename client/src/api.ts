@@ -89,3 +89,35 @@ export function uploadImages(files: readonly File[] | FileList, options: UploadO
     xhr.send(form);
   });
 }
+
+const BACKUP_URL = '/api/backups/download';
+
+/**
+ * Downloads a backup made now (superadmin) and saves it under the server's file name. The server
+ * streams it as it is packed; the browser keeps it as a Blob (on disk when large) until saved.
+ */
+export async function downloadBackup(): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(BACKUP_URL, { headers: { ...authorizationHeader(), Accept: 'application/gzip, application/json' } });
+  } catch {
+    throw new ApiError(TEXTS.networkError, 0);
+  }
+  if (!res.ok) {
+    const body = parseBody(await res.text()) as FailureBody | undefined;
+    throw new ApiError(res.status < 500 && body?.message ? body.message : TEXTS.unavailable, res.status, body?.errors ?? [], body?.code);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'cadangan.tar.gz';
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Long enough for the browser to have taken the file over.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

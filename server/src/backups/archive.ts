@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import tar from 'tar-stream';
 import { z } from 'zod';
-import { appliedMigrations, quoteIdent, readCatalogue } from './catalogue.ts';
+import { appliedMigrations, quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
 export const ARCHIVE_FORMAT = 'island-village-backup';
 
@@ -51,7 +51,7 @@ export interface PreparedBackup {
  * a work folder under DATA_DIR. The rows never pass through JavaScript numbers, so nothing is
  * rounded. Uploads are listed now and read when packed: stored files never change.
  */
-export async function prepareBackup(db: Kysely<any>, dataDir: string): Promise<PreparedBackup> {
+export async function prepareBackup(db: UntypedDb, dataDir: string): Promise<PreparedBackup> {
   const workDir = path.join(dataDir, 'tmp', `backup-${crypto.randomBytes(6).toString('hex')}`);
   await fsp.mkdir(path.join(workDir, 'tables'), { recursive: true });
   const discard = () => fsp.rm(workDir, { recursive: true, force: true });
@@ -99,7 +99,7 @@ export async function prepareBackup(db: Kysely<any>, dataDir: string): Promise<P
   }
 }
 
-async function dumpTable(db: Kysely<any>, table: string, primaryKey: string[], file: string): Promise<number> {
+async function dumpTable(db: UntypedDb, table: string, primaryKey: string[], file: string): Promise<number> {
   const handle = await fsp.open(file, 'w');
   const order = primaryKey.length > 0 ? sql.raw(`order by ${primaryKey.map((c) => `t.${quoteIdent(c)}`).join(', ')}`) : sql``;
   let count = 0;
@@ -179,7 +179,7 @@ async function packArchive(output: Writable, manifest: Manifest, workDir: string
 }
 
 /** Backs up into a file: written beside it first and renamed when complete, so a file there is whole. */
-export async function writeBackupFile(db: Kysely<any>, dataDir: string, file: string): Promise<Manifest> {
+export async function writeBackupFile(db: UntypedDb, dataDir: string, file: string): Promise<Manifest> {
   const prepared = await prepareBackup(db, dataDir);
   const partial = `${file}.part`;
   try {

@@ -1,5 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
+/** The database as the catalogue sees it: whatever tables the migrations made, below the typed schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are read from the catalogue, not from DB
+export type UntypedDb = Kysely<any>;
+
 /**
  * Tables a backup leaves out: the migrator's own bookkeeping (a restore migrates the database
  * itself), the backups log (it describes files on one machine, not the site) and the rate-limit
@@ -22,7 +26,7 @@ export interface CatalogueTable {
  * order), read from the catalogue, so tables added by any later migration are included as they
  * come. Tables in a foreign-key cycle (none today) follow in name order.
  */
-export async function readCatalogue(db: Kysely<any>): Promise<CatalogueTable[]> {
+export async function readCatalogue(db: UntypedDb): Promise<CatalogueTable[]> {
   const columns = await sql<{ table_name: string; column_name: string; is_identity: string; is_generated: string }>`
     select c.table_name, c.column_name, c.is_identity, c.is_generated
       from information_schema.columns c
@@ -75,7 +79,7 @@ export async function readCatalogue(db: Kysely<any>): Promise<CatalogueTable[]> 
 }
 
 /** Migrations applied to the database, oldest first. */
-export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+export async function appliedMigrations(db: UntypedDb): Promise<string[]> {
   const exists = await sql<{ found: boolean }>`select to_regclass('public.kysely_migration') is not null as found`.execute(db);
   if (!exists.rows[0]?.found) return [];
   const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);

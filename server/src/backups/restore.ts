@@ -6,11 +6,11 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import tar from 'tar-stream';
 import { knownMigrations, migrateToLatest } from '../db/migrator.ts';
 import { type Manifest, manifestSchema } from './archive.ts';
-import { quoteIdent, readCatalogue } from './catalogue.ts';
+import { quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
 /** A restore refused before anything was written, with the reason for the operator. */
 export class RestoreRefused extends Error {}
@@ -34,7 +34,7 @@ const SAFE_UPLOAD_PATH = /^uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-
  * Uploads are written to a work folder and moved into place only after the commit.
  */
 export async function restoreBackup(options: {
-  db: Kysely<any>;
+  db: UntypedDb;
   dataDir: string;
   input: Readable;
   /** Empty a database that has rows instead of refusing it. */
@@ -161,7 +161,7 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
  * Inserts a table's lines in batches. The database turns each JSON object back into a row of
  * the table's own types (`jsonb_populate_recordset`), with the identities it had.
  */
-async function loadTable(db: Kysely<any>, table: string, columns: string[], entry: AsyncIterable<unknown>): Promise<number> {
+async function loadTable(db: UntypedDb, table: string, columns: string[], entry: AsyncIterable<unknown>): Promise<number> {
   const columnList = sql.raw(columns.map(quoteIdent).join(', '));
   const tableName = sql.raw(quoteIdent(table));
   let batch: string[] = [];

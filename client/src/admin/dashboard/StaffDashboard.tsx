@@ -1,4 +1,4 @@
-import type { ActivityKind, StaffDashboard as StaffFigures } from '@island/shared';
+import { type ActivityKind, BACKUP_TEXTS, type StaffDashboard as StaffFigures } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { formatCount, formatDateTime, formatWeek } from './dashboardFormat.ts';
@@ -36,6 +36,17 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
 
   return (
     <div className="dashboard">
+      {data.backup?.stale && (
+        <div className="form-alert dashboard__backup-alert" role="alert">
+          <span>
+            {data.backup.lastGoodAt
+              ? `${BACKUP_TEXTS.staleWarning} (${formatDateTime(data.backup.lastGoodAt)})`
+              : BACKUP_TEXTS.neverWarning}
+          </span>{' '}
+          <Link to="/admin/settings#backups-title">{BACKUP_TEXTS.staleAction}</Link>
+        </div>
+      )}
+
       <section className="card" aria-labelledby="waiting-title">
         <h2 id="waiting-title" className="stats-panel__title">
           Menunggu tindakan

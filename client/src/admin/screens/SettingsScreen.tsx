@@ -1,11 +1,13 @@
 import '../settings/settings.css';
 import { SETTINGS_TEXTS, type SettingsCategory } from '@island/shared';
 import { useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { BackupsManager } from '../settings/BackupsManager.tsx';
 import { ContactSettingsTab } from '../settings/ContactSettingsTab.tsx';
 import { FacilitiesManager } from '../settings/FacilitiesManager.tsx';
 import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
@@ -27,6 +29,7 @@ export default function SettingsScreen() {
   const settings = trpc.settings.all.useQuery(undefined, { refetchOnMount: 'always' });
   const [tab, setTab] = useState<SettingsCategory>('general');
   const data = settings.isFetchedAfterMount || settings.isError ? settings.data : undefined;
+  const { user } = useAuth();
 
   return (
     <>
@@ -64,6 +67,8 @@ export default function SettingsScreen() {
       </section>
       <FacilitiesManager />
       <TeamManager />
+      {/* Backups hold every account and message: the superadmin's alone. */}
+      {user?.role === 'superadmin' && <BackupsManager />}
     </>
   );
 }
