@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import tar from 'tar-stream';
 import { knownMigrations, migrateToLatest } from '../db/migrator.ts';
 import { type Manifest, manifestSchema } from './archive.ts';
-import { quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
+import { type CatalogueTable, quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
 /** A restore refused before anything was written, with the reason for the operator. */
 export class RestoreRefused extends Error {}
@@ -61,6 +61,11 @@ export async function restoreBackup(options: {
         `The backup was made by a newer version of the site (schema ${manifest.schemaVersion}; unknown migrations: ${unknown.join(', ')}). Update this installation first, then restore.`,
       );
     }
+    // A database with rows is refused before it is even migrated: it stays exactly as it was.
+    if (!force) {
+      const withRows = await tablesWithRows(db, await readCatalogue(db));
+      if (withRows.length > 0) throw notEmpty(withRows);
+    }
     await migrateToLatest(db);
 
     let uploads = 0;
@@ -70,16 +75,8 @@ export async function restoreBackup(options: {
       const missing = manifest.tables.filter((table) => !current.has(table.name)).map((table) => table.name);
       if (missing.length > 0) throw new RestoreRefused(`The database has no table ${missing.join(', ')} that the backup holds.`);
 
-      const withRows: string[] = [];
-      for (const table of catalogue) {
-        const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.raw(quoteIdent(table.name))}) as found`.execute(trx);
-        if (rows[0]?.found) withRows.push(table.name);
-      }
-      if (withRows.length > 0 && !force) {
-        throw new RestoreRefused(
-          `The database is not empty (rows in ${withRows.join(', ')}). Restore into an empty database, or add --force to replace everything in it.`,
-        );
-      }
+      const withRows = await tablesWithRows(trx, catalogue);
+      if (withRows.length > 0 && !force) throw notEmpty(withRows);
       if (withRows.length > 0) {
         await sql`truncate ${sql.raw(catalogue.map((table) => quoteIdent(table.name)).join(', '))} restart identity cascade`.execute(trx);
       }
@@ -137,6 +134,21 @@ export async function restoreBackup(options: {
   } finally {
     await fsp.rm(workDir, { recursive: true, force: true });
   }
+}
+
+async function tablesWithRows(db: UntypedDb, catalogue: CatalogueTable[]): Promise<string[]> {
+  const withRows: string[] = [];
+  for (const table of catalogue) {
+    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.raw(quoteIdent(table.name))}) as found`.execute(db);
+    if (rows[0]?.found) withRows.push(table.name);
+  }
+  return withRows;
+}
+
+function notEmpty(tables: string[]): RestoreRefused {
+  return new RestoreRefused(
+    `The database is not empty (rows in ${tables.join(', ')}). Restore into an empty database, or add --force to replace everything in it.`,
+  );
 }
 
 function parseManifest(text: string): Manifest {

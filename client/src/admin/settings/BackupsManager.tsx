@@ -37,6 +37,13 @@ function StatusCell({ entry }: { entry: BackupEntry }) {
   );
 }
 
+/** The schedule in words when it is a daily time (the default), else the cron expression itself. */
+function describeSchedule(cron: string): string {
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
+  if (!daily) return `jadwal cron "${cron}"`;
+  return `setiap hari pukul ${daily[2]!.padStart(2, '0')}.${daily[1]!.padStart(2, '0')}`;
+}
+
 const COLUMNS: ColumnDef<BackupEntry>[] = [
   { id: 'time', header: 'Waktu', cell: ({ row }) => formatDateTime(row.original.startedAt) },
   { id: 'size', header: 'Ukuran', cell: ({ row }) => formatSize(row.original.sizeBytes) },
@@ -74,7 +81,7 @@ export function BackupsManager() {
       {data && (
         <p className="backups-manager__schedule">
           {data.schedule
-            ? `${T.scheduled}: jadwal cron "${data.schedule}", ${data.keep} cadangan terbaru disimpan${data.remoteConfigured ? ', juga disalin ke penyimpanan S3' : ''}.`
+            ? `${T.scheduled}: ${describeSchedule(data.schedule)}, ${data.keep} cadangan terbaru disimpan${data.remoteConfigured ? ', juga disalin ke penyimpanan S3' : ''}.`
             : T.scheduleOff}
         </p>
       )}
