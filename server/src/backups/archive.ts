@@ -144,26 +144,30 @@ async function listFiles(dir: string, prefix = ''): Promise<ListedFile[]> {
 async function packArchive(output: Writable, manifest: Manifest, workDir: string, uploadsDir: string, uploads: ListedFile[]): Promise<void> {
   const pack = tar.pack();
   const written = pipeline(pack, zlib.createGzip(), output);
-  // A failure on the output side (a closed connection, a full disk) stops the packing too.
-  let failed: unknown;
-  written.catch((error: unknown) => {
-    failed = error;
+  // A failure on the output side (a closed connection, a full disk) stops the packing at once,
+  // even in the middle of an entry that would otherwise wait for a reader forever.
+  let stop: (error: unknown) => void = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => {
+    stop = reject;
   });
+  stopped.catch(() => {});
+  written.catch((error: unknown) => stop(error));
   const mtime = new Date(manifest.createdAt);
-  const addFile = (name: string, source: string, size: number) =>
-    new Promise<void>((resolve, reject) => {
-      if (failed) {
-        reject(failed);
-        return;
-      }
+  const addFile = (name: string, source: string, size: number) => {
+    const stream = fs.createReadStream(source);
+    const added = new Promise<void>((resolve, reject) => {
       const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) => (error ? reject(error) : resolve()));
-      const stream = fs.createReadStream(source);
       stream.on('error', (error) => {
         entry.destroy(error);
         reject(error);
       });
       stream.pipe(entry);
     });
+    return Promise.race([added, stopped]).catch((error: unknown) => {
+      stream.destroy();
+      throw error;
+    });
+  };
   try {
     pack.entry({ name: 'manifest.json', mtime, mode: 0o644 }, `${JSON.stringify(manifest, null, 2)}\n`);
     for (const table of manifest.tables) {

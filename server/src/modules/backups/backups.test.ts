@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -51,6 +52,30 @@ describe('GET /api/backups/download', () => {
       expect(fs.readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual(uploads);
     } finally {
       await db.destroy();
+    }
+  }, 60_000);
+
+  it('stops packing and cleans up when the browser goes away mid-download', async () => {
+    // 16 MB that do not compress: far more than the connection holds in its buffers.
+    const big = path.join(t.config.dataDir, 'uploads', `${'b'.repeat(32)}.jpg`);
+    fs.writeFileSync(big, crypto.randomBytes(16 * 1024 * 1024));
+    try {
+      const abort = new AbortController();
+      const res = await fetch(`${t.baseUrl}/api/backups/download`, {
+        headers: { authorization: `Bearer ${t.users.superadmin.token}` },
+        signal: abort.signal,
+      });
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(first.value!.length).toBeGreaterThan(0);
+      abort.abort();
+      // The work folder of that download is removed once the packing notices.
+      await vi.waitFor(() => expect(fs.readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]), { timeout: 20_000 });
+      // And the next download still works.
+      const again = await t.request('GET', '/api/backups/download', { token: t.users.admin.token });
+      expect(again.status).toBe(403);
+    } finally {
+      fs.rmSync(big, { force: true });
     }
   }, 60_000);
 });
