@@ -232,6 +232,23 @@ export interface ContributorProfilesTable {
   updated_at: Timestamp;
 }
 
+/** The audit trail (migrations/0008_audit.ts): append-only, one row per write. */
+export interface AuditLogTable {
+  /** bigint: both drivers read it as text. */
+  id: ColumnType<string, never, never>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: string;
+  ip: string | null;
+  user_agent: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON: field → { from, to }; written as JSON text. */
+  changes: ColumnType<unknown, string | null, never>;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -248,4 +265,5 @@ export interface DB {
   team_members: TeamMembersTable;
   articles: ArticlesTable;
   contributor_profiles: ContributorProfilesTable;
+  audit_log: AuditLogTable;
 }

@@ -1,3 +1,4 @@
+import { auditRouter } from '../audit/audit.router.ts';
 import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   articles: articlesRouter,
   profile: profileRouter,
   dashboard: dashboardRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;
