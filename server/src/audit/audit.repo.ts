@@ -1,5 +1,4 @@
-import type { AuditEntry, AuditLastChange, AuditListInput, Pagination } from '@island/shared';
-import { auditListInput } from '@island/shared';
+import type { AuditEntry, AuditLastChange, auditListInput, Pagination } from '@island/shared';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { fetchPage } from '../db/pagination.ts';

@@ -118,14 +118,15 @@ describe('one entry per write, none per read', () => {
       const { res, entry } = await write(`POST /api/${path}`, `/api/${path}`, { entity, action: 'create', as: 'admin', body, status: 201 });
       const id = res.body.data.id as number;
       const nameKey = 'title' in body ? 'title' : 'name';
-      expect(entry.changes?.[nameKey]).toEqual({ to: body[nameKey as keyof typeof body] });
-      const renamed = { ...body, [nameKey]: `${body[nameKey as keyof typeof body] as string} Baru` };
+      const name = (body as Record<string, unknown>)[nameKey] as string;
+      expect(entry.changes?.[nameKey]).toEqual({ to: name });
+      const renamed = { ...body, [nameKey]: `${name} Baru` };
       const updated = await write(`PUT /api/${path}/:id`, `/api/${path}/${id}`, { entity, action: 'update', as: 'superadmin', body: renamed });
       // Only what changed, with both values; bookkeeping columns stay out.
-      expect(updated.entry.changes).toEqual({ [nameKey]: { from: body[nameKey as keyof typeof body], to: renamed[nameKey] } });
+      expect(updated.entry.changes).toEqual({ [nameKey]: { from: name, to: `${name} Baru` } });
       const deleted = await write(`DELETE /api/${path}/:id`, `/api/${path}/${id}`, { entity, action: 'delete', as: 'admin' });
       expect(deleted.entry.entity_id).toBe(String(id));
-      expect(deleted.entry.changes?.[nameKey]).toEqual({ from: renamed[nameKey] });
+      expect(deleted.entry.changes?.[nameKey]).toEqual({ from: `${name} Baru` });
     }
   });
 
