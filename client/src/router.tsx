@@ -34,6 +34,7 @@ const screens = {
   contactMessages: lazy(() => import('./admin/screens/ContactMessagesScreen.tsx')),
   testimonials: lazy(() => import('./admin/screens/TestimonialsScreen.tsx')),
   transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
+  audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
 };
 
 const ADMIN_AREA = ADMIN_AREA_ROLES;
@@ -110,6 +111,7 @@ export const router = createBrowserRouter([
           adminRoute('contact-messages', STAFF, screens.contactMessages),
           adminRoute('testimonials', STAFF, screens.testimonials),
           adminRoute('transportation', STAFF, screens.transportation),
+          adminRoute('audit', ['superadmin'], screens.audit),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

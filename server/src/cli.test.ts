@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseTarget, openDatabase } from './db/database.ts';
@@ -37,6 +38,16 @@ async function canSignIn(target: DatabaseTarget, email: string, password: string
   try {
     const user = await findUserForLogin(db, email);
     return { role: user?.role, ok: await verifyPassword(user?.password_hash, password) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function readTrail(target: DatabaseTarget) {
+  const db = openDatabase(target);
+  try {
+    const rows = await sql<{ action: string; entity: string; actor_role: string }>`select * from audit_log order by id`.execute(db);
+    return rows.rows;
   } finally {
     await db.destroy();
   }
@@ -80,7 +91,27 @@ describe('npm run user', () => {
     expect(reset.code).toBe(0);
     expect(await canSignIn(target, 'ops@pulau.test', 'second-pass')).toEqual({ role: 'admin', ok: true });
     expect((await canSignIn(target, 'ops@pulau.test', 'first-pass')).ok).toBe(false);
-  }, 120_000);
+
+    // Both are in the audit trail, by the operator, without the passwords.
+    const trail = await readTrail(target);
+    expect(trail.map((e) => [e.action, e.entity, e.actor_role])).toEqual([
+      ['create', 'users', 'operator'],
+      ['password', 'users', 'operator'],
+    ]);
+    expect(JSON.stringify(trail)).not.toMatch(/first-pass|second-pass|argon2/);
+
+    // Pruning: an entry older than the retention goes, newer ones stay, the prune is recorded.
+    const db = openDatabase(target);
+    await sql`insert into audit_log (at, actor_role, action, entity) values (now() - interval '400 days', 'operator', 'old', 'users')`.execute(db);
+    await db.destroy();
+    const pruned = await cli(['audit', 'prune', '--older-than', '365d'], databaseUrl);
+    expect(pruned.code).toBe(0);
+    expect(pruned.output).toContain('Deleted 1 audit entries');
+    expect((await readTrail(target)).map((e) => e.action)).toEqual(['create', 'password', 'prune']);
+    const badPeriod = await cli(['audit', 'prune', '--older-than', 'forever'], databaseUrl);
+    expect(badPeriod.code).toBe(2);
+    expect(badPeriod.output).toContain('--older-than');
+  }, 180_000);
 
   it('refuses bad arguments with a usage text and changes nothing', async () => {
     const badRole = await cli(['create', '--email', 'x@pulau.test', '--name', 'X', '--role', 'king', '--password', 'secret-1'], undefined);

@@ -16,6 +16,7 @@ export function callerAs(testApp: TestApp, who: Role | { id: number } | null): A
     createInnerContext(deps, {
       log: testApp.app.log,
       ip: '127.0.0.1',
+      userAgent: 'test-caller',
       token: id === null ? null : `test-user-${id}`,
       baseUrl: testApp.baseUrl,
       getUser: async () => (id === null ? null : findActiveUserById(deps.db, id)),

@@ -26,3 +26,4 @@ export * from './schemas/team.ts';
 export * from './schemas/articles.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/backups.ts';
+export * from './schemas/audit.ts';

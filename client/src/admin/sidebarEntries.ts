@@ -29,6 +29,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: STAFF, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: STAFF },
   { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: ['superadmin'] },
+  { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: ['superadmin'] },
   { to: '/admin/products', label: 'Products', icon: 'box', roles: ['msme'] },
   { to: '/admin/profile-umkm', label: 'Profil UMKM', icon: 'idCard', roles: ['msme'] },
   { to: '/admin/profile', label: 'Profile', icon: 'user', roles: ['contributor'] },

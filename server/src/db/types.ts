@@ -246,6 +246,23 @@ export interface BackupsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** The audit trail (migrations/0008_audit.ts): append-only, one row per write. */
+export interface AuditLogTable {
+  /** bigint: both drivers read it as text. */
+  id: ColumnType<string, never, never>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: string;
+  ip: string | null;
+  user_agent: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON: field → { from, to }; written as JSON text. */
+  changes: ColumnType<unknown, string | null, never>;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -263,4 +280,5 @@ export interface DB {
   articles: ArticlesTable;
   contributor_profiles: ContributorProfilesTable;
   backups: BackupsTable;
+  audit_log: AuditLogTable;
 }

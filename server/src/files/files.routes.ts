@@ -1,6 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isImageWidth, LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendAudit } from '../audit/audit.repo.ts';
+import { actorOf, originOf } from '../audit/audited-mutation.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, rateLimited } from '../errors.ts';
 import { failure, toFailure } from '../rest/envelope.ts';
 import { spend } from '../security/rate-limits.ts';
@@ -104,6 +107,19 @@ async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Con
       size: item.bytes.length,
     });
   }
+  // One entry per stored file, written together once every file is stored.
+  await inTransaction(ctx.db, async (trx) => {
+    for (const file of files) {
+      await appendAudit(trx, {
+        actor: actorOf(user),
+        origin: originOf(ctx),
+        action: 'upload',
+        entity: 'files',
+        entityId: file.filename,
+        changes: { originalName: { to: file.originalName }, size: { to: file.size } },
+      });
+    }
+  });
   return files;
 }
 

@@ -1,3 +1,4 @@
+import { auditRouter } from '../audit/audit.router.ts';
 import { articlesRouter } from '../modules/articles/articles.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { backupsRouter } from '../modules/backups/backups.router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   profile: profileRouter,
   dashboard: dashboardRouter,
   backups: backupsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,8 @@ export interface Context extends AppDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   ip: string;
+  /** The request's User-Agent header, for the audit trail. */
+  userAgent: string | null;
   /** The bearer token sent with the request, if any. */
   token: string | null;
   /** Absolute origin that file URLs in answers are built on (PUBLIC_URL or the request's host). */
@@ -35,6 +37,7 @@ export interface Context extends AppDeps {
 export interface CallerFacts {
   log: FastifyBaseLogger;
   ip: string;
+  userAgent?: string | null;
   token: string | null;
   baseUrl: string;
   getUser(): Promise<AuthUser | null>;
@@ -46,7 +49,7 @@ export interface CallerFacts {
  * status machines) through `createCaller` without HTTP (server/test/caller.ts).
  */
 export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
-  return { ...deps, mailer: deps.mailer ?? createMailer(deps.config), ...facts };
+  return { ...deps, mailer: deps.mailer ?? createMailer(deps.config), ...facts, userAgent: facts.userAgent ?? null };
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -64,6 +67,7 @@ export function createContextFactory(deps: AppDeps) {
     return createInnerContext(appDeps, {
       log: req.log,
       ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
       token,
       baseUrl: deps.config.publicUrl ?? `${req.protocol}://${req.host}`,
       getUser() {

@@ -2,6 +2,8 @@ import type { Role } from '@island/shared';
 import { findUnsafeText } from '@island/shared';
 import { initTRPC } from '@trpc/server';
 import { isDatabaseUnavailable } from '../db/availability.ts';
+import { runAudited } from '../audit/audited-mutation.ts';
+import { type AuditDeclaration, isAuditFacts } from '../audit/audit-facts.ts';
 import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited, unavailable, unsafeText } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';
 import { type RateLimiter, spend } from '../security/rate-limits.ts';
@@ -22,6 +24,11 @@ export interface ProcedureMeta {
    * lists that one too. A successful write invalidates the public answers of its tags.
    */
   tags?: readonly string[];
+  /**
+   * The audit entry of a mutation (audit/audit-facts.ts): the record it writes, or why it writes
+   * none. Every mutation declares it; a test fails for one that does not.
+   */
+  audit?: AuditDeclaration;
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
@@ -69,10 +76,20 @@ const guardedProcedure = t.procedure.use(async ({ getRawInput, next }) => {
  * Every procedure: after a successful write, the public answers showing what it changed are
  * dropped (in this instance and, through the database, in every other), before the answer leaves.
  */
-export const publicProcedure = guardedProcedure.use(async ({ ctx, meta, path, type, next }) => {
+const cacheInvalidatingProcedure = guardedProcedure.use(async ({ ctx, meta, path, type, next }) => {
   const result = await next();
   if (type === 'mutation' && result.ok) await ctx.publicCache?.invalidate(tagsOf(path, meta));
   return result;
+});
+
+/**
+ * Every audited mutation runs in a transaction that also appends its audit entry (inside the
+ * cache step above, so the public answers are dropped only once the write has committed).
+ */
+export const publicProcedure = cacheInvalidatingProcedure.use(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  const audit = meta?.audit;
+  if (type !== 'mutation' || !isAuditFacts(audit)) return next();
+  return runAudited(ctx, audit, path, await getRawInput(), (auditedCtx) => next({ ctx: auditedCtx }));
 });
 
 /** A public read: answered to anyone; cacheable when asked without a token. */

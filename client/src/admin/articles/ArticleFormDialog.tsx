@@ -9,6 +9,7 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { articleFieldOf, articleFormValues, type ArticleFormValues, articlePayload } from './articleForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const CATEGORY_OPTIONS = optionsOf(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS);
 const STATUS_OPTIONS = optionsOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS);
@@ -80,6 +81,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
 
   return (
     <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={onClose} size="lg" dismissible={!busy} footer={footer}>
+      {editing && <LastChangeNote entity="articles" entityId={editing.id} />}
       {editing?.status === 'rejected' && editing.rejectionReason && (
         <div className="article-rejection" role="note">
           <strong>Alasan penolakan:</strong> {editing.rejectionReason}

@@ -7,6 +7,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { ImagePicker } from '../catalogue/ImagePicker.tsx';
 import { cultureFieldOf, cultureFormValues, type CultureFormValues, culturePayload } from './cultureForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = CULTURE_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(CULTURE_CATEGORIES, CULTURE_CATEGORY_LABELS);
@@ -43,6 +44,7 @@ export function CultureFormDialog({ open, culture, onClose }: CultureFormDialogP
 
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit Budaya' : 'Tambah Budaya Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      {editing && <LastChangeNote entity="cultures" entityId={culture.id} />}
       <Field form={form} name="title" label="Judul" required maxLength={255} />
       <div className="form__row">
         <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} placeholder="Pilih kategori" />

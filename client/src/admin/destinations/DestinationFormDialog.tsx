@@ -15,6 +15,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { ImagePicker } from '../catalogue/ImagePicker.tsx';
 import { destinationFieldOf, destinationFormValues, destinationPayload, type DestinationFormValues } from './destinationForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = DESTINATION_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(DESTINATION_CATEGORIES, DESTINATION_CATEGORY_LABELS);
@@ -62,6 +63,7 @@ export function DestinationFormDialog({ open, destination, onClose, onSaved }: D
 
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit Destinasi' : 'Tambah Destinasi Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      {editing && <LastChangeNote entity="destinations" entityId={destination.id} />}
       <Field form={form} name="title" label="Judul" required maxLength={255} />
       <div className="form__row">
         <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} />

@@ -7,6 +7,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { packageFieldOf, packageFormValues, type PackageFormValues, packagePayload } from './packageForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = PACKAGE_TEXTS;
 
@@ -51,6 +52,7 @@ export function PackageFormDialog({ open, pkg, onClose }: PackageFormDialogProps
 
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit Paket Wisata' : 'Tambah Paket Wisata'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      {editing && <LastChangeNote entity="packages" entityId={pkg.id} />}
       <Field form={form} name="name" label="Nama paket" required maxLength={255} />
       <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />
       <div className="form__row">

@@ -6,6 +6,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { productFieldOf, type ProductFormValues, productFormValues, productPayload } from './productForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = PRODUCT_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS);
@@ -48,6 +49,7 @@ export function ProductFormDialog({ open, product, msmes, onClose }: ProductForm
 
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit Produk' : 'Tambah Produk'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+      {editing && <LastChangeNote entity="products" entityId={product.id} />}
       <Field form={form} name="name" label="Nama produk" required maxLength={255} />
       <div className="form__row">
         <Field form={form} name="msme_id" as="select" label="MSME" required options={msmeOptions} placeholder="Pilih MSME" />

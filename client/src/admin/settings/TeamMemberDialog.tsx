@@ -5,6 +5,7 @@ import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 export interface TeamMemberDialogProps {
   open: boolean;
@@ -64,6 +65,7 @@ export function TeamMemberDialog({ open, member, onClose }: TeamMemberDialogProp
       cancelLabel="Batal"
       submitLabel="Simpan"
     >
+      {member && <LastChangeNote entity="team_members" entityId={member.id} />}
       <div className="form__row">
         <Field form={form} name="name" label="Nama" required maxLength={120} />
         <Field form={form} name="role" label="Jabatan" required maxLength={120} />

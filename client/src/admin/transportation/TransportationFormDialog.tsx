@@ -7,6 +7,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { transportationFormValues, transportationPayload } from './transportationForm.ts';
 import { STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = TRANSPORTATION_TEXTS;
 const TYPE_OPTIONS = optionsOf(TRANSPORT_TYPES, TYPE_LABELS);
@@ -52,6 +53,7 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
       cancelLabel="Cancel"
       submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >
+      {editing && <LastChangeNote entity="transportations" entityId={editing.id} />}
       <Field form={form} name="name" label="Name" required {...NO_AUTOFILL} />
       <div className="form__row">
         <Field form={form} name="type" as="select" label="Type" required options={TYPE_OPTIONS} />

@@ -5,6 +5,7 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
 import { msmeCreatePayload, msmeFieldOf, type MsmeFormValues, msmeFormValues, msmeUpdatePayload } from './msmeForm.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = MSME_TEXTS;
 
@@ -40,6 +41,7 @@ export function MsmeFormDialog({ open, msme, onClose }: MsmeFormDialogProps) {
 
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit MSME' : 'Add MSME'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting}>
+      {editing && <LastChangeNote entity="msmes" entityId={msme.id} />}
       <Field form={form} name="brand" label="Brand / Nama Usaha" required maxLength={255} />
       <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />
       <div className="form__row">

@@ -5,6 +5,7 @@ import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { roleLabel } from '../roleLabels.ts';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -74,6 +75,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
       cancelLabel="Batal"
       submitLabel={editing ? 'Simpan' : 'Tambah'}
     >
+      {editing && <LastChangeNote entity="users" entityId={user.id} />}
       <Field form={form} name="name" label="Nama" required autoComplete="off" maxLength={120} />
       <Field form={form} name="email" label="Email" required type="email" autoComplete="off" maxLength={254} />
       <Field form={form} name="role" as="select" label="Role" required options={roleOptions} placeholder="Pilih role" />

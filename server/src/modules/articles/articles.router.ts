@@ -35,6 +35,7 @@ import {
   toWireArticle,
   updateArticle,
 } from './articles.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = ARTICLE_TEXTS;
 const missing = () => notFound(T.notFound);
@@ -133,6 +134,7 @@ export const articlesRouter = router({
     .meta({ ...rest('POST', '/api/articles/:id/view'), tags: [] })
     .input(articleIdInput)
     .output(z.object({ counted: z.boolean() }))
+    .meta({ audit: { skip: 'a visitor reading an article counts a view; nobody changes the article' } })
     .mutation(async ({ ctx, input }) => {
       const row = await findArticleStatus(ctx.db, input.id);
       if (!row) throw missing();
@@ -146,6 +148,7 @@ export const articlesRouter = router({
     .meta(rest('POST', '/api/articles', { status: 201, message: T.created }))
     .input(articleCreateInput)
     .output(articleSchema)
+    .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const decision = decideCreate(ctx.user, input.status);
       enforce(decision);
@@ -175,6 +178,7 @@ export const articlesRouter = router({
     .meta(rest('PUT', '/api/articles/:id', { message: T.updated }))
     .input(articleUpdateInput)
     .output(articleSchema)
+    .meta(audited('articles'))
     .mutation(async ({ ctx, input: { id, content, excerpt, ...values } }) => {
       const stored = await findArticle(ctx.db, id);
       if (!stored) throw missing();
@@ -195,6 +199,7 @@ export const articlesRouter = router({
     .meta(rest('DELETE', '/api/articles/:id', { message: T.deleted }))
     .input(articleIdInput)
     .output(deletedOutput)
+    .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const stored = await findArticle(ctx.db, input.id);
       if (!stored) throw missing();
@@ -208,6 +213,7 @@ export const articlesRouter = router({
     .meta(rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }))
     .input(articleIdInput)
     .output(articleSchema)
+    .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const stored = await findArticle(ctx.db, input.id);
       if (!stored) throw missing();
@@ -223,6 +229,7 @@ export const articlesRouter = router({
     .meta(rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }))
     .input(articleRejectInput)
     .output(articleSchema)
+    .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const stored = await findArticle(ctx.db, input.id);
       if (!stored) throw missing();

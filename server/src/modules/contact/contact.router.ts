@@ -31,6 +31,7 @@ import {
   toWireContactMessage,
 } from './contact.repo.ts';
 import { newMessageNotice, replyMail } from './contact.mail.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = CONTACT_TEXTS;
 const missing = () => notFound(T.notFound);
@@ -50,6 +51,7 @@ export const contactRouter = router({
     .meta(rest('POST', '/api/contact', { status: 201, message: T.sent }))
     .input(contactMessageInput)
     .output(contactReceiptSchema)
+    .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
       const saved = await insertContactMessage(ctx.db, input);
       notifyStaff(ctx, saved.id, input);
@@ -80,6 +82,7 @@ export const contactRouter = router({
     .meta(rest('PATCH', '/api/contact/:id/mark-read', { message: T.markedRead }))
     .input(contactIdInput)
     .output(contactMessageSchema)
+    .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
       const row = await markContactMessageRead(ctx.db, input.id);
       if (!row) throw missing();
@@ -94,6 +97,7 @@ export const contactRouter = router({
     .meta(rest('PUT', '/api/contact/:id/reply', { message: (result: ContactReplyResult) => replyMessage(result) }))
     .input(contactReplyInput)
     .output(contactReplyOutput)
+    .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
       let row = await saveContactReply(ctx.db, input.id, input.admin_reply, ctx.user.id);
       if (!row) throw missing();
@@ -115,6 +119,7 @@ export const contactRouter = router({
     .meta(rest('DELETE', '/api/contact/:id', { message: (m: { name: string }) => T.deleted(m.name) }))
     .input(contactIdInput)
     .output(contactDeletedSchema)
+    .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
       const row = await deleteContactMessage(ctx.db, input.id);
       if (!row) throw missing();

@@ -13,6 +13,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = CULTURE_TEXTS;
 
@@ -41,6 +42,7 @@ export const cultureRouter = router({
     .meta(rest('POST', '/api/culture', { status: 201, message: T.created }))
     .input(cultureCreateInput)
     .output(cultureSchema)
+    .meta(audited('cultures'))
     .mutation(async ({ ctx, input }) => toWireCulture(await insertCulture(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
@@ -48,6 +50,7 @@ export const cultureRouter = router({
     .meta(rest('PUT', '/api/culture/:id', { message: T.updated }))
     .input(cultureUpdateInput)
     .output(cultureSchema)
+    .meta(audited('cultures'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const row = await updateCulture(ctx.db, id, values);
       if (!row) throw notFound(CULTURE_TEXTS.notFound);
@@ -58,6 +61,7 @@ export const cultureRouter = router({
     .meta(rest('DELETE', '/api/culture/:id', { message: T.deleted }))
     .input(cultureIdInput)
     .output(deletedOutput)
+    .meta(audited('cultures'))
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteCulture(ctx.db, input.id))) throw notFound(CULTURE_TEXTS.notFound);
       return { id: input.id };

@@ -20,6 +20,7 @@ import {
   toWireDestination,
   updateDestination,
 } from './destinations.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = DESTINATION_TEXTS;
 
@@ -48,6 +49,7 @@ export const destinationsRouter = router({
     .meta(rest('POST', '/api/destinations', { status: 201, message: T.created }))
     .input(destinationCreateInput)
     .output(destinationSchema)
+    .meta(audited('destinations'))
     .mutation(async ({ ctx, input }) => toWireDestination(await insertDestination(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
@@ -55,6 +57,7 @@ export const destinationsRouter = router({
     .meta(rest('PUT', '/api/destinations/:id', { message: T.updated }))
     .input(destinationUpdateInput)
     .output(destinationSchema)
+    .meta(audited('destinations'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const row = await updateDestination(ctx.db, id, values);
       if (!row) throw notFound(DESTINATION_TEXTS.notFound);
@@ -65,6 +68,7 @@ export const destinationsRouter = router({
     .meta(rest('DELETE', '/api/destinations/:id', { message: T.deleted }))
     .input(destinationIdInput)
     .output(deletedOutput)
+    .meta(audited('destinations'))
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteDestination(ctx.db, input.id))) throw notFound(DESTINATION_TEXTS.notFound);
       return { id: input.id };

@@ -12,6 +12,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const NOT_FOUND = 'Fasilitas tidak ditemukan';
 
@@ -28,6 +29,7 @@ export const facilitiesRouter = router({
     .meta(rest('POST', '/api/settings/facilities', { status: 201, message: (f: Facility) => FACILITY_TEXTS.created(f.label) }))
     .input(facilityInput)
     .output(facilitySchema)
+    .meta(audited('facilities'))
     .mutation(({ ctx, input }) => insertFacility(ctx.db, input)),
 
   /** Any subset of the fields; the availability checkbox sends `available` alone. */
@@ -35,6 +37,7 @@ export const facilitiesRouter = router({
     .meta(rest('PUT', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.updated(f.label) }))
     .input(facilityUpdateInput)
     .output(facilitySchema)
+    .meta(audited('facilities'))
     .mutation(async ({ ctx, input: { id, ...changes } }) => {
       const row = await updateFacility(ctx.db, id, changes);
       if (!row) throw notFound(NOT_FOUND);
@@ -45,6 +48,7 @@ export const facilitiesRouter = router({
     .meta(rest('DELETE', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.deleted(f.label) }))
     .input(idInput)
     .output(facilitySchema)
+    .meta(audited('facilities'))
     .mutation(async ({ ctx, input }) => {
       const row = await deleteFacility(ctx.db, input.id);
       if (!row) throw notFound(NOT_FOUND);

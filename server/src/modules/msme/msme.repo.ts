@@ -4,6 +4,7 @@ import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, MsmesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -180,7 +181,7 @@ export async function updateMsme(db: Db, id: number, values: Partial<MsmeValues>
 
 /** Deletes an MSME (its products go with it, by the foreign key); answers how many, or null if none had the id. */
 export async function deleteMsme(db: Kysely<DB>, id: number): Promise<{ productsDeleted: number } | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const counted = await trx
       .selectFrom('products')
       .select(sql<number>`count(*)::int`.as('n'))

@@ -16,6 +16,8 @@ import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { findActiveUserById, insertUser } from '../auth/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = MSME_TEXTS;
 
@@ -65,13 +67,14 @@ export const msmeRouter = router({
     .meta({ ...rest('POST', '/api/msme', { status: 201, message: T.created }), tags: ['msme', 'users'] })
     .input(msmeCreateInput)
     .output(msmeSchema)
+    .meta(audited('msmes'))
     .mutation(async ({ ctx, input: { user_id, ownerEmail, password, ...values } }) => {
       if (user_id !== undefined) await checkOwnerAccount(ctx.db, user_id);
       // Hashing is slow on purpose: done before the transaction, which then holds no lock waiting.
       const passwordHash = user_id === undefined && password ? await hashPassword(password) : null;
       let id: number;
       try {
-        id = await ctx.db.transaction().execute(async (trx) => {
+        id = await inTransaction(ctx.db, async (trx) => {
           let userId = user_id;
           if (userId === undefined && passwordHash && ownerEmail && values.ownerName) {
             const owner = await insertUser(trx, { name: values.ownerName, email: ownerEmail, passwordHash, role: 'msme' });
@@ -93,6 +96,7 @@ export const msmeRouter = router({
     .meta(rest('PUT', '/api/msme/:id', { message: T.updated }))
     .input(msmeUpdateInput)
     .output(msmeSchema)
+    .meta(audited('msmes'))
     .mutation(async ({ ctx, input: { id, user_id, ...values } }) => {
       const stored = await findMsmeOwner(ctx.db, id);
       if (!stored) throw notFound(T.notFound);
@@ -113,6 +117,7 @@ export const msmeRouter = router({
     .meta(rest('DELETE', '/api/msme/:id', { message: T.deleted }))
     .input(msmeIdInput)
     .output(msmeDeletedOutput)
+    .meta(audited('msmes'))
     .mutation(async ({ ctx, input }) => {
       const deleted = await deleteMsme(ctx.db, input.id);
       if (!deleted) throw notFound(T.notFound);

@@ -14,6 +14,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = PACKAGE_TEXTS;
 
@@ -42,6 +43,7 @@ export const packagesRouter = router({
     .meta(rest('POST', '/api/packages', { status: 201, message: T.created }))
     .input(packageCreateInput)
     .output(packageSchema)
+    .meta(audited('packages'))
     .mutation(async ({ ctx, input }) => toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl)),
 
   /**
@@ -52,6 +54,7 @@ export const packagesRouter = router({
     .meta(rest('PUT', '/api/packages/:id', { message: T.updated }))
     .input(packageUpdateInput)
     .output(packageSchema)
+    .meta(audited('packages'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const stored = await findPackage(ctx.db, id);
       if (!stored) throw notFound(PACKAGE_TEXTS.notFound);
@@ -69,6 +72,7 @@ export const packagesRouter = router({
     .meta(rest('DELETE', '/api/packages/:id', { message: T.deleted }))
     .input(packageIdInput)
     .output(deletedOutput)
+    .meta(audited('packages'))
     .mutation(async ({ ctx, input }) => {
       if (!(await deletePackage(ctx.db, input.id))) throw notFound(PACKAGE_TEXTS.notFound);
       return { id: input.id };

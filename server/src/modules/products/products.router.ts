@@ -25,6 +25,7 @@ import {
   toWireProduct,
   updateProduct,
 } from './products.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = PRODUCT_TEXTS;
 
@@ -77,6 +78,7 @@ export const productsRouter = router({
     .meta(rest('POST', '/api/products', { status: 201, message: T.created }))
     .input(productCreateInput)
     .output(productSchema)
+    .meta(audited('products'))
     .mutation(async ({ ctx, input: { msme_id, ...values } }) => {
       await checkTargetMsme(ctx.db, ctx.user, msme_id);
       const id = await insertProduct(ctx.db, { ...values, msmeId: msme_id });
@@ -90,6 +92,7 @@ export const productsRouter = router({
     .meta(rest('PUT', '/api/products/:id', { message: T.updated }))
     .input(productUpdateInput)
     .output(productSchema)
+    .meta(audited('products'))
     .mutation(async ({ ctx, input: { id, msme_id, ...values } }) => {
       await findManagedProduct(ctx.db, ctx.user, id);
       if (msme_id !== undefined) await checkTargetMsme(ctx.db, ctx.user, msme_id);
@@ -103,6 +106,7 @@ export const productsRouter = router({
     .meta(rest('DELETE', '/api/products/:id', { message: T.deleted }))
     .input(productIdInput)
     .output(deletedOutput)
+    .meta(audited('products'))
     .mutation(async ({ ctx, input }) => {
       await findManagedProduct(ctx.db, ctx.user, input.id);
       if (!(await deleteProduct(ctx.db, input.id))) throw notFound(T.notFound);

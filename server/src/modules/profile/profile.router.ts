@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth.repo.ts';
 import { authorMilestones, authorStats, listAuthorArticles, toWireArticle } from '../articles/articles.repo.ts';
 import { achievementsOf } from './achievements.ts';
 import { findProfile, type ProfileRow, saveProfile } from './profile.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 /** How many of their own articles the dashboard lists. */
 const DASHBOARD_ARTICLES = 10;
@@ -34,6 +35,7 @@ export const profileRouter = router({
     .meta(rest('PUT', '/api/profile', { message: PROFILE_TEXTS.saved }))
     .input(profileUpdateInput)
     .output(profileSchema)
+    .meta(audited('contributor_profiles', { id: 'self', key: 'user_id' }))
     .mutation(async ({ ctx, input }) => {
       const row = await saveProfile(ctx.db, ctx.user.id, input);
       return toWireProfile(ctx.user, row, await statsOf(ctx, ctx.user), ctx.baseUrl);

@@ -9,6 +9,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { readSettingsCategory, readSiteSettings, saveSettingsCategory } from './settings.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 export const settingsRouter = router({
   /** Every category, keyed by its name. */
@@ -31,6 +32,7 @@ export const settingsRouter = router({
       }))
     .input(settingsUpdateInput)
     .output(settingsCategorySettingsSchema)
+    .meta(audited('settings', { id: { input: 'category' } }))
     .mutation(async ({ ctx, input }) => {
       const { category, ...values } = input;
       await saveSettingsCategory(ctx.db, category, values);

@@ -12,6 +12,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteTeamMember, insertTeamMember, listTeamMembers, toWireTeamMember, updateTeamMember } from './team.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = TEAM_TEXTS;
 const missing = () => notFound(T.notFound);
@@ -27,6 +28,7 @@ export const teamRouter = router({
     .meta(rest('POST', '/api/settings/team', { status: 201, message: (m: TeamMember) => T.created(m.name) }))
     .input(teamMemberInput)
     .output(teamMemberSchema)
+    .meta(audited('team_members'))
     .mutation(async ({ ctx, input }) => toWireTeamMember(await insertTeamMember(ctx.db, input), ctx.baseUrl)),
 
   /** The form's fields; a photo left out keeps the stored one, null removes it. */
@@ -34,6 +36,7 @@ export const teamRouter = router({
     .meta(rest('PUT', '/api/settings/team/:id', { message: (m: TeamMember) => T.updated(m.name) }))
     .input(teamMemberUpdateInput)
     .output(teamMemberSchema)
+    .meta(audited('team_members'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const row = await updateTeamMember(ctx.db, id, values);
       if (!row) throw missing();
@@ -44,6 +47,7 @@ export const teamRouter = router({
     .meta(rest('DELETE', '/api/settings/team/:id', { message: (m: TeamMember) => T.deleted(m.name) }))
     .input(teamMemberIdInput)
     .output(teamMemberSchema)
+    .meta(audited('team_members'))
     .mutation(async ({ ctx, input }) => {
       const row = await deleteTeamMember(ctx.db, input.id);
       if (!row) throw missing();

@@ -28,6 +28,7 @@ import {
   toWireTestimonial,
   updateTestimonial,
 } from './testimonials.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = TESTIMONIAL_TEXTS;
 
@@ -69,12 +70,14 @@ export const testimonialsRouter = router({
     .meta(rest('POST', '/api/testimonials', { status: 201, message: T.sent }))
     .input(testimonialInput)
     .output(testimonialSchema)
+    .meta(audited('testimonials'))
     .mutation(async ({ ctx, input }) => toWireTestimonial(await insertTestimonial(ctx.db, input), STAFF)),
 
   update: staffProcedure
     .meta(rest('PUT', '/api/testimonials/:id', { message: T.updated }))
     .input(testimonialUpdateInput)
     .output(testimonialSchema)
+    .meta(audited('testimonials'))
     .mutation(async ({ ctx, input: { id, ...changes } }) => {
       const row = await updateTestimonial(ctx.db, id, changes);
       if (!row) throw missing();
@@ -85,6 +88,7 @@ export const testimonialsRouter = router({
     .meta(rest('PATCH', '/api/testimonials/:id/display', { message: (t: Testimonial) => (t.is_displayed ? T.displayed : T.hidden) }))
     .input(testimonialDisplayInput)
     .output(testimonialSchema)
+    .meta(audited('testimonials', { action: 'display' }))
     .mutation(async ({ ctx, input }) => {
       const row = await updateTestimonial(ctx.db, input.id, { is_displayed: input.is_displayed });
       if (!row) throw missing();
@@ -95,6 +99,7 @@ export const testimonialsRouter = router({
     .meta(rest('PATCH', '/api/testimonials/:id/verify', { message: (t: Testimonial) => (t.is_verified ? T.verified : T.unverified) }))
     .input(testimonialVerifyInput)
     .output(testimonialSchema)
+    .meta(audited('testimonials', { action: 'verify' }))
     .mutation(async ({ ctx, input }) => {
       const row = await updateTestimonial(ctx.db, input.id, { is_verified: input.is_verified });
       if (!row) throw missing();
@@ -105,6 +110,7 @@ export const testimonialsRouter = router({
     .meta(rest('DELETE', '/api/testimonials/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(testimonialDeletedSchema)
+    .meta(audited('testimonials'))
     .mutation(async ({ ctx, input }) => {
       const row = await deleteTestimonial(ctx.db, input.id);
       if (!row) throw missing();

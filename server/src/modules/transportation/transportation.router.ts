@@ -22,6 +22,7 @@ import {
   setTransportationStatus,
   updateTransportation,
 } from './transportation.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = TRANSPORTATION_TEXTS;
 
@@ -51,12 +52,14 @@ export const transportationRouter = router({
     .meta(rest('POST', '/api/transportation', { status: 201, message: T.created }))
     .input(transportationInput)
     .output(transportationSchema)
+    .meta(audited('transportations'))
     .mutation(({ ctx, input }) => insertTransportation(ctx.db, input)),
 
   update: staffProcedure
     .meta(rest('PUT', '/api/transportation/:id', { message: T.updated }))
     .input(transportationUpdateInput)
     .output(transportationSchema)
+    .meta(audited('transportations'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const row = await updateTransportation(ctx.db, id, values);
       if (!row) throw missing();
@@ -67,6 +70,7 @@ export const transportationRouter = router({
     .meta(rest('PATCH', '/api/transportation/:id/status', { message: (t: Transportation) => T.statusChanged(t.name, t.status) }))
     .input(transportationStatusInput)
     .output(transportationSchema)
+    .meta(audited('transportations'))
     .mutation(async ({ ctx, input }) => {
       const row = await setTransportationStatus(ctx.db, input.id, input.status);
       if (!row) throw missing();
@@ -77,6 +81,7 @@ export const transportationRouter = router({
     .meta(rest('DELETE', '/api/transportation/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(transportationDeletedSchema)
+    .meta(audited('transportations'))
     .mutation(async ({ ctx, input }) => {
       const row = await deleteTransportation(ctx.db, input.id);
       if (!row) throw missing();

@@ -13,6 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -29,6 +30,7 @@ import {
   updateUser,
   type UserValues,
 } from './users.repo.ts';
+import { audited } from '../../audit/audit-facts.ts';
 
 const T = USER_TEXTS;
 const superadminProcedure = roleProcedure('superadmin');
@@ -102,9 +104,10 @@ export const usersRouter = router({
     .meta(rest('POST', '/api/users', { status: 201, message: T.created }))
     .input(userCreateInput)
     .output(userSchema)
+    .meta(audited('users'))
     .mutation(async ({ ctx, input: { password, ...values } }) => {
       const passwordHash = await hashPassword(password);
-      const user = await ctx.db.transaction().execute(async (trx) => {
+      const user = await inTransaction(ctx.db, async (trx) => {
         await assertIdentifiersFree(trx, values);
         return createUser(trx, { ...values, passwordHash });
       });
@@ -116,8 +119,9 @@ export const usersRouter = router({
     .meta(rest('PUT', '/api/users/:id', { message: T.updated }))
     .input(userUpdateInput)
     .output(userSchema)
+    .meta(audited('users', { action: (changes) => (changes?.role ? 'role' : 'update') }))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
-      const user = await ctx.db.transaction().execute(async (trx) => {
+      const user = await inTransaction(ctx.db, async (trx) => {
         const stored = await findUser(trx, id);
         if (!stored) throw missing();
         const taken = disempowerment(stored, values);
@@ -134,6 +138,7 @@ export const usersRouter = router({
     .meta(rest('PUT', '/api/users/:id/password', { message: T.passwordChanged }))
     .input(userPasswordInput)
     .output(userSchema)
+    .meta(audited('users', { action: 'password' }))
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
       const user = await updateUser(ctx.db, input.id, { passwordHash }, { endSessions: true });
@@ -145,8 +150,9 @@ export const usersRouter = router({
     .meta(rest('PATCH', '/api/users/:id/toggle-status', { message: (user: { name: string }) => T.toggled(user.name) }))
     .input(userIdInput)
     .output(userSchema)
+    .meta(audited('users'))
     .mutation(async ({ ctx, input }) => {
-      const user = await ctx.db.transaction().execute(async (trx) => {
+      const user = await inTransaction(ctx.db, async (trx) => {
         const stored = await findUser(trx, input.id);
         if (!stored) throw missing();
         if (stored.is_active) await assertMayDisempower(trx, ctx.user, stored, 'deactivate');
@@ -161,9 +167,10 @@ export const usersRouter = router({
     .meta(rest('DELETE', '/api/users/:id', { message: (user: { name: string }) => T.deleted(user.name) }))
     .input(userIdInput)
     .output(userDeletedSchema)
+    .meta(audited('users'))
     .mutation(async ({ ctx, input }) => {
       try {
-        const deleted = await ctx.db.transaction().execute(async (trx) => {
+        const deleted = await inTransaction(ctx.db, async (trx) => {
           const stored = await findUser(trx, input.id);
           if (!stored) throw missing();
           await assertMayDisempower(trx, ctx.user, stored, 'delete');

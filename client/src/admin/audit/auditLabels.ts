@@ -1,0 +1,79 @@
+import { AUDIT_TEXTS, type AuditEntity } from '@island/shared';
+import { roleLabel } from '../roleLabels.ts';
+
+/** How each kind of record is named in the trail, and the admin screen that edits it. */
+export const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
+  users: { label: 'Pengguna', screen: '/admin/users' },
+  destinations: { label: 'Destinasi', screen: '/admin/destinations' },
+  cultures: { label: 'Budaya', screen: '/admin/culture' },
+  packages: { label: 'Paket Wisata', screen: '/admin/packages' },
+  settings: { label: 'Pengaturan', screen: '/admin/settings' },
+  facilities: { label: 'Fasilitas', screen: '/admin/settings' },
+  transportations: { label: 'Transportasi', screen: '/admin/transportation' },
+  testimonials: { label: 'Testimoni', screen: '/admin/testimonials' },
+  msmes: { label: 'UMKM', screen: '/admin/umkm' },
+  products: { label: 'Produk', screen: '/admin/umkm' },
+  contact_messages: { label: 'Pesan Kontak', screen: '/admin/contact-messages' },
+  team_members: { label: 'Tim Desa', screen: '/admin/settings' },
+  articles: { label: 'Artikel', screen: '/admin/articles' },
+  contributor_profiles: { label: 'Profil Kontributor', screen: null },
+  files: { label: 'Berkas', screen: null },
+  audit_log: { label: 'Jejak Audit', screen: null },
+};
+
+export function entityLabel(entity: string): string {
+  return ENTITY_LABELS[entity as AuditEntity]?.label ?? entity;
+}
+
+/** The admin screen of a record's kind; an uploaded file opens itself. */
+export function recordLink(entity: string, entityId: string | null): string | null {
+  if (entity === 'files' && entityId) return `/uploads/${encodeURIComponent(entityId)}`;
+  return ENTITY_LABELS[entity as AuditEntity]?.screen ?? null;
+}
+
+export const ACTION_LABELS: Record<string, string> = {
+  create: 'Dibuat',
+  update: 'Diubah',
+  delete: 'Dihapus',
+  role: 'Ganti role',
+  password: 'Ganti password',
+  'toggle-status': 'Aktif/nonaktif',
+  status: 'Ganti status',
+  display: 'Tampil/sembunyi',
+  verify: 'Verifikasi',
+  'mark-read': 'Ditandai dibaca',
+  reply: 'Dibalas',
+  approve: 'Disetujui',
+  reject: 'Ditolak',
+  upload: 'Unggah',
+  'sign-in': 'Masuk',
+  'sign-in-failed': 'Gagal masuk',
+  'sign-out': 'Keluar',
+  prune: 'Pemangkasan',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+export function actorLabel(actor: { name: string | null; role: string }): string {
+  if (actor.role === 'visitor') return AUDIT_TEXTS.visitor;
+  if (actor.role === 'operator') return AUDIT_TEXTS.operator;
+  return `${actor.name ?? '—'} (${roleLabel(actor.role)})`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatAuditTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** A recorded value as text: lists joined, nothing shown as a dash. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(formatValue).join(', ');
+  if (typeof value === 'boolean') return value ? 'ya' : 'tidak';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
