@@ -25,3 +25,5 @@ export * from './schemas/users.ts';
 export * from './schemas/team.ts';
 export * from './schemas/articles.ts';
 export * from './schemas/dashboard.ts';
+export * from './locale-paths.ts';
+export * from './page-meta.ts';

@@ -22,6 +22,8 @@ export interface ProcedureMeta {
    * lists that one too. A successful write invalidates the public answers of its tags.
    */
   tags?: readonly string[];
+  /** Set by the builders below, for the API reference: a bearer token is required, and for which roles. */
+  signIn?: { roles?: readonly Role[] };
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
@@ -79,7 +81,7 @@ export const publicProcedure = guardedProcedure.use(async ({ ctx, meta, path, ty
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });
@@ -87,7 +89,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** Signed in and holding one of the roles; 403 otherwise. `ctx.user.role` narrows to them. */
 export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return authedProcedure.meta({ signIn: { roles } }).use(({ ctx, next }) => {
     const { user } = ctx;
     if (!isOneOf(user.role, roles)) throw forbidden();
     return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });
