@@ -39,15 +39,19 @@ const DOCS_HTML = `<!doctype html>
     <title>Pulau REST API reference</title>
   </head>
   <body>
-    <div id="api-reference"></div>
+    <div id="reference"></div>
     <script src="/api/docs/scalar.js"></script>
     <script src="/api/docs/init.js"></script>
   </body>
 </html>
 `;
 
-/** Scalar's options: our own document, no fonts or proxy from elsewhere (the page's CSP allows only this origin). */
-const DOCS_INIT = `Scalar.createApiReference('#api-reference', {
+/**
+ * Scalar's options: our own document, no fonts from elsewhere (the page's CSP allows only this
+ * origin). The container is not named `api-reference`: the script mounts an unconfigured
+ * reference on an element of that id by itself.
+ */
+const DOCS_INIT = `Scalar.createApiReference('#reference', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   hideClientButton: false,
@@ -60,6 +64,24 @@ const DOCS_INIT = `Scalar.createApiReference('#api-reference', {
 `;
 
 /**
+ * The reference page's own policy: the app's, plus `'unsafe-eval'`, since the renderer compiles
+ * the document's JSON Schemas into functions (ajv) in the browser. Only this page, which shows
+ * no content of visitors or staff, gets it; everything still comes from this origin only.
+ */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
  * `/api/openapi.json` (the document, made once at start from the REST table and the schemas) and
  * `/api/docs`, a readable reference rendered in the browser by Scalar's standalone script,
  * served from this origin (no CDN at run time).
@@ -69,7 +91,11 @@ export function registerApiDocs(app: FastifyInstance) {
   // The package exports no path to its browser build; it sits beside the entry point.
   const scalarScript = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');
   app.get('/api/openapi.json', keptBody(() => JSON.stringify(openApiDocument()), 'application/json; charset=utf-8'));
-  app.get('/api/docs', keptBody(() => DOCS_HTML, 'text/html; charset=utf-8'));
+  const docsPage = keptBody(() => DOCS_HTML, 'text/html; charset=utf-8');
+  app.get('/api/docs', (req, reply) => {
+    reply.header('content-security-policy', DOCS_CSP);
+    return docsPage(req, reply);
+  });
   app.get('/api/docs/init.js', keptBody(() => DOCS_INIT, 'text/javascript; charset=utf-8'));
   app.get('/api/docs/scalar.js', keptBody(() => fs.readFileSync(scalarScript), 'text/javascript; charset=utf-8'));
 }
