@@ -233,6 +233,24 @@ describe('pages as search engines and shared links read them', () => {
   });
 });
 
+describe('the JSON-LD checker', () => {
+  it('refuses what search engines would: missing required properties, foreign properties, relative URLs, bad prices', () => {
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Product', name: 'Kain', image: ['/uploads/a.webp'], description: 'Tenun', colour: 'biru', offers: { '@type': 'Offer', price: 'murah', priceCurrency: 'rupiah' } })).toEqual([
+      '$.Product.image: not an absolute URL (/uploads/a.webp)',
+      '$ (Product): colour is not a property of Product',
+      '$.Product.offers.Offer.price: not a price',
+      '$.Product.offers.Offer.priceCurrency: not ISO 4217',
+    ]);
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Judul' })).toEqual([
+      '$ (Article): missing image',
+      '$ (Article): missing datePublished',
+      '$ (Article): missing author',
+      '$ (Article): missing publisher',
+    ]);
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Hotel', name: 'X' })).toEqual(['$: unexpected type Hotel']);
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists every published page in both languages with last-modified and hreflang twins', async () => {
     const res = await fetch(`${t.baseUrl}/sitemap.xml`);
