@@ -14,7 +14,6 @@ import { filesRoutes, MULTIPART_LIMITS } from './files/files.routes.ts';
 import { cacheHeaders } from './http/cache-headers.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
 import { registerPublicAnswers } from './http/public-answers.ts';
-import { homeHeadTags } from './http/home-head.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
@@ -23,6 +22,9 @@ import { failure } from './rest/envelope.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { isDatabaseUnavailable } from './db/availability.ts';
 import { registerRestRoutes } from './rest/register-rest.ts';
+import { registerApiDocs } from './openapi/openapi.routes.ts';
+import { seoPages } from './seo/seo-pages.ts';
+import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './trpc/app-router.ts';
 import { type AppDeps, createContextFactory } from './trpc/context.ts';
 
@@ -131,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerRestRoutes(app, createContext);
+  registerApiDocs(app);
+  const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
+  registerSeoRoutes(app, deps.db, publicCache, originOf);
 
   const storage = createFileStorage(config.dataDir);
   fs.mkdirSync(storage.dir, { recursive: true });
@@ -141,9 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  const sendSpaIndex = hasClient
-    ? loadSpaIndex(config.clientDist, homeHeadTags(deps.db, (req) => config.publicUrl ?? `${req.protocol}://${req.host}`))
-    : null;
+  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf), publicCache) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,

@@ -27,3 +27,5 @@ export * from './schemas/articles.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/backups.ts';
 export * from './schemas/audit.ts';
+export * from './locale-paths.ts';
+export * from './page-meta.ts';

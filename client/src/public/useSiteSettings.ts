@@ -1,8 +1,8 @@
-import type { SiteSettings } from '@island/shared';
+import { SITE_NAME_FALLBACK, type SiteSettings } from '@island/shared';
 import { trpc } from '../trpc.ts';
 
 /** The name shown while the settings load or when staff left it empty; the page title uses it too. */
-export const SITE_NAME_FALLBACK = 'Wisata Pulau';
+export { SITE_NAME_FALLBACK };
 
 /** Empty settings: while they load, the header and footer show neutral words, never a wrong name. */
 const EMPTY_SETTINGS: SiteSettings = {

@@ -1,10 +1,19 @@
+import { pageTitle } from '@island/shared';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../public/useSiteSettings.ts';
+import { updateHead } from './headTags.ts';
 
-/** Sets the tab title, so history entries and screen readers name the page. */
-export function useDocumentTitle(title: string) {
+/**
+ * Sets the tab title, so history entries and screen readers name the page, and keeps the rest
+ * of the head (description, canonical address, shared-link texts) in step with it.
+ */
+export function useDocumentTitle(title: string, description?: string) {
   const { islandName } = useSiteSettings();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = title ? `${title} · ${islandName}` : islandName;
-  }, [title, islandName]);
+    const full = pageTitle(title, islandName);
+    document.title = full;
+    updateHead(full, description, pathname, search);
+  }, [title, description, islandName, pathname, search]);
 }

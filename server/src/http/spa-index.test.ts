@@ -7,13 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpaIndex } from './spa-index.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'island-spa-'));
-const html = '<!doctype html><html><head><title>Pulau</title></head><body><div id="root"></div></body></html>';
+const html = '<!doctype html><html lang="id"><head><title>Pulau</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 const app = Fastify();
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
-  const send = loadSpaIndex(dist, async (_req, pathname) => (pathname === '/' ? '<link rel="preload" as="image" href="/uploads/a.webp" />' : ''));
+  // A failing head (the database down) falls back to the build's own page; '/' and '/en' get a head; '/x' is unknown.
+  const send = loadSpaIndex(dist, {
+    cacheKey: () => null,
+    async render(_req, pathname) {
+      if (pathname === '/destinasi') throw new Error('database down');
+      if (pathname === '/x') return { status: 404, lang: 'id', head: '<title>Tidak ditemukan</title>' };
+      return { status: 200, lang: pathname === '/en' ? 'en' : 'id', head: '<title>Beranda</title>\n<link rel="preload" as="image" href="/uploads/a.webp" />' };
+    },
+  });
   app.get('/*', (req, reply) => send(req, reply));
   await app.ready();
 });
@@ -23,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('the single-page app index', () => {
-  it('sends the build’s brotli copy for a page without tags of its own, and 304 to its ETag', async () => {
+  it('sends the build’s brotli copy when the head cannot be rendered, and 304 to its ETag', async () => {
     const res = await app.inject({ url: '/destinasi', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -34,11 +42,23 @@ describe('the single-page app index', () => {
 
   it('adds a page’s own head tags, compressed for it', async () => {
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<link rel="preload" as="image" href="/uploads/a.webp" />\n  </head>');
+    const page = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(page).toContain('<link rel="preload" as="image" href="/uploads/a.webp" />\n  </head>');
+    // The build's own title and description make way for the page's.
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('name="description"');
     const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('rel="preload"');
     const plain = await app.inject({ url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('rel="preload"');
+  });
+
+  it('answers an unknown address 404 with the page, and marks the language', async () => {
+    const missing = await app.inject({ url: '/x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    const english = await app.inject({ url: '/en' });
+    expect(english.body).toContain('<html lang="en">');
   });
 });

@@ -29,6 +29,8 @@ export interface ProcedureMeta {
    * none. Every mutation declares it; a test fails for one that does not.
    */
   audit?: AuditDeclaration;
+  /** Set by the builders below, for the API reference: a bearer token is required, and for which roles. */
+  signIn?: { roles?: readonly Role[] };
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
@@ -96,7 +98,7 @@ export const publicProcedure = cacheInvalidatingProcedure.use(async ({ ctx, meta
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
   return next({ ctx: { ...ctx, user } });
@@ -104,7 +106,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** Signed in and holding one of the roles; 403 otherwise. `ctx.user.role` narrows to them. */
 export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return authedProcedure.meta({ signIn: { roles } }).use(({ ctx, next }) => {
     const { user } = ctx;
     if (!isOneOf(user.role, roles)) throw forbidden();
     return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });

@@ -6,6 +6,9 @@ export interface ProcedureEntry {
   path: string;
   type: 'query' | 'mutation';
   meta: ProcedureMeta;
+  /** The procedure's input parsers and output parser (zod schemas), for the OpenAPI document. */
+  inputs: readonly unknown[];
+  output: unknown;
 }
 
 function isProcedure(value: AnyTRPCProcedure | TRPCRouterRecord): value is AnyTRPCProcedure {
@@ -25,6 +28,7 @@ export function procedureTable(record: TRPCRouterRecord, prefix = ''): Procedure
     // tRPC types meta per router, not per procedure; every procedure here is built from
     // trpc/init.ts, whose meta is ProcedureMeta.
     const meta = (value._def.meta ?? {}) as ProcedureMeta;
-    return [{ path, type, meta }];
+    const { inputs, output } = value._def as { inputs?: readonly unknown[]; output?: unknown };
+    return [{ path, type, meta, inputs: inputs ?? [], output }];
   });
 }

@@ -56,7 +56,6 @@ export interface PublicCataloguePageProps<T extends CatalogueItem> {
  */
 export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCataloguePageProps<T>) {
   const { title, lead, categoryLabels, listLabel, useList, useItem } = props;
-  useDocumentTitle(title);
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: Object.keys(categoryLabels) });
   const { query, items, pagination } = useList(params.input);
   const detailId = params.detailId;
@@ -64,6 +63,8 @@ export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCatalo
   // An item opened from a shared link or a reload may sit on another page of the list.
   const fetched = useItem(detailId ?? 0, detailId !== null && !listed && !query.isPending);
   const selected = detailId === null ? null : (listed ?? (fetched?.id === detailId ? fetched : null));
+  // An open item is the page a shared link names: its title and text lead the head.
+  useDocumentTitle(selected?.title ?? title, selected ? props.text(selected) : undefined);
 
   return (
     <>

@@ -32,7 +32,7 @@ export function ArticleDetailPage() {
   const { slug = '' } = useParams();
   const query = trpc.articles.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const article = query.data;
-  useDocumentTitle(article?.title ?? 'Artikel');
+  useDocumentTitle(article?.title ?? 'Artikel', article?.excerpt);
   const html = useMemo(() => (article ? cleanArticleHtml(article.content) : ''), [article]);
   useCountVisit(article?.status === 'published' ? article.id : null);
 

@@ -16,7 +16,6 @@ const CATEGORY_OPTIONS = categoryOptions(PRODUCT_CATEGORY_LABELS);
 const CATEGORIES = Object.keys(PRODUCT_CATEGORY_LABELS);
 
 export function ProductsPage() {
-  useDocumentTitle('Produk UMKM');
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.products.list.useQuery(params.input, { placeholderData: keepPreviousData });
   const detailId = params.detailId;
@@ -25,6 +24,7 @@ export function ProductsPage() {
   const fetched = trpc.products.get.useQuery({ id: detailId ?? 0 }, { enabled: detailId !== null });
   const full = fetched.data?.id === detailId ? fetched.data : undefined;
   const selected = detailId === null ? null : (full ?? listed ?? null);
+  useDocumentTitle(selected?.name ?? 'Produk UMKM', selected?.description);
 
   return (
     <>

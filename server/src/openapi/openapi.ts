@@ -1,0 +1,231 @@
+import { APP_ERRORS, type AppErrorCode, LIMITS, paginationSchema, uploadedFileSchema } from '@island/shared';
+import { z } from 'zod';
+import { restTable, type RestRow } from '../rest/register-rest.ts';
+
+/** A JSON Schema object as zod writes it. */
+type JsonSchema = Record<string, unknown>;
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), for one direction: `input` is
+ * what a client may send (before coercion and defaults), `output` what the server answers.
+ * What JSON Schema cannot say (a transform's result, a custom check) is left open.
+ */
+function jsonSchema(schema: unknown, io: 'input' | 'output', defs: Record<string, JsonSchema>): JsonSchema | null {
+  if (!(schema instanceof z.ZodType)) return null;
+  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
+  const { $schema: _dialect, $defs, ...rest } = converted;
+  // Definitions zod shares (recursive shapes) move to the document's components.
+  if ($defs && typeof $defs === 'object') Object.assign(defs, $defs);
+  return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', `"${SCHEMA_REF}`)) as JsonSchema;
+}
+
+/** The properties of an object schema and which are required; null for anything else. */
+function objectParts(schema: JsonSchema | null): { properties: Record<string, JsonSchema>; required: string[] } | null {
+  if (!schema || schema.type !== 'object' || typeof schema.properties !== 'object') return null;
+  return { properties: schema.properties as Record<string, JsonSchema>, required: (schema.required as string[] | undefined) ?? [] };
+}
+
+/** `/api/destinations/:id` → `/api/destinations/{id}` and its parameter names. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+const ERROR_STATUS: Partial<Record<number, string>> = {
+  400: 'Validation failed: `errors` names each field',
+  401: 'No token, or a token that is no longer valid',
+  403: 'Signed in with a role (or as someone) that may not do this',
+  404: 'Not found',
+  409: 'Conflict with stored data (a duplicate e-mail, a state that does not allow it)',
+  413: 'Body or file too large',
+  429: 'Too many requests from this address or account',
+  500: 'Internal server error (the log keeps the detail)',
+  503: 'The database cannot be reached or the server is overloaded; see Retry-After',
+};
+
+function codesOf(status: number): AppErrorCode[] {
+  return (Object.keys(APP_ERRORS) as AppErrorCode[]).filter((code) => APP_ERRORS[code].status === status);
+}
+
+function failureResponse(status: number) {
+  return { $ref: `#/components/responses/Error${status}` };
+}
+
+function successResponse(description: string, data: JsonSchema | null, withMessage: boolean) {
+  const envelope: JsonSchema = {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { const: true }, data: data ?? {}, ...(withMessage ? { message: { type: 'string' } } : {}) },
+  };
+  return { description, content: { 'application/json': { schema: envelope } } };
+}
+
+/** Rows that share a procedure get a numbered id, so operation ids stay unique. */
+function uniqueId(base: string, used: Set<string>): string {
+  let id = base;
+  for (let n = 2; used.has(id); n += 1) id = `${base}_${n}`;
+  used.add(id);
+  return id;
+}
+
+function operation(row: RestRow, defs: Record<string, JsonSchema>, usedIds: Set<string>) {
+  const { procedure } = row;
+  const { params } = openApiPath(row.path);
+  const inputSchemas = procedure.inputs.map((input) => jsonSchema(input, 'input', defs));
+  const input = inputSchemas.length === 1 ? inputSchemas[0]! : inputSchemas.length > 1 ? { allOf: inputSchemas.filter(Boolean) } : null;
+  const parts = objectParts(input);
+  const parameters: JsonSchema[] = params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: parts?.properties[name] ?? { type: 'string' },
+  }));
+  const rest = parts ? Object.entries(parts.properties).filter(([name]) => !params.includes(name)) : [];
+  let requestBody: JsonSchema | undefined;
+  if (row.method === 'GET' || row.method === 'DELETE') {
+    for (const [name, schema] of rest) parameters.push({ name, in: 'query', required: parts!.required.includes(name), schema });
+  } else if (rest.length > 0 || (input && !parts)) {
+    const body: JsonSchema = parts
+      ? { type: 'object', properties: Object.fromEntries(rest), required: parts.required.filter((name) => !params.includes(name)) }
+      : input!;
+    if (Array.isArray(body.required) && body.required.length === 0) delete body.required;
+    requestBody = {
+      required: Array.isArray(body.required) && body.required.length > 0,
+      content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } },
+    };
+  }
+  const signIn = procedure.meta.signIn;
+  const roles = signIn?.roles;
+  const status = row.status ?? 200;
+  const errors = [400, ...(signIn ? [401, 403] : []), ...(params.length > 0 ? [404] : []), 429, 500, 503];
+  const notes = [
+    signIn ? (roles && roles.length > 0 ? `Requires a bearer token of a ${roles.join(', ')} account.` : 'Requires a bearer token.') : 'Open to anyone; a token, when sent, may show more to staff.',
+    procedure.meta.publicRead ? 'Cacheable: asked without a token, the answer carries an ETag (`If-None-Match` gives 304).' : '',
+    `tRPC procedure: \`${procedure.path}\`.`,
+  ].filter(Boolean);
+  return {
+    operationId: uniqueId(procedure.path.replace(/\./g, '_'), usedIds),
+    tags: [procedure.path.split('.')[0]],
+    summary: `${row.method} ${row.path}`,
+    description: notes.join('\n\n'),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    ...(signIn ? { security: [{ bearerAuth: [] }] } : { security: [{}, { bearerAuth: [] }] }),
+    responses: {
+      [status]: successResponse(status === 201 ? 'Created' : 'OK', jsonSchema(procedure.output, 'output', defs), Boolean(row.message)),
+      ...Object.fromEntries(errors.map((code) => [code, failureResponse(code)])),
+    },
+  };
+}
+
+/** The multipart upload, which streams bytes outside the procedures (files/files.routes.ts). */
+function uploadOperation(defs: Record<string, JsonSchema>) {
+  return {
+    operationId: 'files_upload',
+    tags: ['files'],
+    summary: 'POST /api/files/upload',
+    description: `Uploads up to ${LIMITS.uploadMaxFiles} images (JPEG, PNG, WebP, GIF, judged by their bytes; at most ${LIMITS.uploadMaxBytes / 1024 / 1024} MB each) in the multipart field \`files\`. Each is re-encoded without metadata and stored under a generated name; the answer's \`url\` (or \`filename\`) is what image fields of other writes take. Requires a bearer token.`,
+    security: [{ bearerAuth: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', maxItems: LIMITS.uploadMaxFiles, items: { type: 'string', contentEncoding: 'binary', contentMediaType: 'image/*' } } } },
+          encoding: { files: { contentType: 'image/jpeg, image/png, image/webp, image/gif' } },
+        },
+      },
+    },
+    responses: {
+      201: {
+        description: 'Stored',
+        content: {
+          'application/json': {
+            schema: { type: 'object', required: ['success', 'files'], properties: { success: { const: true }, files: { type: 'array', items: jsonSchema(uploadedFileSchema, 'output', defs) } } },
+          },
+        },
+      },
+      ...Object.fromEntries([400, 401, 403, 413, 429, 500].map((code) => [code, failureResponse(code)])),
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of every `/api` path, built from the REST table (each procedure's
+ * `.meta(rest(…))`) and the same zod schemas the procedures parse with: a row added to the table
+ * appears here with its input and output as they are enforced.
+ */
+export function openApiDocument(rows: RestRow[] = restTable()): Record<string, unknown> {
+  const defs: Record<string, JsonSchema> = {};
+  const usedIds = new Set<string>();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const row of rows) {
+    const { path } = openApiPath(row.path);
+    (paths[path] ??= {})[row.method.toLowerCase()] = operation(row, defs, usedIds);
+  }
+  (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
+
+  const fieldError = { type: 'object', required: ['param', 'msg'], properties: { param: { type: 'string', description: 'The field (dotted path) that failed' }, msg: { type: 'string', description: 'What is wrong, in Indonesian' } } };
+  const failure = {
+    type: 'object',
+    required: ['success', 'code', 'message'],
+    properties: {
+      success: { const: false },
+      code: { type: 'string', enum: Object.keys(APP_ERRORS) },
+      message: { type: 'string' },
+      errors: { type: 'array', items: { $ref: `${SCHEMA_REF}FieldError` } },
+    },
+  };
+  const responses = Object.fromEntries(
+    Object.entries(ERROR_STATUS).map(([status, description]) => {
+      const codes = codesOf(Number(status));
+      return [
+        `Error${status}`,
+        {
+          description: `${description}. \`code\`: ${codes.map((c) => `\`${c}\``).join(' or ')}.`,
+          content: {
+            'application/json': {
+              schema: { allOf: [{ $ref: `${SCHEMA_REF}Failure` }, { properties: { code: { enum: codes } } }] },
+              example: { success: false, code: codes[0], message: APP_ERRORS[codes[0]!].message, ...(status === '400' ? { errors: [{ param: 'title', msg: 'Judul wajib diisi' }] } : {}) },
+            },
+          },
+          ...(status === '503' || status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } : {}),
+        },
+      ];
+    }),
+  );
+
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Pulau REST API',
+      version: '1.0.0',
+      description: [
+        'The REST door of the island village site. Every path calls the same procedure the web app calls over tRPC (`/trpc`), with the same checks.',
+        '**Envelope.** Success: `{ "success": true, "data": …, "message"?: "…" }`. Failure: `{ "success": false, "code", "message", "errors"?: [{ "param", "msg" }] }` with the HTTP status of its `code`.',
+        '**Pagination.** Lists answer their items under the module\'s key (`data.destinations`, `data.articles`, …) beside `data.pagination` = `{ currentPage, totalPages, totalItems, itemsPerPage }`; `page` starts at 1 and `limit` is capped at 100.',
+        '**Signing in.** `POST /api/auth/login` answers `data.token`; send it as `Authorization: Bearer <token>`.',
+        '**Liberal input.** Query values `""`, `all`, `undefined` and `null` mean no filter; numbers and booleans may arrive as text; a JSON content type with an empty body is no body; form posts are read like JSON.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    security: [],
+    tags: [...new Set(rows.map((row) => row.procedure.path.split('.')[0]!)), 'files'].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from `POST /api/auth/login` (`data.token`).' } },
+      schemas: {
+        ...defs,
+        Pagination: jsonSchema(paginationSchema, 'output', defs),
+        FieldError: fieldError,
+        Failure: failure,
+      },
+      responses,
+    },
+  };
+}

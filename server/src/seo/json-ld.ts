@@ -1,0 +1,134 @@
+import type { Article, Culture, Destination, Product, SiteSettings, TourPackage } from '@island/shared';
+import type * as Schema from 'schema-dts';
+
+/**
+ * schema.org descriptions of the public pages, typed with schema-dts (Google's typings of the
+ * schema.org vocabulary), so a misspelt property or a wrong value type fails the type check.
+ * Search engines read them from `<script type="application/ld+json">` in the page's head.
+ */
+export type JsonLd = Schema.WithContext<Schema.Thing> | Schema.Graph;
+
+const CONTEXT = 'https://schema.org' as const;
+
+/** The site's own name: the island's, else the village's. */
+export function siteNameOf(settings: SiteSettings, fallback: string): string {
+  return settings.general.island_name || settings.general.village_name || fallback;
+}
+
+function images(...urls: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
+}
+
+/** The village as the organisation behind the site (publisher of articles, seller of packages). */
+function organization(settings: SiteSettings, origin: string, name: string): Schema.Organization {
+  const { contact, social, media } = settings;
+  const sameAs = [social.instagram, social.tiktok, social.youtube, social.twitter].filter((url) => /^https?:\/\//.test(url));
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: settings.general.village_name || name,
+    url: `${origin}/`,
+    ...(media.main_logo ? { logo: media.main_logo } : {}),
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.address ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'ID' } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+function geo(lat: number | null, lng: number | null): Schema.GeoCoordinates | undefined {
+  return lat === null || lng === null ? undefined : { '@type': 'GeoCoordinates', latitude: lat, longitude: lng };
+}
+
+/** Home: the island as a tourist destination and the village as the organisation. */
+export function homeJsonLd(settings: SiteSettings, origin: string, name: string, description: string): Schema.Graph {
+  const place = geo(settings.contact.latitude, settings.contact.longitude);
+  const destination: Schema.TouristDestination = {
+    '@type': 'TouristDestination',
+    '@id': `${origin}/#destination`,
+    name,
+    description,
+    url: `${origin}/`,
+    image: images(settings.media.hero_background, ...settings.media.gallery),
+    ...(place ? { geo: place } : {}),
+    ...(settings.island_profile.location ? { address: { '@type': 'PostalAddress', addressRegion: settings.island_profile.location, addressCountry: 'ID' } } : {}),
+  };
+  return { '@context': CONTEXT, '@graph': [destination, organization(settings, origin, name)] };
+}
+
+export function destinationJsonLd(item: Destination, url: string, description: string): Schema.WithContext<Schema.TouristAttraction> {
+  const place = geo(item.location.lat, item.location.lng);
+  return {
+    '@context': CONTEXT,
+    '@type': 'TouristAttraction',
+    name: item.title,
+    description,
+    url,
+    image: images(item.image, ...item.gallery),
+    ...(place ? { geo: place } : {}),
+  };
+}
+
+/** An offer in rupiah at the page's address; what is listed can be bought or booked. */
+function offer(price: number, url: string, seller: Schema.Organization): Schema.Offer {
+  return { '@type': 'Offer', price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url, seller };
+}
+
+export function packageJsonLd(item: TourPackage, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.Product> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: item.name,
+    description,
+    url,
+    image: images(item.image),
+    category: 'Paket wisata',
+    offers: offer(item.price, url, organization(settings, origin, name)),
+  };
+}
+
+export function productJsonLd(item: Product, url: string, description: string): Schema.WithContext<Schema.Product> {
+  const brand = item.sellerInfo.brand;
+  const seller: Schema.Organization = { '@type': 'Organization', name: brand || 'UMKM' };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: item.name,
+    description,
+    url,
+    image: images(item.image),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...(item.material ? { material: item.material } : {}),
+    offers: offer(item.price, url, seller),
+  };
+}
+
+export function cultureJsonLd(item: Culture, url: string, description: string): Schema.WithContext<Schema.CreativeWork> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CreativeWork',
+    name: item.title,
+    description,
+    url,
+    image: images(item.image, ...item.gallery),
+    dateModified: item.updated_at,
+  };
+}
+
+export function articleJsonLd(item: Article, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.Article> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: item.title.slice(0, 110),
+    description,
+    url,
+    mainEntityOfPage: url,
+    image: images(item.featuredImage),
+    datePublished: item.publishedAt ?? item.created_at,
+    dateModified: item.updated_at,
+    author: { '@type': 'Person', name: item.authorName || name },
+    publisher: organization(settings, origin, name),
+    articleSection: item.category,
+    ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
+  };
+}

@@ -1,0 +1,257 @@
+import {
+  DETAIL_PARAM,
+  INDEXED_PAGES,
+  type IndexedPage,
+  localizedPath,
+  PAGE_META,
+  pageTitle,
+  shortDescription,
+  SITE_NAME_FALLBACK,
+  type SiteLang,
+  type SiteSettings,
+  splitLocalePath,
+  storedNameOf,
+} from '@island/shared';
+import type { Database } from '../db/database.ts';
+import { heroPreloadTag } from '../http/home-head.ts';
+import { findArticleBySlug, toWireArticle } from '../modules/articles/articles.repo.ts';
+import { findCulture, toWireCulture } from '../modules/culture/culture.repo.ts';
+import { findDestination, toWireDestination } from '../modules/destinations/destinations.repo.ts';
+import { findPackage, toWirePackage } from '../modules/packages/packages.repo.ts';
+import { findProduct, toWireProduct } from '../modules/products/products.repo.ts';
+import { readSiteSettings } from '../modules/settings/settings.repo.ts';
+import { publicReadTags } from '../trpc/app-router.ts';
+import type { PageHead } from './head-html.ts';
+import { articleJsonLd, cultureJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
+
+/** The catalogue lists whose items open at `?lihat=<id>`, and the procedure that reads one item. */
+const CATALOGUES = {
+  '/destinasi': 'destinations.get',
+  '/paket-wisata': 'packages.get',
+  '/umkm': 'products.get',
+  '/budaya': 'culture.get',
+} as const;
+type Catalogue = keyof typeof CATALOGUES;
+
+/** Addresses of the app that are real pages but not for search engines. */
+const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?)$/;
+
+/** What an address names, read from the address alone (no database). */
+export type SpaRoute = { lang: SiteLang } & (
+  | { kind: 'page'; path: IndexedPage }
+  | { kind: 'item'; list: Catalogue; id: number; pathForm: boolean }
+  | { kind: 'article'; slug: string }
+  | { kind: 'app' }
+  | { kind: 'unknown' }
+);
+
+function isCatalogue(path: string): path is Catalogue {
+  return Object.hasOwn(CATALOGUES, path);
+}
+
+function positiveId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The route of an address: a list or home page (its filters in the query do not change what it
+ * is), one item of a catalogue (`/destinasi?lihat=7`, or the path form `/destinasi/7`, which
+ * redirects), an article by slug, a page of the app (sign-in, back-office) or nothing known.
+ */
+export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
+  const { lang, path: raw } = splitLocalePath(pathname);
+  const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+  if (isCatalogue(path)) {
+    const id = positiveId(search.get(DETAIL_PARAM));
+    return id === null ? { lang, kind: 'page', path } : { lang, kind: 'item', list: path, id, pathForm: false };
+  }
+  if ((INDEXED_PAGES as readonly string[]).includes(path)) return { lang, kind: 'page', path: path as IndexedPage };
+  const item = /^(\/[a-z-]+)\/(\d{1,10})$/.exec(path);
+  if (item && isCatalogue(item[1]!)) {
+    const id = positiveId(item[2]!);
+    if (id !== null) return { lang, kind: 'item', list: item[1] as Catalogue, id, pathForm: true };
+  }
+  const article = /^\/artikel\/([^/]{1,200})$/.exec(path);
+  if (article) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(article[1]!);
+    } catch {
+      return { lang, kind: 'unknown' };
+    }
+    return { lang, kind: 'article', slug };
+  }
+  if (APP_ONLY.test(path)) return { lang, kind: 'app' };
+  return { lang, kind: 'unknown' };
+}
+
+/** A key that names what the head of a route shows (filters and unknown parameters left out). */
+export function routeKey(route: SpaRoute): string {
+  switch (route.kind) {
+    case 'page':
+      return `${route.lang} ${route.path}`;
+    case 'item':
+      return `${route.lang} ${route.list}${route.pathForm ? '/' : '?'}${route.id}`;
+    case 'article':
+      return `${route.lang} /artikel/${route.slug}`;
+    default:
+      return `${route.lang} ${route.kind}`;
+  }
+}
+
+export type RenderedRoute =
+  | { status: 200 | 404; head: PageHead; tags: readonly string[] }
+  | { status: 301; location: string };
+
+const NOT_FOUND_TITLE: Readonly<Record<SiteLang, string>> = { id: 'Halaman tidak ditemukan', en: 'Page not found' };
+
+/** The picture for shared links: for our uploads the 1600 px WebP copy (large previews want ≥ 1200 px). */
+export function sharePicture(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return storedNameOf(url) ? `${url}?w=1600` : url;
+}
+
+/** The text of an article's HTML for a description. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/** Cache tags of what a head shows: the settings (site name, pictures) and the item's module. */
+function tagsFor(...procedures: string[]): readonly string[] {
+  return publicReadTags(['settings.all', ...procedures]) ?? ['*'];
+}
+
+/**
+ * The head of a route, read from the database with the same repository functions the public
+ * reads use: title, description, canonical path, picture and schema.org description. Unknown
+ * or unpublished records are 404 with a head that says so.
+ */
+export async function renderRoute(db: Database, route: SpaRoute, origin: string): Promise<RenderedRoute> {
+  const { lang } = route;
+  const settings: SiteSettings = await readSiteSettings(db, origin);
+  const siteName = siteNameOf(settings, SITE_NAME_FALLBACK);
+  const fallbackPicture = sharePicture(settings.media.hero_background ?? settings.media.main_logo);
+  const base = { siteName, ogType: 'website' as const, jsonLd: [] };
+  const notFound = (): RenderedRoute => ({
+    status: 404,
+    head: { ...base, title: pageTitle(NOT_FOUND_TITLE[lang], siteName), description: PAGE_META['/'][lang].description, path: null, image: fallbackPicture, noindex: true },
+    tags: tagsFor(),
+  });
+  const urlOf = (path: string) => origin + localizedPath(path, lang);
+
+  switch (route.kind) {
+    case 'page': {
+      const meta = PAGE_META[route.path][lang];
+      if (route.path === '/') {
+        const description = shortDescription((lang === 'id' && settings.general.description) || meta.description);
+        return {
+          status: 200,
+          head: {
+            ...base,
+            title: pageTitle(meta.title, siteName),
+            description,
+            path: '/',
+            image: fallbackPicture,
+            jsonLd: [homeJsonLd(settings, origin, siteName, description)],
+            extra: heroPreloadTag(settings.media.hero_background),
+          },
+          tags: tagsFor('home.get'),
+        };
+      }
+      return { status: 200, head: { ...base, title: pageTitle(meta.title, siteName), description: meta.description, path: route.path, image: fallbackPicture }, tags: tagsFor() };
+    }
+    case 'item': {
+      const found = await findItem(db, route.list, route.id, origin);
+      if (!found) return notFound();
+      const path = `${route.list}?${DETAIL_PARAM}=${route.id}`;
+      if (route.pathForm) return { status: 301, location: localizedPath(path, lang) };
+      const url = urlOf(path);
+      const head = (title: string, text: string, picture: string | null, jsonLd: PageHead['jsonLd'][number]): PageHead => {
+        const description = shortDescription(text || PAGE_META[route.list][lang].description);
+        return { ...base, title: pageTitle(title, siteName), description, path, image: sharePicture(picture) ?? fallbackPicture, imageAlt: title, jsonLd: [jsonLd] };
+      };
+      const tags = tagsFor(CATALOGUES[route.list]);
+      switch (found.kind) {
+        case 'destination': {
+          const item = found.item;
+          const text = shortDescription(item.shortDescription || item.description || '');
+          return { status: 200, head: head(item.title, text, item.image, destinationJsonLd(item, url, text || item.title)), tags };
+        }
+        case 'package': {
+          const item = found.item;
+          const text = shortDescription(item.description);
+          return { status: 200, head: head(item.name, text, item.image, packageJsonLd(item, url, text || item.name, settings, origin, siteName)), tags };
+        }
+        case 'product': {
+          const item = found.item;
+          const text = shortDescription(item.description);
+          return { status: 200, head: head(item.name, text, item.image, productJsonLd(item, url, text || item.name)), tags };
+        }
+        case 'culture': {
+          const item = found.item;
+          const text = shortDescription(item.description);
+          return { status: 200, head: head(item.title, text, item.image, cultureJsonLd(item, url, text || item.title)), tags };
+        }
+      }
+      break;
+    }
+    case 'article': {
+      const row = await findArticleBySlug(db, route.slug);
+      if (!row || row.status !== 'published') return notFound();
+      const article = toWireArticle(row, origin);
+      const path = `/artikel/${encodeURIComponent(article.slug)}`;
+      const description = shortDescription(article.excerpt || plainText(article.content)) || PAGE_META['/artikel'][lang].description;
+      return {
+        status: 200,
+        head: {
+          ...base,
+          ogType: 'article',
+          title: pageTitle(article.title, siteName),
+          description,
+          path,
+          image: sharePicture(article.featuredImage) ?? fallbackPicture,
+          imageAlt: article.title,
+          published: article.publishedAt ?? article.created_at,
+          modified: article.updated_at,
+          jsonLd: [articleJsonLd(article, urlOf(path), description, settings, origin, siteName)],
+        },
+        tags: tagsFor('articles.bySlug'),
+      };
+    }
+    case 'app':
+      return { status: 200, head: { ...base, title: siteName, description: PAGE_META['/'][lang].description, path: null, image: fallbackPicture, noindex: true }, tags: tagsFor() };
+    case 'unknown':
+      return notFound();
+  }
+  return notFound();
+}
+
+async function findItem(db: Database, list: Catalogue, id: number, origin: string) {
+  switch (list) {
+    case '/destinasi': {
+      const row = await findDestination(db, id);
+      return row && { kind: 'destination' as const, item: toWireDestination(row, origin) };
+    }
+    case '/paket-wisata': {
+      const row = await findPackage(db, id);
+      return row && { kind: 'package' as const, item: toWirePackage(row, origin) };
+    }
+    case '/umkm': {
+      const row = await findProduct(db, id);
+      return row && { kind: 'product' as const, item: toWireProduct(row, origin) };
+    }
+    case '/budaya': {
+      const row = await findCulture(db, id);
+      return row && { kind: 'culture' as const, item: toWireCulture(row, origin) };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** One published record's address part and when it last changed. */
+export interface SitemapRecord {
+  key: string;
+  updatedAt: Date;
+}
+
+export interface SitemapRecords {
+  destinations: SitemapRecord[];
+  packages: SitemapRecord[];
+  products: SitemapRecord[];
+  cultures: SitemapRecord[];
+  articles: SitemapRecord[];
+  /** The last change of the site settings (names, pictures) that every page shows. */
+  settingsUpdatedAt: Date | null;
+}
+
+/**
+ * Every record a visitor can open, with its last change: ids of the catalogues (all of them are
+ * public) and slugs of published articles. One narrow query per table over its primary key.
+ */
+export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
+  const byId = (table: 'destinations' | 'packages' | 'products' | 'cultures') =>
+    db
+      .selectFrom(table)
+      .select(['id', 'updated_at'])
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
+  const [destinations, packages, products, cultures, articles, settings] = await Promise.all([
+    byId('destinations'),
+    byId('packages'),
+    byId('products'),
+    byId('cultures'),
+    db
+      .selectFrom('articles')
+      .select(['slug', 'updated_at'])
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+    db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
+  ]);
+  const latest = settings?.latest;
+  return { destinations, packages, products, cultures, articles, settingsUpdatedAt: latest ? new Date(latest) : null };
+}

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkJsonLd, jsonLdTypes } from '../../test/schema-org.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** The built index.html in its essentials: its own title and description, the app's root and script. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Deskripsi bawaan" />
+    <title>Wisata Pulau</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'island-seo-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+  t = await createTestApp({ seedDemo: true, env: { CLIENT_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function decode(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** A page as a crawler without JavaScript reads it: status, head tags and JSON-LD blocks. */
+async function page(url: string) {
+  const res = await fetch(t.baseUrl + url, { redirect: 'manual' });
+  const html = await res.text();
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const attr = (tag: string, name: string) => {
+    const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+    return m ? decode(m[1]!) : undefined;
+  };
+  const metas = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]);
+  const meta = (key: string) => metas.filter((tag) => attr(tag, 'property') === key || attr(tag, 'name') === key).map((tag) => attr(tag, 'content'));
+  const links = [...head.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    head,
+    titles,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    meta: (key: string) => meta(key)[0],
+    metaAll: meta,
+    canonical: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href'))[0],
+    hreflang: Object.fromEntries(links.filter((l) => attr(l, 'rel') === 'alternate').map((l) => [attr(l, 'hreflang'), attr(l, 'href')])),
+    jsonLd,
+  };
+}
+type Page = Awaited<ReturnType<typeof page>>;
+
+/** What every indexable page carries, in one language. */
+function expectShareable(p: Page, path: string, lang: 'id' | 'en' = 'id') {
+  const url = t.baseUrl + (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
+  expect(p.status).toBe(200);
+  expect(p.titles).toHaveLength(1);
+  expect(p.lang).toBe(lang);
+  expect(p.meta('description')?.length).toBeGreaterThan(10);
+  expect(p.metaAll('description')).toHaveLength(1);
+  expect(p.canonical).toBe(url);
+  expect(p.hreflang).toEqual({ id: t.baseUrl + path, en: t.baseUrl + (path === '/' ? '/en' : `/en${path}`), 'x-default': t.baseUrl + path });
+  expect(p.meta('og:url')).toBe(url);
+  expect(p.meta('og:title')).toBe(p.titles[0]);
+  expect(p.meta('og:description')).toBe(p.meta('description'));
+  expect(p.meta('og:locale')).toBe(lang === 'id' ? 'id_ID' : 'en_US');
+  expect(p.meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  expect(p.meta('twitter:card')).toBe('summary_large_image');
+  expect(p.meta('twitter:title')).toBe(p.titles[0]);
+  expect(p.meta('twitter:image')).toBe(p.meta('og:image'));
+  expect(p.meta('robots')).toBeUndefined();
+  for (const block of p.jsonLd) expect(checkJsonLd(block)).toEqual([]);
+  // The app still boots from the same page.
+  expect(p.html).toContain('<div id="root"></div>');
+  expect(p.html).toContain('/assets/index-abc.js');
+}
+
+async function firstOf(list: string, key: string) {
+  const res = await t.request('GET', `/api/${list}?limit=1`);
+  return res.body.data[key][0];
+}
+
+describe('pages as search engines and shared links read them', () => {
+  it('home: the island as a TouristDestination and the village as an Organization, hero preloaded', async () => {
+    const home = await page('/');
+    expectShareable(home, '/');
+    const settings = (await t.request('GET', '/api/settings')).body.data;
+    expect(home.titles[0]).toContain(settings.general.island_name);
+    expect(home.jsonLd).toHaveLength(1);
+    expect(jsonLdTypes(home.jsonLd[0])).toEqual(['TouristDestination', 'Organization']);
+    expect(home.jsonLd[0]).toMatchObject({ '@graph': [{ name: settings.general.island_name, url: `${t.baseUrl}/` }, { url: `${t.baseUrl}/` }] });
+    expect(home.head).toContain('rel="preload" as="image"');
+  });
+
+  it('each list page has its own title and description', async () => {
+    const seen = new Set<string>();
+    for (const path of ['/destinasi', '/paket-wisata', '/umkm', '/budaya', '/artikel', '/kontak', '/peta']) {
+      const list = await page(path);
+      expectShareable(list, path);
+      seen.add(list.titles[0]!);
+      seen.add(list.meta('description')!);
+    }
+    expect(seen.size).toBe(14);
+    // Filters in the address do not make another page.
+    expect((await page('/destinasi?kategori=beaches&halaman=2')).canonical).toBe(`${t.baseUrl}/destinasi`);
+  });
+
+  it('a destination: TouristAttraction with its place, the picture as a 1600 px WebP copy', async () => {
+    const item = await firstOf('destinations', 'destinations');
+    const p = await page(`/destinasi?lihat=${item.id}`);
+    expectShareable(p, `/destinasi?lihat=${item.id}`);
+    expect(p.titles[0]).toContain(item.title);
+    expect(p.meta('og:image')).toBe(`${item.image}?w=1600`);
+    expect(p.meta('og:image:type')).toBe('image/webp');
+    const [ld] = p.jsonLd;
+    expect(ld).toMatchObject({ '@type': 'TouristAttraction', name: item.title, url: p.canonical, geo: { latitude: item.location.lat, longitude: item.location.lng } });
+    // The picture the head names is really served.
+    const picture = await fetch(p.meta('og:image')!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('a package and a product: Product with an Offer in rupiah', async () => {
+    const pkg = await firstOf('packages', 'packages');
+    const p = await page(`/paket-wisata?lihat=${pkg.id}`);
+    expectShareable(p, `/paket-wisata?lihat=${pkg.id}`);
+    expect(p.jsonLd[0]).toMatchObject({ '@type': 'Product', name: pkg.name, offers: { '@type': 'Offer', price: pkg.price, priceCurrency: 'IDR' } });
+
+    const product = await firstOf('products', 'products');
+    const q = await page(`/umkm?lihat=${product.id}`);
+    expectShareable(q, `/umkm?lihat=${product.id}`);
+    expect(q.jsonLd[0]).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.price, priceCurrency: 'IDR' } });
+  });
+
+  it('a culture item', async () => {
+    const item = await firstOf('culture', 'cultures');
+    const p = await page(`/budaya?lihat=${item.id}`);
+    expectShareable(p, `/budaya?lihat=${item.id}`);
+    expect(p.titles[0]).toContain(item.title);
+    expect(p.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: item.title });
+  });
+
+  it('an article by its slug: Article with its dates, author and publisher', async () => {
+    const item = await firstOf('articles', 'articles');
+    const path = `/artikel/${item.slug}`;
+    const p = await page(path);
+    expectShareable(p, path);
+    expect(p.meta('og:type')).toBe('article');
+    expect(p.meta('article:published_time')).toBe(item.publishedAt);
+    expect(p.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: item.title, author: { '@type': 'Person', name: item.authorName }, publisher: { '@type': 'Organization' } });
+  });
+
+  it('the English twin names its language and points at the Indonesian page', async () => {
+    const item = await firstOf('destinations', 'destinations');
+    const p = await page(`/en/destinasi?lihat=${item.id}`);
+    expectShareable(p, `/destinasi?lihat=${item.id}`, 'en');
+    expect(p.meta('og:locale:alternate')).toBe('id_ID');
+    const list = await page('/en/paket-wisata');
+    expectShareable(list, '/paket-wisata', 'en');
+    expect(list.titles[0]).toContain('Tour Packages');
+    expectShareable(await page('/en'), '/', 'en');
+  });
+
+  it('unknown and unpublished records, and unknown addresses, are 404 with the app’s page', async () => {
+    const draft = await t.request('POST', '/api/articles', {
+      token: t.users.contributor.token,
+      body: { title: 'Catatan Belum Terbit', content: '<p>Perahu berangkat pukul tujuh dari dermaga kayu.</p>', category: 'tips', status: 'draft' },
+    });
+    expect(draft.status).toBe(201);
+    for (const url of ['/destinasi?lihat=99999', '/destinasi/99999', '/budaya?lihat=99999', '/umkm?lihat=99999', '/paket-wisata?lihat=99999', `/artikel/${draft.body.data.slug}`, '/artikel/tidak-ada', '/tidak-ada', '/en/tidak-ada']) {
+      const p = await page(url);
+      expect(p.status, url).toBe(404);
+      expect(p.meta('robots'), url).toBe('noindex');
+      expect(p.canonical, url).toBeUndefined();
+      expect(p.html, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('an item’s path form redirects to its address; sign-in and back-office are not indexed', async () => {
+    const item = await firstOf('destinations', 'destinations');
+    const moved = await page(`/destinasi/${item.id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/destinasi?lihat=${item.id}`);
+    for (const url of ['/login', '/admin/destinations']) {
+      const p = await page(url);
+      expect(p.status).toBe(200);
+      expect(p.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('escapes what staff write: quotes in attributes, </script> in JSON-LD', async () => {
+    const item = await firstOf('destinations', 'destinations');
+    const title = 'Pantai "Biru" </script><script>alert(1)</script> & Co';
+    const saved = await t.request('PUT', `/api/destinations/${item.id}`, { token: t.users.admin.token, body: { title } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const p = await page(`/destinasi?lihat=${item.id}`);
+    expect(p.html).not.toContain('<script>alert(1)</script>');
+    expect(p.titles[0]).toContain(title);
+    expect(p.meta('og:title')).toContain(title);
+    expect(p.jsonLd[0]).toMatchObject({ name: title });
+  });
+
+  it('keeps rendered pages in the public cache until a write changes what they show', async () => {
+    const item = await firstOf('packages', 'packages');
+    const url = `${t.baseUrl}/paket-wisata?lihat=${item.id}`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const saved = await t.request('PUT', `/api/packages/${item.id}`, { token: t.users.admin.token, body: { name: 'Tur Mangrove Senja' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('Tur Mangrove Senja');
+  });
+});
+
+describe('the JSON-LD checker', () => {
+  it('refuses what search engines would: missing required properties, foreign properties, relative URLs, bad prices', () => {
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Product', name: 'Kain', image: ['/uploads/a.webp'], description: 'Tenun', colour: 'biru', offers: { '@type': 'Offer', price: 'murah', priceCurrency: 'rupiah' } })).toEqual([
+      '$.Product.image: not an absolute URL (/uploads/a.webp)',
+      '$ (Product): colour is not a property of Product',
+      '$.Product.offers.Offer.price: not a price',
+      '$.Product.offers.Offer.priceCurrency: not ISO 4217',
+    ]);
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Judul' })).toEqual([
+      '$ (Article): missing image',
+      '$ (Article): missing datePublished',
+      '$ (Article): missing author',
+      '$ (Article): missing publisher',
+    ]);
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Hotel', name: 'X' })).toEqual(['$: unexpected type Hotel']);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every published page in both languages with last-modified and hreflang twins', async () => {
+    const res = await fetch(`${t.baseUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const urlBlocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urlBlocks.every((block) => /<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/.test(block))).toBe(true);
+    expect(urlBlocks.every((block) => block.includes('hreflang="id"') && block.includes('hreflang="en"') && block.includes('hreflang="x-default"'))).toBe(true);
+    for (const [list, key, page] of [['destinations', 'destinations', '/destinasi'], ['packages', 'packages', '/paket-wisata'], ['products', 'products', '/umkm'], ['culture', 'cultures', '/budaya']] as const) {
+      const all = (await t.request('GET', `/api/${list}?limit=100`)).body.data[key] as { id: number }[];
+      expect(all.length).toBeGreaterThan(0);
+      for (const { id } of all) {
+        expect(locs).toContain(`${t.baseUrl}${page}?lihat=${id}`);
+        expect(locs).toContain(`${t.baseUrl}/en${page}?lihat=${id}`);
+      }
+    }
+    const articles = (await t.request('GET', '/api/articles?limit=100')).body.data.articles as { slug: string }[];
+    for (const { slug } of articles) expect(locs).toContain(`${t.baseUrl}/artikel/${slug}`);
+    expect(locs).toContain(`${t.baseUrl}/`);
+    expect(locs).toContain(`${t.baseUrl}/en`);
+    expect(locs.some((loc) => loc.includes('belum-terbit'))).toBe(false);
+    // Each listed page answers 200.
+    for (const loc of locs.filter((_, i) => i % 7 === 0)) expect((await fetch(loc)).status, loc).toBe(200);
+  });
+
+  it('robots.txt closes sign-in, back-office and API and names the sitemap', async () => {
+    const res = await fetch(`${t.baseUrl}/robots.txt`);
+    const text = await res.text();
+    for (const path of ['/admin', '/login', '/api/', '/trpc/']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${t.baseUrl}/sitemap.xml`);
+    expect(text).not.toMatch(/Disallow: \/\n/);
+  });
+});
