@@ -55,6 +55,11 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 export interface Config {
@@ -93,6 +98,10 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Raster tiles of the public map, as a `{z}/{x}/{y}` template; its host is admitted by the CSP. */
+  mapTileUrl: string;
+  /** The tiles' attribution, shown on every map. */
+  mapAttribution: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
   };
 }
