@@ -32,7 +32,7 @@ export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
         tiles={tiles}
         places={places}
         label={`Peta lokasi ${place}`}
-        fallback={<p className="map-embed__offline">Peta tidak dapat dimuat tanpa koneksi internet. Buka lokasinya di aplikasi peta:</p>}
+        fallback={<p className="map-embed__offline">Peta tidak dapat dimuat (tanpa sinyal atau diblokir). Buka lokasinya di aplikasi peta:</p>}
       />
       {point && <PlaceLinks place={point} detail={false} />}
       <div className="map-embed__bar">
