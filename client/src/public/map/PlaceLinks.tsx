@@ -12,11 +12,18 @@ export function PlaceLinks({ place, detail = true }: { place: MapPlace; detail?:
           Lihat detail<span className="visually-hidden"> {place.title}</span>
         </Link>
       )}
-      <a className="place-links__app" href={geoUri(place)}>
-        Buka di aplikasi peta<span className="visually-hidden">: {place.title}</span>
+      {/* A label rather than hidden text: an absolutely placed span would add a space before the colon. */}
+      <a className="place-links__app" href={geoUri(place)} aria-label={`Buka di aplikasi peta: ${place.title}`}>
+        Buka di aplikasi peta
       </a>
-      <a className="place-links__google" href={googleMapsUrl(place)} target="_blank" rel="noopener noreferrer">
-        Google Maps<span className="visually-hidden">: {place.title} (membuka tab baru)</span>
+      <a
+        className="place-links__google"
+        href={googleMapsUrl(place)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Google Maps: ${place.title} (membuka tab baru)`}
+      >
+        Google Maps
       </a>
     </span>
   );

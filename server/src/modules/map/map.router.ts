@@ -6,6 +6,12 @@ import { listDestinationPlaces } from './map.repo.ts';
 
 const OFFICE_TITLE = 'Kantor Desa';
 
+/** 'Kantor Desa Mattiro Langi', whether staff wrote the village's name with 'Desa' or without. */
+function officeTitle(villageName: string): string {
+  const village = villageName.trim().replace(/^desa\s+/i, '');
+  return village ? `${OFFICE_TITLE} ${village}` : OFFICE_TITLE;
+}
+
 export const mapRouter = router({
   /**
    * Every place with coordinates and the tile server to draw them on, in one answer: the map
@@ -19,8 +25,7 @@ export const mapRouter = router({
       const { latitude, longitude } = settings.contact;
       const places: MapPlace[] = [...destinations];
       if (latitude !== null && longitude !== null) {
-        const village = settings.general.village_name.trim();
-        places.push({ kind: 'office', id: null, title: village ? `${OFFICE_TITLE} ${village}` : OFFICE_TITLE, image: null, lat: latitude, lng: longitude });
+        places.push({ kind: 'office', id: null, title: officeTitle(settings.general.village_name), image: null, lat: latitude, lng: longitude });
       }
       return { tiles: { url: ctx.config.mapTileUrl, attribution: ctx.config.mapAttribution }, places };
     }),

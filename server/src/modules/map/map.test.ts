@@ -38,7 +38,7 @@ describe('GET /api/map', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await t.request('PUT', '/api/settings/category/general', { token: t.users.admin.token, body: { village_name: 'Desa Uji' } });
     const after = await t.request('GET', trpcQueryUrl('map.places'));
-    expect(after.body.result.data.places).toContainEqual({ kind: 'office', id: null, title: 'Kantor Desa Desa Uji', image: null, lat: -5.03, lng: 119.32 });
+    expect(after.body.result.data.places).toContainEqual({ kind: 'office', id: null, title: 'Kantor Desa Uji', image: null, lat: -5.03, lng: 119.32 });
   });
 
   it('lets the page load tiles from the configured host', async () => {
