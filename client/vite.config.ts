@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa.ts';
 
 // The root script runs Vite from the repository root, so every path is anchored to this file.
 const clientDir = import.meta.dirname;
@@ -19,7 +20,7 @@ const proxy = {
 export default defineConfig({
   root: clientDir,
   publicDir: path.join(clientDir, 'public'),
-  plugins: [react()],
+  plugins: [react(), pwa(clientDir)],
   build: {
     outDir: path.join(clientDir, 'dist'),
     emptyOutDir: true,

@@ -75,8 +75,8 @@ describe('a visitor on /destinasi', () => {
     expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => main.getAttribute('src')).not.toBe(firstSrc);
 
-    const map = dialog.locator('iframe[title="Peta lokasi Pantai Pasir Putih Tanjung Bulo"]');
-    expect(await map.getAttribute('src')).toBe('https://www.google.com/maps?q=-5.0012,119.2937&z=15&output=embed');
+    const appLink = dialog.getByRole('link', { name: 'Buka di aplikasi peta: Pantai Pasir Putih Tanjung Bulo' });
+    expect(await appLink.getAttribute('href')).toBe('geo:-5.0012,119.2937?q=-5.0012,119.2937(Pantai%20Pasir%20Putih%20Tanjung%20Bulo)');
     const directions = dialog.getByRole('link', { name: /Get Directions/ });
     expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-5.0012,119.2937');
     expect(await directions.getAttribute('target')).toBe('_blank');
@@ -160,17 +160,22 @@ describe('a visitor on /destinasi', () => {
 });
 
 describe('a visitor without a network', () => {
-  it('sees a link that opens the place in a maps app instead of the embedded map', async () => {
+  it('sees a link that opens the place in a maps app instead of the small map', async () => {
     const page = await openPage(browser, 'phone');
+    // The tile server, as a network that has one would answer.
+    const tile = await picture(200, 230, 235);
+    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
     const [first] = await destinationByTitle((await destinationTitles('limit=1'))[0]!);
     await page.goto(`/destinasi?lihat=${first!.id}`);
-    await page.getByRole('dialog').getByRole('heading', { name: first!.title }).waitFor();
-    expect(await page.locator('.map-embed iframe').count()).toBe(1);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: first!.title }).waitFor();
+    await dialog.getByRole('region', { name: `Peta lokasi ${first!.title}` }).waitFor();
+    await expect.poll(() => dialog.locator('.map-pin').count()).toBe(1);
     await page.context().setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    await page.getByText('Peta tidak dapat dimuat tanpa koneksi internet.').waitFor();
-    expect(await page.locator('.map-embed iframe').count()).toBe(0);
-    const link = page.getByRole('link', { name: 'Buka lokasi di aplikasi peta' });
+    await dialog.getByText(/Peta tidak dapat dimuat/).waitFor();
+    expect(await dialog.locator('.leaflet-map').count()).toBe(0);
+    const link = dialog.getByRole('link', { name: `Buka di aplikasi peta: ${first!.title}` });
     expect(await link.getAttribute('href')).toMatch(/^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=/);
     await page.context().close();
   });

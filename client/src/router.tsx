@@ -17,6 +17,8 @@ import { FullPageSpinner } from './ui/Spinner.tsx';
 
 // The sign-in form carries the form library, which visitors of the other pages never need.
 const LoginPage = lazy(() => import('./public/pages/LoginPage.tsx'));
+// The island map carries the map library; only its own page and a destination's detail load it.
+const MapPage = lazy(() => import('./public/pages/MapPage.tsx'));
 // Everything under admin/ is loaded on demand: visitors never download the back-office.
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
 const screens = {
@@ -84,6 +86,7 @@ export const router = createBrowserRouter([
           { path: 'artikel', element: <ArticlesPage /> },
           { path: 'artikel/:slug', element: <ArticleDetailPage /> },
           { path: 'kontak', element: <ContactPage /> },
+          { path: 'peta', element: <MapPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
         ],

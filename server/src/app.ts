@@ -15,6 +15,7 @@ import { cacheHeaders } from './http/cache-headers.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
 import { registerPublicAnswers } from './http/public-answers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
+import { tileImageSource } from './http/tile-source.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { createFileStorage } from './files/storage.ts';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.mapTileUrl)],
         mediaSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -76,6 +76,11 @@ const envSchema = z.object({
   BACKUP_S3_ACCESS_KEY: z.string().min(1).optional(),
   BACKUP_S3_SECRET_KEY: z.string().min(1).optional(),
   BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 /** Where scheduled backups are copied; all of endpoint, bucket and keys, or none. */
@@ -129,6 +134,10 @@ export interface Config {
   backupKeep: number;
   /** S3-compatible storage each scheduled backup is also copied to; null: local only. */
   backupS3: BackupS3Config | null;
+  /** Raster tiles of the public map, as a `{z}/{x}/{y}` template; its host is admitted by the CSP. */
+  mapTileUrl: string;
+  /** The tiles' attribution, shown on every map. */
+  mapAttribution: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -184,5 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             region: e.BACKUP_S3_REGION,
           }
         : null,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
   };
 }

@@ -29,3 +29,4 @@ export * from './schemas/backups.ts';
 export * from './schemas/audit.ts';
 export * from './locale-paths.ts';
 export * from './page-meta.ts';
+export * from './schemas/map.ts';

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { OfflineNotice } from '../offline/OfflineNotice.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
 
@@ -9,6 +10,7 @@ export function PublicLayout() {
         Langsung ke konten
       </a>
       <PublicHeader />
+      <OfflineNotice />
       <main id="main-content" className="public-main" tabIndex={-1}>
         <Outlet />
       </main>

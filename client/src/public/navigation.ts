@@ -7,4 +7,5 @@ export const PUBLIC_NAV = [
   { to: '/budaya', label: 'Budaya', end: false },
   { to: '/artikel', label: 'Artikel', end: false },
   { to: '/kontak', label: 'Kontak', end: false },
+  { to: '/peta', label: 'Peta', end: false },
 ] as const;

@@ -145,6 +145,7 @@ describe('home page rows', () => {
 
     expectOk(await call('GET /api/home', '/api/home'));
     expectOk(await call('GET /api/home/transportation', '/api/home/transportation'));
+    expectOk(await call('GET /api/map', '/api/map'));
   });
 
   it('transportation', async () => {

@@ -17,6 +17,7 @@ import { transportationRouter } from '../modules/transportation/transportation.r
 import { teamRouter } from '../modules/team/team.router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
 import { msmeRouter } from '../modules/msme/msme.router.ts';
+import { mapRouter } from '../modules/map/map.router.ts';
 import { productsRouter } from '../modules/products/products.router.ts';
 import { createCallerFactory, router, tagsOf } from './init.ts';
 import { procedureTable } from './procedure-table.ts';
@@ -46,6 +47,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   backups: backupsRouter,
   audit: auditRouter,
+  map: mapRouter,
 });
 
 export type AppRouter = typeof appRouter;

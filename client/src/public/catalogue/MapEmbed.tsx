@@ -1,38 +1,40 @@
 import './catalogue.css';
-import { formatCoordinate } from '@island/shared';
+import { formatCoordinate, type MapPlace, type MapPlaceKind } from '@island/shared';
+import { useMemo } from 'react';
+import { trpc } from '../../trpc.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { useOnline } from '../../ui/useOnline.ts';
-import { mapEmbedFromCoordinates } from '../../ui/mapEmbed.ts';
+import { MapView } from '../map/MapView.tsx';
+import { PlaceLinks } from '../map/PlaceLinks.tsx';
 import { directionsUrl } from './maps.ts';
 
 export interface MapEmbedProps {
   lat: number;
   lng: number;
-  /** The place's name, for the frame's title. */
+  /** The place's name, for the map's label and the maps app. */
   place: string;
+  /** Colours the pin as on the island map. */
+  kind?: MapPlaceKind;
 }
 
 /**
- * The place on an embedded map, its coordinates and a route link. Without a network the embedded
- * map cannot load, so a link that opens the place in the phone's own maps app stands in its place
- * (and stays below the map for those whose browser blocks the frame).
+ * The place on a small map of its own (the tiles of the island map), its coordinates, and links
+ * that open it in a maps app. Without a network, or when the tiles fail, a note stands in for
+ * the map and the links still work: a maps app may have the island offline.
  */
-export function MapEmbed({ lat, lng, place }: MapEmbedProps) {
-  const src = mapEmbedFromCoordinates(lat, lng);
-  const online = useOnline();
-  const appLink = `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place)})`;
+export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
+  // The tile server comes with the island map's answer, which the /peta page shares.
+  const tiles = trpc.map.places.useQuery().data?.tiles;
+  const places = useMemo<MapPlace[]>(() => [{ kind, id: null, title: place, image: null, lat, lng }], [kind, lat, lng, place]);
+  const [point] = places;
   return (
     <div className="map-embed">
-      {src && online ? (
-        <div className="map-embed__frame">
-          <iframe src={src} title={`Peta lokasi ${place}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
-        </div>
-      ) : (
-        <p className="map-embed__offline">Peta tidak dapat dimuat tanpa koneksi internet.</p>
-      )}
-      <a className="map-embed__app-link" href={appLink}>
-        Buka lokasi di aplikasi peta
-      </a>
+      <MapView
+        tiles={tiles}
+        places={places}
+        label={`Peta lokasi ${place}`}
+        fallback={<p className="map-embed__offline">Peta tidak dapat dimuat (tanpa sinyal atau diblokir). Buka lokasinya di aplikasi peta:</p>}
+      />
+      {point && <PlaceLinks place={point} detail={false} />}
       <div className="map-embed__bar">
         <span className="map-embed__coords">
           <Icon name="mapPin" size={18} />

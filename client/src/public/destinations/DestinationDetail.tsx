@@ -16,7 +16,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
       </div>
       <section className="catalogue-detail__section" aria-label="Lokasi">
         <h3>Lokasi</h3>
-        <MapEmbed lat={location.lat} lng={location.lng} place={title} />
+        <MapEmbed lat={location.lat} lng={location.lng} place={title} kind={category} />
       </section>
     </div>
   );

@@ -1,0 +1,42 @@
+import { authorizationHeader } from '../auth/tokenStorage.ts';
+
+/** Same-origin reads and pictures a page may already have fetched before the worker took over. */
+const KEPT_PATHS = /^\/(trpc|api|uploads)\//;
+
+/**
+ * Registers the service worker of the built site (client/sw/sw.ts) once the page has loaded, so
+ * it never competes with the first paint. Development serves no worker: nothing is cached there.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    const firstVisit = navigator.serviceWorker.controller === null;
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        if (firstVisit) keepWhatWasSeen(registration);
+      })
+      .catch((error: unknown) => {
+        // The site works without it; only reading offline is lost.
+        console.warn('service worker not registered', error);
+      });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * On the first visit the page's answers arrived before the worker existed; it is asked to keep
+ * them too (Workbox's CACHE_URLS message), so the very first page already opens offline. Answers
+ * to a signed-in person are never kept.
+ */
+function keepWhatWasSeen(registration: ServiceWorkerRegistration): void {
+  if (Object.keys(authorizationHeader()).length > 0) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && KEPT_PATHS.test(url.pathname))
+    .map((url) => url.href);
+  if (urls.length > 0) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
+}

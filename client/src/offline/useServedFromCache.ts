@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { OFFLINE_MESSAGE } from '../../sw/rules.ts';
+
+let fromCache = false;
+const listeners = new Set<() => void>();
+const set = (value: boolean) => {
+  if (fromCache === value) return;
+  fromCache = value;
+  for (const listener of listeners) listener();
+};
+
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  // The worker says so whenever it answers from its cache because the network did not.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === OFFLINE_MESSAGE) set(true);
+  });
+  window.addEventListener('online', () => set(false));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether something on screen came from the offline cache since the signal was last seen. */
+export function useServedFromCache(): boolean {
+  return useSyncExternalStore(subscribe, () => fromCache, () => false);
+}

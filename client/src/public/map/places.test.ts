@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { attributionHtml, geoUri, googleMapsUrl, kindsOf, placeDetailHref, placeKey } from './places.ts';
+
+const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
+const office = { kind: 'office' as const, id: null, title: 'Kantor Desa', image: null, lat: -5.03, lng: 119.32 };
+
+describe('map places', () => {
+  it('links a destination to its detail and the office to nothing', () => {
+    expect(placeDetailHref(beach)).toBe('/destinasi?lihat=4');
+    expect(placeDetailHref(office)).toBeNull();
+    expect(placeKey(beach)).not.toBe(placeKey(office));
+  });
+
+  it('opens a place in a maps app by its coordinates', () => {
+    expect(geoUri(beach)).toBe('geo:-5.01,119.3?q=-5.01,119.3(Pantai%20%26%20Teluk)');
+    expect(googleMapsUrl(beach)).toBe('https://www.google.com/maps/search/?api=1&query=-5.01,119.3');
+  });
+
+  it('offers only the kinds that occur, in label order', () => {
+    expect(kindsOf([office, beach])).toEqual(['beaches', 'office']);
+  });
+
+  it('escapes the attribution and links OpenStreetMap to its licence', () => {
+    expect(attributionHtml('<b>Peta</b>')).toBe('&#60;b&#62;Peta&#60;/b&#62;');
+    expect(attributionHtml('© OpenStreetMap contributors')).toContain('href="https://www.openstreetmap.org/copyright"');
+  });
+});

@@ -1,0 +1,40 @@
+import type { MapPlace, MapPlaceKind } from '@island/shared';
+import { DESTINATION_CATEGORY_LABELS } from '../catalogue/labels.ts';
+
+/** The chip and card label of each kind of place. */
+export const PLACE_KIND_LABELS: Record<MapPlaceKind, string> = {
+  ...DESTINATION_CATEGORY_LABELS,
+  office: 'Kantor Desa',
+};
+
+/** A stable key for a place: destinations by id, the office by kind. */
+export function placeKey(place: MapPlace): string {
+  return place.id === null ? place.kind : `${place.kind}-${place.id}`;
+}
+
+/** The page that shows the place in full, or null when it has none (the village office). */
+export function placeDetailHref(place: MapPlace): string | null {
+  return place.id === null ? null : `/destinasi?lihat=${place.id}`;
+}
+
+/** Opens the place in the phone's own maps app (Android, and apps that work without a network). */
+export function geoUri(place: { lat: number; lng: number; title: string }): string {
+  return `geo:${place.lat},${place.lng}?q=${place.lat},${place.lng}(${encodeURIComponent(place.title)})`;
+}
+
+/** The place on Google Maps: the app on a phone that has it, the website elsewhere. */
+export function googleMapsUrl(place: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`;
+}
+
+/** The kinds that occur among the places, in the order of the labels. */
+export function kindsOf(places: readonly MapPlace[]): MapPlaceKind[] {
+  const present = new Set(places.map((p) => p.kind));
+  return (Object.keys(PLACE_KIND_LABELS) as MapPlaceKind[]).filter((kind) => present.has(kind));
+}
+
+/** The attribution as HTML for the map's corner: text escaped, OpenStreetMap linked to its licence page. */
+export function attributionHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return /openstreetmap/i.test(text) ? `<a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">${escaped}</a>` : escaped;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isCacheableRead, isPublicNavigation } from './rules.ts';
+import { batchParts } from './trpc-parts.ts';
+
+const ORIGIN = 'https://pulau.test';
+const read = (path: string, init: RequestInit = {}) => isCacheableRead(new Request(ORIGIN + path, init), new URL(ORIGIN + path), ORIGIN);
+
+describe('what the service worker keeps', () => {
+  it('keeps public reads of either door', () => {
+    expect(read('/trpc/home.get?batch=1&input=%7B%7D')).toBe(true);
+    expect(read('/api/home/transportation')).toBe(true);
+  });
+
+  it('never keeps writes, answers to a token, personal reads or other hosts', () => {
+    expect(read('/trpc/testimonials.create?batch=1', { method: 'POST', body: '{}' })).toBe(false);
+    expect(read('/trpc/home.get?batch=1', { headers: { authorization: 'Bearer x' } })).toBe(false);
+    expect(read('/trpc/home.get,auth.me?batch=1')).toBe(false);
+    expect(read('/api/profile/dashboard')).toBe(false);
+    expect(isCacheableRead(new Request('https://other.test/api/home'), new URL('https://other.test/api/home'), ORIGIN)).toBe(false);
+  });
+
+  it('keeps public pages, never the back-office or sign-in', () => {
+    const nav = (path: string) => {
+      const request = { mode: 'navigate', method: 'GET' } as Request;
+      return isPublicNavigation(request, new URL(ORIGIN + path), ORIGIN);
+    };
+    expect(nav('/')).toBe(true);
+    expect(nav('/destinasi')).toBe(true);
+    expect(nav('/admin')).toBe(false);
+    expect(nav('/admin/destinations')).toBe(false);
+    expect(nav('/login')).toBe(false);
+  });
+});
+
+describe('tRPC batch parts', () => {
+  it('names each call by procedure and input, however the batch was put together', () => {
+    const together = batchParts(new URL(`${ORIGIN}/trpc/home.get,destinations.list?batch=1&input=${encodeURIComponent('{"1":{"page":1}}')}`))!;
+    const alone = batchParts(new URL(`${ORIGIN}/trpc/destinations.list?batch=1&input=${encodeURIComponent('{"0":{"page":1}}')}`))!;
+    const home = batchParts(new URL(`${ORIGIN}/trpc/home.get?batch=1&input=%7B%7D`))!;
+    expect(together.map((p) => p.key)).toEqual([home[0]!.key, alone[0]!.key]);
+    expect(batchParts(new URL(`${ORIGIN}/api/home`))).toBeNull();
+  });
+});

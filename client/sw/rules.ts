@@ -1,0 +1,31 @@
+/** The message a page receives when something it shows came from the cache. */
+export const OFFLINE_MESSAGE = 'served-from-cache';
+
+/** Paths whose pages are never kept: the back-office, and the server's own doors. */
+const NEVER_KEPT_PAGES = /^\/(admin|login|api|trpc|uploads)(\/|$)/;
+
+/** Server reads that may be kept: tRPC queries (GET) and REST GETs, of this origin. */
+const READ_DOORS = /^\/(trpc|api)\//;
+
+/** Answers that are only ever about one signed-in person. */
+const PERSONAL = /^\/(trpc\/[^?]*\b(auth|profile|dashboard|users)\.|api\/(auth|profile|dashboard|users)\b)/;
+
+/**
+ * Whether an answer may be kept for reading offline: a GET to our own server, without a token
+ * (answers to signed-in staff are never kept, so nothing private stays on a shared phone), and
+ * not one about a person. Writes are never GETs: tRPC mutations are POSTs.
+ */
+export function isCacheableRead(request: Request, url: URL, origin: string): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    READ_DOORS.test(url.pathname) &&
+    !PERSONAL.test(url.pathname) &&
+    !request.headers.has('authorization')
+  );
+}
+
+/** Whether a navigation is to a public page that may be kept and drawn offline. */
+export function isPublicNavigation(request: Request, url: URL, origin: string): boolean {
+  return request.mode === 'navigate' && request.method === 'GET' && url.origin === origin && !NEVER_KEPT_PAGES.test(url.pathname);
+}

@@ -1,0 +1,80 @@
+import type { Destination, HomeData } from '@island/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const OFFLINE_NOTE = 'Anda sedang offline — data mungkin belum terbaru.';
+
+async function read<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Whether the service worker has kept an answer whose URL contains `part`. */
+function kept(page: Page, part: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const keys = await (await caches.open('public-answers')).keys();
+    return keys.some((request) => request.url.includes(needle));
+  }, part);
+}
+
+describe('the site without a signal', () => {
+  it('opens the home page with its boat schedule and a destination already seen, saying they may be out of date', async () => {
+    const home = await read<HomeData>('/api/home');
+    const { destinations } = await read<{ destinations: Destination[] }>('/api/destinations?limit=1');
+    const seen = destinations[0]!;
+    const boat = home.transportation[0]!;
+    const page = await openPage(browser, 'phone');
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: home.settings.general.island_name }).waitFor();
+    // The worker takes over the page, and keeps the answers of the visit that installed it.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => kept(page, 'home.get')).toBe(true);
+    expect(await page.getByText(OFFLINE_NOTE).count()).toBe(0);
+
+    await page.goto(`/destinasi?lihat=${seen.id}`);
+    const dialog = page.getByRole('dialog', { name: seen.title });
+    await dialog.getByText(seen.shortDescription).waitFor();
+    await expect.poll(() => kept(page, 'destinations.list')).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: home.settings.general.island_name }).waitFor();
+    await page.getByRole('rowheader', { name: boat.name }).waitFor();
+    await page.getByText(OFFLINE_NOTE).waitFor();
+
+    await page.goto(`/destinasi?lihat=${seen.id}`);
+    await page.getByRole('dialog', { name: seen.title }).getByText(seen.shortDescription).waitFor();
+    await page.getByText(OFFLINE_NOTE).waitFor();
+
+    // The back-office is never drawn from the cache.
+    await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await page.context().close();
+  });
+
+  it('is installable: a manifest with its icons, and a worker the browser always revalidates', async () => {
+    const sw = await fetch(`${baseUrl()}/sw.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = (await (await fetch(`${baseUrl()}${href}`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${baseUrl()}${icon.src}`);
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
