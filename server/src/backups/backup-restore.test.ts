@@ -44,7 +44,7 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   archive = path.join(work, 'site.tar.gz');
   manifest = await writeBackupFile(t.db, t.config.dataDir, archive);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

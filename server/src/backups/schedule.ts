@@ -57,10 +57,10 @@ export async function runScheduledBackup(options: Omit<BackupScheduleOptions, 's
     .executeTakeFirst();
   if (!claimed) return null;
   const file = path.join(backupsDir(dataDir), fileName);
+  let size: number;
   try {
     await writeBackupFile(db, dataDir, file);
-    const { size } = await fsp.stat(file);
-    await db.updateTable('backups').set({ status: 'ok', size_bytes: size, finished_at: new Date() }).where('id', '=', claimed.id).execute();
+    size = (await fsp.stat(file)).size;
   } catch (error) {
     await db
       .updateTable('backups')
@@ -70,14 +70,21 @@ export async function runScheduledBackup(options: Omit<BackupScheduleOptions, 's
     await prune(db, dataDir, keep);
     return claimed.id;
   }
+  // The run stays 'running' until the copy is tried too, so its row never says done too early.
+  let remote: { remote_status: 'ok' | 'failed' | null; remote_error: string | null } = { remote_status: null, remote_error: null };
   if (s3) {
     try {
       await uploadToS3(s3, file);
-      await db.updateTable('backups').set({ remote_status: 'ok' }).where('id', '=', claimed.id).execute();
+      remote = { remote_status: 'ok', remote_error: null };
     } catch (error) {
-      await db.updateTable('backups').set({ remote_status: 'failed', remote_error: messageOf(error) }).where('id', '=', claimed.id).execute();
+      remote = { remote_status: 'failed', remote_error: messageOf(error) };
     }
   }
+  await db
+    .updateTable('backups')
+    .set({ status: 'ok', size_bytes: size, finished_at: new Date(), ...remote })
+    .where('id', '=', claimed.id)
+    .execute();
   await prune(db, dataDir, keep);
   return claimed.id;
 }
