@@ -1,3 +1,4 @@
+import './language-switch.css';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/language.tsx';
 import { localizedPath, unprefixedPath } from '../i18n/paths.ts';

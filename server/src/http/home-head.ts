@@ -13,7 +13,8 @@ function attribute(value: string): string {
  */
 export function homeHeadTags(db: Database, baseUrlOf: (req: FastifyRequest) => string) {
   return async (req: FastifyRequest, pathname: string): Promise<string> => {
-    if (pathname !== '/') return '';
+    // The home page in either language: `/` or its English twin `/en`.
+    if (pathname !== '/' && pathname !== '/en') return '';
     const settings = await readSiteSettings(db, baseUrlOf(req));
     const hero = settings.media.hero_background;
     if (!hero) return '';

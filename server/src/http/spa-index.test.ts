@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpaIndex } from './spa-index.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'island-spa-'));
-const html = '<!doctype html><html><head><title>Pulau</title></head><body><div id="root"></div></body></html>';
+const html = '<!doctype html><html lang="id"><head><title>Pulau</title></head><body><div id="root"></div></body></html>';
 const app = Fastify();
 
 beforeAll(async () => {
@@ -40,5 +40,20 @@ describe('the single-page app index', () => {
     const plain = await app.inject({ url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('rel="preload"');
+  });
+
+  it('answers the English twin of a page with the same app, marked lang="en"', async () => {
+    for (const url of ['/en', '/en/destinasi', '/en/artikel/some-slug?page=2']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      const body = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(body, url).toContain('<html lang="en">');
+      expect(body, url).toContain('<div id="root"></div>');
+    }
+    // Only the /en prefix itself: a page whose slug merely starts with "en" stays Indonesian.
+    const other = await app.inject({ url: '/enak' });
+    expect(other.body).toContain('<html lang="id">');
+    const plain = await app.inject({ url: '/destinasi' });
+    expect(plain.body).toContain('<html lang="id">');
   });
 });

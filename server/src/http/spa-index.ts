@@ -4,6 +4,11 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, preferredEncoding } from './public-cache.ts';
 
+/** The English twin of every public page lives under `/en` (same slugs); Indonesian is the default. */
+export function isEnglishPath(pathname: string): boolean {
+  return pathname === '/en' || pathname.startsWith('/en/');
+}
+
 /** Extra tags for the head of one page address (the home page preloads its hero picture). */
 export type HeadTagsFor = (req: FastifyRequest, pathname: string) => Promise<string>;
 
@@ -38,7 +43,10 @@ export function loadSpaIndex(clientDist: string, headTagsFor: HeadTagsFor) {
   return async function sendSpaIndex(req: FastifyRequest, reply: FastifyReply) {
     const pathname = req.url.split('?')[0] ?? '/';
     const extra = await headTagsFor(req, pathname).catch(() => '');
-    if (!extra) return send(req, reply, copies.identity, copies);
-    return send(req, reply, Buffer.from(template.replace('</head>', `${extra}\n  </head>`)), {});
+    const english = isEnglishPath(pathname);
+    if (!extra && !english) return send(req, reply, copies.identity, copies);
+    // An English page says so before any script runs (search engines, screen readers, translators).
+    const page = english ? template.replace('<html lang="id">', '<html lang="en">') : template;
+    return send(req, reply, Buffer.from(extra ? page.replace('</head>', `${extra}\n  </head>`) : page), {});
   };
 }

@@ -217,7 +217,7 @@ export const en: UiTexts = {
     backToList: 'Back to the articles',
     allArticles: '← All articles',
     by: 'By {{name}}',
-    views: 'Read {{count}} times',
+    views: 'Read {{views}} times',
     tags: 'Tags',
     contributeTitle: 'Have a story about the island?',
     contributeText: 'Write about your experience, tips or a cultural story. Our team reviews it before it is published.',

@@ -226,7 +226,7 @@ export const id = {
     backToList: 'Kembali ke daftar artikel',
     allArticles: '← Semua artikel',
     by: 'Oleh {{name}}',
-    views: '{{count}} kali dibaca',
+    views: '{{views}} kali dibaca',
     tags: 'Tag',
     contributeTitle: 'Punya cerita tentang pulau?',
     contributeText: 'Tulis pengalaman, tips, atau kisah budaya Anda. Tim kami akan meninjau sebelum diterbitkan.',

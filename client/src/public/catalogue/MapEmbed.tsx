@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { useOnline } from '../../ui/useOnline.ts';
 import { mapEmbedFromCoordinates } from '../../ui/mapEmbed.ts';
 import { directionsUrl } from './maps.ts';
+import { useT } from '../../i18n/language.tsx';
 
 export interface MapEmbedProps {
   lat: number;
@@ -18,6 +19,7 @@ export interface MapEmbedProps {
  * (and stays below the map for those whose browser blocks the frame).
  */
 export function MapEmbed({ lat, lng, place }: MapEmbedProps) {
+  const { t } = useT();
   const src = mapEmbedFromCoordinates(lat, lng);
   const online = useOnline();
   const appLink = `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place)})`;
@@ -25,13 +27,13 @@ export function MapEmbed({ lat, lng, place }: MapEmbedProps) {
     <div className="map-embed">
       {src && online ? (
         <div className="map-embed__frame">
-          <iframe src={src} title={`Peta lokasi ${place}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          <iframe src={src} title={t('catalogue.mapTitle', { place })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
         </div>
       ) : (
-        <p className="map-embed__offline">Peta tidak dapat dimuat tanpa koneksi internet.</p>
+        <p className="map-embed__offline">{t('catalogue.mapOffline')}</p>
       )}
       <a className="map-embed__app-link" href={appLink}>
-        Buka lokasi di aplikasi peta
+        {t('catalogue.mapApp')}
       </a>
       <div className="map-embed__bar">
         <span className="map-embed__coords">
@@ -46,11 +48,12 @@ export function MapEmbed({ lat, lng, place }: MapEmbedProps) {
 
 /** Opens a Google Maps route to the coordinates in a new tab. */
 export function DirectionsLink({ lat, lng }: { lat: number; lng: number }) {
+  const { t } = useT();
   return (
     <a className="button button--primary" href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
       <Icon name="route" size={20} />
-      Get Directions
-      <span className="visually-hidden"> (membuka tab baru)</span>
+      {t('catalogue.directions')}
+      <span className="visually-hidden">{t('common.newTab')}</span>
     </a>
   );
 }
