@@ -1,25 +1,20 @@
 import { id, type Language, type UiTexts } from '@island/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import rosetta from 'rosetta';
 
 /**
- * One i18next instance for the public site. Indonesian is bundled (it is the default page);
- * English is fetched as a chunk of its own the first time an `/en` page opens.
+ * The public site's texts by language (rosetta: dotted keys, `{{name}}` placeholders, a few
+ * hundred bytes). Indonesian is bundled, it is the default page; English is fetched as a chunk
+ * of its own the first time an `/en` page opens.
  */
-export const i18n = i18next.createInstance();
+export const i18n = rosetta<UiTexts>({ id });
 
-void i18n.use(initReactI18next).init({
-  lng: 'id',
-  fallbackLng: 'id',
-  supportedLngs: ['id', 'en'],
-  resources: { id: { translation: id } },
-  partialBundledLanguages: true,
-  // React escapes what it renders; escaping here too would show `&amp;` in names.
-  interpolation: { escapeValue: false },
-  // The page waits for its language in the route loader, so nothing suspends while rendering.
-  react: { useSuspense: false },
-  initAsync: false,
-});
+/** Every text's key, `section.key`, checked against the Indonesian texts. */
+export type TextKey = Leaves<UiTexts>;
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type TextParams = Record<string, string | number>;
 
 const loaders: Record<Exclude<Language, 'id'>, () => Promise<UiTexts>> = {
   en: () => import('@island/shared/i18n/en').then((module) => module.en),
@@ -27,7 +22,11 @@ const loaders: Record<Exclude<Language, 'id'>, () => Promise<UiTexts>> = {
 
 /** Fetches a language's texts once; resolves when they can be used. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'id' || i18n.hasResourceBundle(language, 'translation')) return;
-  const texts = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', texts);
+  if (language === 'id' || i18n.table(language)) return;
+  i18n.set(language, await loaders[language]());
+}
+
+/** The texts of a language already loaded (Indonesian when it is not, which the route loader prevents). */
+export function textsOf(language: Language): UiTexts {
+  return i18n.table(language) || id;
 }

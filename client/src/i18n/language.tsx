@@ -1,7 +1,6 @@
 import { formatCount, formatDate, formatRupiah, id, type Language } from '@island/shared';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n.ts';
+import { i18n, type TextKey, type TextParams, textsOf } from './i18n.ts';
 import { localizedPath } from './paths.ts';
 
 const LanguageContext = createContext<Language>('id');
@@ -17,7 +16,6 @@ const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(id.messages).map
 export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.lang = language;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
@@ -33,11 +31,13 @@ export function useLanguage(): Language {
  */
 export function useT() {
   const language = useLanguage();
-  const { t } = useTranslation('translation', { lng: language });
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const t = (key: TextKey, params?: TextParams): string => i18n.t(key, params, language);
+    return {
       t,
       language,
+      /** The language's texts as a tree, for a whole group at once (e.g. category labels). */
+      texts: textsOf(language),
       path: (to: string) => localizedPath(language, to),
       money: (amount: number) => formatRupiah(amount, language),
       date: (value: string | Date | null | undefined) => formatDate(value, language),
@@ -47,7 +47,6 @@ export function useT() {
         const key = MESSAGE_KEYS.get(text);
         return key ? t(`messages.${key}`) : text;
       },
-    }),
-    [t, language],
-  );
+    };
+  }, [language]);
 }

@@ -20,9 +20,9 @@ const EMPTY: Values = { title: '', category: 'tips', content: '', featuredImage:
 
 /** A signed-in user's article, sent for review (`pending`). */
 export default function ContributeForm({ name, email }: { name: string; email: string }) {
-  const { t } = useT();
+  const { t, texts } = useT();
   // The contribute form calls 'tourism' by the specification's word for it.
-  const categoryOptions = optionsOf(ARTICLE_CATEGORIES, { ...t('categories.article', { returnObjects: true }), tourism: t('contact.contribute.tourism') });
+  const categoryOptions = optionsOf(ARTICLE_CATEGORIES, { ...texts.categories.article, tourism: t('contact.contribute.tourism') });
   const form = useZodForm(articleCreateInput, {
     defaultValues: EMPTY,
     toInput: (values: Values) => ({ ...values, featuredImage: values.featuredImage[0] ?? null, status: 'pending' }),

@@ -16,7 +16,7 @@ const CATEGORIES = Object.keys(ARTICLE_CATEGORY_LABELS);
 
 /** Published articles only (public-site.md §2), 12 a page, newest first. */
 export function ArticlesPage() {
-  const { t } = useT();
+  const { t, texts } = useT();
   useDocumentTitle(t('articles.title'));
   const params = useUrlListParams({ pageSize: ARTICLE_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.articles.list.useQuery({ ...params.input, status: 'published' }, { placeholderData: keepPreviousData });
@@ -27,7 +27,7 @@ export function ArticlesPage() {
       <div className="container section catalogue-page">
         <div className="catalogue-toolbar">
           <SearchBox label={t('articles.search')} hideLabel placeholder={t('articles.searchPlaceholder')} value={params.search} onChange={params.setSearch} />
-          <CategoryChips label={t('articles.chips')} options={categoryOptions(t('categories.article', { returnObjects: true }), t('common.all'))} value={params.category} onChange={params.setCategory} />
+          <CategoryChips label={t('articles.chips')} options={categoryOptions(texts.categories.article, t('common.all'))} value={params.category} onChange={params.setCategory} />
         </div>
         <CatalogueResults
           query={query}

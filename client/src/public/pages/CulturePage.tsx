@@ -15,12 +15,12 @@ function useCulture(id: number, enabled: boolean): Culture | undefined {
 }
 
 export function CulturePage() {
-  const { t } = useT();
+  const { t, texts } = useT();
   return (
     <PublicCataloguePage
       title={t('culture.title')}
       lead={t('culture.lead')}
-      categoryLabels={t('categories.culture', { returnObjects: true })}
+      categoryLabels={texts.categories.culture}
       searchLabel={t('culture.search')}
       searchPlaceholder={t('culture.searchPlaceholder')}
       chipsLabel={t('culture.chips')}

@@ -15,12 +15,12 @@ function useDestination(id: number, enabled: boolean): Destination | undefined {
 }
 
 export function DestinationsPage() {
-  const { t } = useT();
+  const { t, texts } = useT();
   return (
     <PublicCataloguePage
       title={t('destinations.title')}
       lead={t('destinations.lead')}
-      categoryLabels={t('categories.destination', { returnObjects: true })}
+      categoryLabels={texts.categories.destination}
       searchLabel={t('destinations.search')}
       searchPlaceholder={t('destinations.searchPlaceholder')}
       chipsLabel={t('destinations.chips')}

@@ -16,7 +16,7 @@ import { useT } from '../../i18n/language.tsx';
 const CATEGORIES = Object.keys(PRODUCT_CATEGORY_LABELS);
 
 export function ProductsPage() {
-  const { t } = useT();
+  const { t, texts } = useT();
   useDocumentTitle(t('products.title'));
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.products.list.useQuery(params.input, { placeholderData: keepPreviousData });
@@ -33,7 +33,7 @@ export function ProductsPage() {
       <div className="container section catalogue-page">
         <div className="catalogue-toolbar">
           <SearchBox label={t('products.search')} hideLabel placeholder={t('products.searchPlaceholder')} value={params.search} onChange={params.setSearch} />
-          <CategoryChips label={t('products.chips')} options={categoryOptions(t('categories.product', { returnObjects: true }), t('common.all'))} value={params.category} onChange={params.setCategory} />
+          <CategoryChips label={t('products.chips')} options={categoryOptions(texts.categories.product, t('common.all'))} value={params.category} onChange={params.setCategory} />
         </div>
         <CatalogueResults
           query={query}
