@@ -32,7 +32,7 @@ export const en: UiTexts = {
     home: 'Home',
     destinations: 'Destinations',
     packages: 'Tour Packages',
-    umkm: 'Local Products',
+    umkm: 'Products',
     culture: 'Culture',
     articles: 'Articles',
     contact: 'Contact',
