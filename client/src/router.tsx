@@ -1,8 +1,10 @@
-import { type Role, STAFF_ROLES } from '@island/shared';
+import { type Language, type Role, STAFF_ROLES } from '@island/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
 import { ADMIN_AREA_ROLES, CONTENT_ROLES, SELLER_ROLES } from './auth/roleGroups.ts';
+import { loadLanguage } from './i18n/i18n.ts';
+import { LanguageScope } from './i18n/language.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
 import { ArticleDetailPage } from './public/pages/ArticleDetailPage.tsx';
 import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
@@ -17,7 +19,7 @@ import { FullPageSpinner } from './ui/Spinner.tsx';
 
 // The sign-in form carries the form library, which visitors of the other pages never need.
 const LoginPage = lazy(() => import('./public/pages/LoginPage.tsx'));
-// The island map carries the map library; only its own page and a destination's detail load it.
+// The map page carries the map library; only visitors who open it download either.
 const MapPage = lazy(() => import('./public/pages/MapPage.tsx'));
 // Everything under admin/ is loaded on demand: visitors never download the back-office.
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
@@ -58,6 +60,31 @@ function adminRoute(path: string, roles: readonly Role[], Screen: ComponentType)
   };
 }
 
+/** The public pages, the same under `/` and `/en`. */
+function publicPages() {
+  return [
+    { index: true, element: <HomePage /> },
+    { path: 'destinasi', element: <DestinationsPage /> },
+    { path: 'paket-wisata', element: <PackagesPage /> },
+    { path: 'umkm', element: <ProductsPage /> },
+    { path: 'budaya', element: <CulturePage /> },
+    { path: 'artikel', element: <ArticlesPage /> },
+    { path: 'artikel/:slug', element: <ArticleDetailPage /> },
+    { path: 'kontak', element: <ContactPage /> },
+    { path: 'peta', element: <MapPage /> },
+    { path: 'login', element: <LoginPage /> },
+    { path: 'unauthorized', element: <UnauthorizedPage /> },
+  ];
+}
+
+function PublicScope({ language }: { language: Language }) {
+  return (
+    <LanguageScope language={language}>
+      <Outlet />
+    </LanguageScope>
+  );
+}
+
 function Root() {
   return (
     <>
@@ -75,21 +102,17 @@ export const router = createBrowserRouter([
     element: <Root />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
+      // Indonesian at the plain addresses, English under /en with the same slugs (README: Languages).
+      { element: <PublicScope language="id" />, children: [{ element: <PublicLayout />, children: publicPages() }] },
       {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'destinasi', element: <DestinationsPage /> },
-          { path: 'paket-wisata', element: <PackagesPage /> },
-          { path: 'umkm', element: <ProductsPage /> },
-          { path: 'budaya', element: <CulturePage /> },
-          { path: 'artikel', element: <ArticlesPage /> },
-          { path: 'artikel/:slug', element: <ArticleDetailPage /> },
-          { path: 'kontak', element: <ContactPage /> },
-          { path: 'peta', element: <MapPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
-        ],
+        path: 'en',
+        // The English texts are a chunk of their own, fetched before the first English page renders.
+        loader: async () => {
+          await loadLanguage('en');
+          return null;
+        },
+        element: <PublicScope language="en" />,
+        children: [{ element: <PublicLayout />, children: publicPages() }, { path: '*', element: <Navigate to="/en" replace /> }],
       },
       {
         path: 'admin',

@@ -30,3 +30,4 @@ export * from './schemas/audit.ts';
 export * from './locale-paths.ts';
 export * from './page-meta.ts';
 export * from './schemas/map.ts';
+export * from './i18n/id.ts';

@@ -1,5 +1,6 @@
 import type { SocialSettings } from '@island/shared';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/language.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
 import { SiteLogo } from './SiteLogo.tsx';
 import { telHref, useSiteSettings, whatsappHref } from './useSiteSettings.ts';
@@ -12,10 +13,9 @@ const SOCIAL_LABELS: Record<keyof SocialSettings, string> = {
 };
 const SOCIAL_ORDER: (keyof SocialSettings)[] = ['instagram', 'tiktok', 'youtube', 'twitter'];
 
-const CREDIT = 'Dikembangkan oleh Tim Digital Desa';
-
 export function PublicFooter() {
   const { settings, islandName, villageName } = useSiteSettings();
+  const { t, path } = useT();
   const { contact, social, general } = settings;
   const socialLinks = SOCIAL_ORDER.filter((key) => social[key]);
   const hasContact = Boolean(contact.address || contact.phone || contact.whatsapp || contact.email);
@@ -37,11 +37,11 @@ export function PublicFooter() {
         </section>
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
-          <h2 id="footer-links">Tautan Cepat</h2>
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
           <ul>
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={path(item.to)}>{t(item.label)}</Link>
               </li>
             ))}
           </ul>
@@ -49,19 +49,19 @@ export function PublicFooter() {
 
         {hasContact && (
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Kontak</h2>
+            <h2 id="footer-contact">{t('footer.contact')}</h2>
             <address className="site-footer__contact">
               {contact.address && <p>{contact.address}</p>}
               {contact.phone && (
                 <p>
-                  <a href={telHref(contact.phone)}>Telp. {contact.phone}</a>
+                  <a href={telHref(contact.phone)}>{t('footer.phone', { phone: contact.phone })}</a>
                 </p>
               )}
               {contact.whatsapp && (
                 <p>
                   <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
                     WhatsApp {contact.whatsapp}
-                    <span className="visually-hidden"> (membuka tab baru)</span>
+                    <span className="visually-hidden">{t('common.newTab')}</span>
                   </a>
                 </p>
               )}
@@ -76,13 +76,13 @@ export function PublicFooter() {
 
         {socialLinks.length > 0 && (
           <section aria-labelledby="footer-social">
-            <h2 id="footer-social">Ikuti Kami</h2>
+            <h2 id="footer-social">{t('footer.follow')}</h2>
             <ul className="site-footer__social">
               {socialLinks.map((key) => (
                 <li key={key}>
                   <a href={social[key]} target="_blank" rel="noopener noreferrer">
                     {SOCIAL_LABELS[key]}
-                    <span className="visually-hidden"> (membuka tab baru)</span>
+                    <span className="visually-hidden">{t('common.newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -93,7 +93,7 @@ export function PublicFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {[villageName, islandName].filter(Boolean).join(', ')}. {CREDIT}.
+            © {year} {[villageName, islandName].filter(Boolean).join(', ')}. {t('footer.credit')}.
           </p>
         </div>
       </div>

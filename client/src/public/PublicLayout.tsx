@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '../offline/OfflineNotice.tsx';
+import { useT } from '../i18n/language.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
 
 export function PublicLayout() {
+  const { t } = useT();
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main-content">
-        Langsung ke konten
+        {t('common.skipToContent')}
       </a>
       <PublicHeader />
       <OfflineNotice />

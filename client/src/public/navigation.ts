@@ -1,11 +1,11 @@
-/** The public header's entries, in the specification's order (public-site.md §2). */
+/** The public header's entries, in the specification's order (public-site.md §2); labels are text keys. */
 export const PUBLIC_NAV = [
-  { to: '/', label: 'Beranda', end: true },
-  { to: '/destinasi', label: 'Destinasi', end: false },
-  { to: '/paket-wisata', label: 'Paket Wisata', end: false },
-  { to: '/umkm', label: 'UMKM', end: false },
-  { to: '/budaya', label: 'Budaya', end: false },
-  { to: '/artikel', label: 'Artikel', end: false },
-  { to: '/kontak', label: 'Kontak', end: false },
-  { to: '/peta', label: 'Peta', end: false },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/destinasi', label: 'nav.destinations', end: false },
+  { to: '/paket-wisata', label: 'nav.packages', end: false },
+  { to: '/umkm', label: 'nav.umkm', end: false },
+  { to: '/budaya', label: 'nav.culture', end: false },
+  { to: '/artikel', label: 'nav.articles', end: false },
+  { to: '/kontak', label: 'nav.contact', end: false },
+  { to: '/peta', label: 'nav.map', end: false },
 ] as const;

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/language.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function Dialog({
   alert = false,
   className,
 }: DialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -92,7 +94,7 @@ export function Dialog({
               {title}
             </h2>
             {dismissible && (
-              <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label="Tutup">
+              <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t('common.close')}>
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n/language.tsx';
 
 /** What the control inside a FormField spreads on itself to be labelled and described. */
 export interface FieldControlProps {
@@ -40,6 +41,8 @@ export interface FieldNotesProps {
 
 /** The hint and the error under a control, with the ids its aria-describedby points at. */
 export function FieldNotes({ hintId, hint, errorId, error, alert = false }: FieldNotesProps) {
+  // Schema and server messages are kept in one language; a page in another shows them in its own.
+  const { message } = useT();
   return (
     <>
       {hint && (
@@ -49,7 +52,7 @@ export function FieldNotes({ hintId, hint, errorId, error, alert = false }: Fiel
       )}
       {error && (
         <p id={errorId} className="field__error" role={alert ? 'alert' : undefined}>
-          {error}
+          {typeof error === 'string' ? message(error) : error}
         </p>
       )}
     </>

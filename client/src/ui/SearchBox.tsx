@@ -1,6 +1,7 @@
 import { LIMITS } from '@island/shared';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useT } from '../i18n/language.tsx';
 
 export interface SearchBoxProps {
   /** Visible label, or the accessible name when `hideLabel` is set. */
@@ -27,6 +28,7 @@ export function SearchBox({
   id,
   className,
 }: SearchBoxProps) {
+  const { t } = useT();
   const generatedId = useId();
   const inputId = id ?? `search-${generatedId}`;
   const [text, setText] = useState(value);
@@ -86,7 +88,7 @@ export function SearchBox({
           onChange={(event) => setText(event.target.value)}
         />
         {text && (
-          <button type="button" className="search-box__clear" onClick={clear} aria-label="Hapus pencarian">
+          <button type="button" className="search-box__clear" onClick={clear} aria-label={t('common.clearSearch')}>
             ×
           </button>
         )}

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/language.tsx';
+
 export interface SpinnerProps {
   /** Text read by screen readers; also shown beside the spinner when `showLabel` is set. */
   label?: string;
@@ -5,11 +7,12 @@ export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-export function Spinner({ label = 'Memuat…', showLabel = false, size = 'md' }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps) {
+  const { t } = useT();
   return (
     <span className={`spinner spinner--${size}`} role="status">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className={showLabel ? 'spinner__label' : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? 'spinner__label' : 'visually-hidden'}>{label ?? t('common.loading')}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../i18n/language.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
@@ -27,8 +28,9 @@ export interface StarRatingProps {
 
 /** Read-only stars, read out as 'Rating 4 dari 5'. */
 export function StarRating({ value, size = 18, className }: StarRatingProps) {
+  const { t } = useT();
   return (
-    <span className={`star-rating ${className ?? ''}`} role="img" aria-label={`Rating ${value} dari 5`}>
+    <span className={`star-rating ${className ?? ''}`} role="img" aria-label={t('common.rating', { value })}>
       {STARS.map((n) => (
         <Star key={n} filled={n <= value} size={size} />
       ))}
@@ -53,6 +55,7 @@ export interface StarRatingInputProps {
  * '3 bintang', and the group is announced with its legend.
  */
 export function StarRatingInput({ label, value, onChange, name, error, disabled = false, size = 32 }: StarRatingInputProps) {
+  const { t, message } = useT();
   const baseId = useId();
   const groupName = name ?? `stars-${baseId}`;
   const errorId = `${baseId}-error`;
@@ -83,7 +86,7 @@ export function StarRatingInput({ label, value, onChange, name, error, disabled 
               />
               <label htmlFor={inputId} className="star-input__label" onMouseEnter={() => setHovered(n)}>
                 <Star filled={n <= shown} size={size} />
-                <span className="visually-hidden">{n} bintang</span>
+                <span className="visually-hidden">{t('common.stars', { count: n })}</span>
               </label>
             </span>
           );
@@ -94,7 +97,7 @@ export function StarRatingInput({ label, value, onChange, name, error, disabled 
       </div>
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {message(error)}
         </p>
       )}
     </fieldset>

@@ -1,9 +1,10 @@
 import '../catalogue/catalogue.css';
 import './articles.css';
-import { type Article, formatDate } from '@island/shared';
+import type { Article } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
-import { ARTICLE_CATEGORY_LABELS, articlePath } from './articleLabels.ts';
+import { articlePath } from './articleLabels.ts';
+import { useT } from '../../i18n/language.tsx';
 
 export interface ArticleCardProps {
   article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'featuredImage' | 'publishedAt' | 'authorName'>;
@@ -12,6 +13,7 @@ export interface ArticleCardProps {
 
 /** An article in a list: picture, category, title (a link covering the card), date and author. */
 export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const { t, path, date } = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="catalogue-card catalogue-card--openable article-card">
@@ -19,16 +21,16 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
         <ImageWithFallback src={article.featuredImage} alt="" />
       </div>
       <div className="catalogue-card__body">
-        <p className="catalogue-card__eyebrow">{ARTICLE_CATEGORY_LABELS[article.category]}</p>
+        <p className="catalogue-card__eyebrow">{t(`categories.article.${article.category}`)}</p>
         <Heading className="catalogue-card__title">
-          <Link className="article-card__link" to={articlePath(article.slug)}>
+          <Link className="article-card__link" to={path(articlePath(article.slug))}>
             {article.title}
           </Link>
         </Heading>
         <p className="catalogue-card__text">{article.excerpt}</p>
       </div>
       <p className="article-card__meta">
-        <time dateTime={article.publishedAt ?? undefined}>{article.publishedAt ? formatDate(article.publishedAt) : 'Unpublished'}</time>
+        <time dateTime={article.publishedAt ?? undefined}>{article.publishedAt ? date(article.publishedAt) : t('articles.unpublished')}</time>
         <span aria-hidden="true"> · </span>
         <span>{article.authorName}</span>
       </p>

@@ -1,13 +1,7 @@
-import type { ArticleCategory, ArticleStatus } from '@island/shared';
+import { type ArticleCategory, type ArticleStatus, id } from '@island/shared';
 
 /** The chips of public-site.md §2: all, tips, tourism, culture, msmes, environment. */
-export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
-  tips: 'Tips',
-  tourism: 'Tourism',
-  culture: 'Culture',
-  msmes: 'UMKM',
-  environment: 'Environment',
-};
+export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = id.categories.article;
 
 export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
   draft: 'Draft',

@@ -4,6 +4,7 @@ import { type Key, type ReactNode, useRef } from 'react';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { QueryResults, type QueryResultsProps } from './QueryResults.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export interface CatalogueResultsProps<T> {
   query: QueryResultsProps['query'];
@@ -29,6 +30,7 @@ export function CatalogueResults<T>({
   getKey,
   renderItem,
 }: CatalogueResultsProps<T>) {
+  const { t } = useT();
   const top = useRef<HTMLDivElement>(null);
 
   function changePage(page: number) {
@@ -47,9 +49,9 @@ export function CatalogueResults<T>({
           onPageChange={changePage}
           showPageNumbers
           hideWhenSinglePage
-          label={`Halaman ${label}`}
-          prevLabel="Sebelumnya"
-          nextLabel="Berikutnya"
+          label={t('common.pager', { label })}
+          prevLabel={t('common.previous')}
+          nextLabel={t('common.next')}
         />
       )}
     </QueryResults>

@@ -1,6 +1,7 @@
 import './catalogue.css';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export interface GalleryProps {
   /** Picture URLs, the main one first; empty entries are skipped. */
@@ -14,6 +15,7 @@ export interface GalleryProps {
  * and End move between them, as in a toolbar.
  */
 export function Gallery({ images, alt }: GalleryProps) {
+  const { t } = useT();
   const pictures = images.filter((src): src is string => Boolean(src));
   const [current, setCurrent] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,22 +42,22 @@ export function Gallery({ images, alt }: GalleryProps) {
         <ImageWithFallback
           key={pictures[index] ?? 'none'}
           src={pictures[index]}
-          alt={count > 1 ? `${alt}, gambar ${index + 1} dari ${count}` : alt}
+          alt={count > 1 ? t('catalogue.picture', { alt, number: index + 1, count }) : alt}
           loading="eager"
         />
         {count > 1 && (
           <>
-            <button type="button" className="gallery__step gallery__step--prev" onClick={() => select(index - 1)} aria-label="Gambar sebelumnya">
+            <button type="button" className="gallery__step gallery__step--prev" onClick={() => select(index - 1)} aria-label={t('catalogue.previousPicture')}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery__step gallery__step--next" onClick={() => select(index + 1)} aria-label="Gambar berikutnya">
+            <button type="button" className="gallery__step gallery__step--next" onClick={() => select(index + 1)} aria-label={t('catalogue.nextPicture')}>
               <span aria-hidden="true">›</span>
             </button>
           </>
         )}
       </figure>
       {count > 1 && (
-        <div className="gallery__thumbs" role="toolbar" aria-label="Pilih gambar" onKeyDown={onKeyDown}>
+        <div className="gallery__thumbs" role="toolbar" aria-label={t('catalogue.choosePicture')} onKeyDown={onKeyDown}>
           {pictures.map((src, i) => (
             <button
               key={`${src}-${i}`}
@@ -64,7 +66,7 @@ export function Gallery({ images, alt }: GalleryProps) {
               }}
               type="button"
               className="gallery__thumb"
-              aria-label={`Gambar ${i + 1} dari ${count}`}
+              aria-label={t('catalogue.thumbnail', { number: i + 1, count })}
               aria-pressed={i === index}
               tabIndex={i === index ? 0 : -1}
               onClick={() => select(i)}

@@ -2,6 +2,7 @@ import './catalogue.css';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export interface ListStateProps {
   /** True until the first answer arrives. */
@@ -18,20 +19,21 @@ export interface ListStateProps {
 
 /** Loading, failure and empty states of a list, or the list itself. */
 export function ListState({ loading, error, errorFallback, empty, emptyText, onRetry, children }: ListStateProps) {
+  const { t, message } = useT();
   if (loading) {
     return (
       <div className="list-state">
-        <Spinner size="lg" label="Memuat…" showLabel />
+        <Spinner size="lg" showLabel />
       </div>
     );
   }
   if (error) {
     return (
       <div className="list-state list-state--error" role="alert">
-        <p>{messageOf(error, errorFallback)}</p>
+        <p>{message(messageOf(error, errorFallback))}</p>
         {onRetry && (
           <button type="button" className="button button--ghost" onClick={onRetry}>
-            Coba lagi
+            {t('common.retry')}
           </button>
         )}
       </div>

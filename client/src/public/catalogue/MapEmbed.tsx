@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceLinks } from '../map/PlaceLinks.tsx';
 import { directionsUrl } from './maps.ts';
+import { useT } from '../../i18n/language.tsx';
 
 export interface MapEmbedProps {
   lat: number;
@@ -22,6 +23,7 @@ export interface MapEmbedProps {
  * the map and the links still work: a maps app may have the island offline.
  */
 export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
+  const { t } = useT();
   // The tile server comes with the island map's answer, which the /peta page shares.
   const tiles = trpc.map.places.useQuery().data?.tiles;
   const places = useMemo<MapPlace[]>(() => [{ kind, id: null, title: place, image: null, lat, lng }], [kind, lat, lng, place]);
@@ -31,8 +33,8 @@ export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
       <MapView
         tiles={tiles}
         places={places}
-        label={`Peta lokasi ${place}`}
-        fallback={<p className="map-embed__offline">Peta tidak dapat dimuat (tanpa sinyal atau diblokir). Buka lokasinya di aplikasi peta:</p>}
+        label={t('catalogue.mapTitle', { place })}
+        fallback={<p className="map-embed__offline">{t('catalogue.mapOffline')}</p>}
       />
       {point && <PlaceLinks place={point} detail={false} />}
       <div className="map-embed__bar">
@@ -48,11 +50,12 @@ export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
 
 /** Opens a Google Maps route to the coordinates in a new tab. */
 export function DirectionsLink({ lat, lng }: { lat: number; lng: number }) {
+  const { t } = useT();
   return (
     <a className="button button--primary" href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
       <Icon name="route" size={20} />
-      Get Directions
-      <span className="visually-hidden"> (membuka tab baru)</span>
+      {t('catalogue.directions')}
+      <span className="visually-hidden">{t('common.newTab')}</span>
     </a>
   );
 }

@@ -10,6 +10,7 @@ import { CatalogueResults } from './CatalogueResults.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { categoryOptions, PUBLIC_PAGE_SIZE } from './labels.ts';
 import type { QueryResultsProps } from './QueryResults.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** What a catalogue card needs of an item. */
 export interface CatalogueItem {
@@ -56,6 +57,7 @@ export interface PublicCataloguePageProps<T extends CatalogueItem> {
  */
 export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCataloguePageProps<T>) {
   const { title, lead, categoryLabels, listLabel, useList, useItem } = props;
+  const { t } = useT();
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: Object.keys(categoryLabels) });
   const { query, items, pagination } = useList(params.input);
   const detailId = params.detailId;
@@ -72,7 +74,7 @@ export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCatalo
       <div className="container section catalogue-page">
         <div className="catalogue-toolbar">
           <SearchBox label={props.searchLabel} hideLabel placeholder={props.searchPlaceholder} value={params.search} onChange={params.setSearch} />
-          <CategoryChips label={props.chipsLabel} options={categoryOptions(categoryLabels)} value={params.category} onChange={params.setCategory} />
+          <CategoryChips label={props.chipsLabel} options={categoryOptions(categoryLabels, t('common.all'))} value={params.category} onChange={params.setCategory} />
         </div>
         <CatalogueResults
           query={query}
@@ -91,7 +93,7 @@ export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCatalo
               onOpen={() => params.openDetail(item.id)}
               footer={
                 <button type="button" className="button button--ghost button--block" onClick={() => params.openDetail(item.id)}>
-                  Lihat Detail<span className="visually-hidden"> {item.title}</span>
+                  {t('common.viewDetail')}<span className="visually-hidden"> {item.title}</span>
                 </button>
               }
             >

@@ -3,6 +3,7 @@ import { youtubeVideoId } from '@island/shared';
 import { useState } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export interface VideoEmbedProps {
   /** A YouTube id or link, or any other video link. */
@@ -16,6 +17,7 @@ export interface VideoEmbedProps {
  * when asked for, which matters on an island signal. Other links open in a new tab.
  */
 export function VideoEmbed({ video, title }: VideoEmbedProps) {
+  const { t } = useT();
   const [playing, setPlaying] = useState(false);
   const id = youtubeVideoId(video);
 
@@ -25,8 +27,8 @@ export function VideoEmbed({ video, title }: VideoEmbedProps) {
         <a className="video-embed video-embed--link" href={video} target="_blank" rel="noopener noreferrer">
           <Icon name="play" size={32} />
           <span>
-            Tonton video: {title}
-            <span className="visually-hidden"> (membuka tab baru)</span>
+            {t('catalogue.watchVideo', { title })}
+            <span className="visually-hidden">{t('common.newTab')}</span>
           </span>
         </a>
       );
@@ -39,7 +41,7 @@ export function VideoEmbed({ video, title }: VideoEmbedProps) {
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-          title={`Video: ${title}`}
+          title={t('catalogue.videoTitle', { title })}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
         />
@@ -48,7 +50,7 @@ export function VideoEmbed({ video, title }: VideoEmbedProps) {
           <ImageWithFallback src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" />
           <span className="video-embed__play">
             <Icon name="play" size={56} />
-            <span>Putar video: {title}</span>
+            <span>{t('catalogue.playVideo', { title })}</span>
           </span>
         </button>
       )}
@@ -57,11 +59,12 @@ export function VideoEmbed({ video, title }: VideoEmbedProps) {
 }
 
 /** Stands where a video would be when there is none to show. */
-export function VideoPlaceholder({ text = 'Video belum tersedia.' }: { text?: string }) {
+export function VideoPlaceholder({ text }: { text?: string }) {
+  const { t } = useT();
   return (
     <div className="video-embed video-embed--placeholder">
       <Icon name="play" size={40} />
-      <p>{text}</p>
+      <p>{text ?? t('catalogue.noVideo')}</p>
     </div>
   );
 }

@@ -1,22 +1,12 @@
-import type { CultureCategory, DestinationCategory } from '@island/shared';
+import { type CultureCategory, type DestinationCategory, id } from '@island/shared';
 import { ALL } from '../../ui/useListParams.ts';
 
 /** The specification's chip labels (public-site.md §2); 'wisdom' is shown as 'Local Wisdom'. */
-export const DESTINATION_CATEGORY_LABELS: Record<DestinationCategory, string> = {
-  beaches: 'Beaches',
-  culture: 'Culture',
-  nature: 'Nature',
-  adventure: 'Adventure',
-};
+export const DESTINATION_CATEGORY_LABELS: Record<DestinationCategory, string> = id.categories.destination;
 
-export const CULTURE_CATEGORY_LABELS: Record<CultureCategory, string> = {
-  dance: 'Dance',
-  culinary: 'Culinary',
-  customs: 'Customs',
-  wisdom: 'Local Wisdom',
-};
+export const CULTURE_CATEGORY_LABELS: Record<CultureCategory, string> = id.categories.culture;
 
-export const ALL_LABEL = 'All';
+export const ALL_LABEL = id.common.all;
 
 export interface CategoryOption {
   value: string;
@@ -24,15 +14,15 @@ export interface CategoryOption {
 }
 
 /** 'All' followed by each category, for chips and filter selects. */
-export function categoryOptions(labels: Record<string, string>): CategoryOption[] {
-  return [{ value: ALL, label: ALL_LABEL }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+export function categoryOptions(labels: Record<string, string>, allLabel: string = ALL_LABEL): CategoryOption[] {
+  return [{ value: ALL, label: allLabel }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
 }
 
 /** Load failures of the catalogue lists (public-site.md §8); the server's own message wins when it sends one. */
 export const LOAD_FAILED = {
-  destinations: 'Failed to load destinations',
-  culture: 'Failed to load cultural content',
-  packages: 'Failed to load tour packages',
+  destinations: id.destinations.loadFailed,
+  culture: id.culture.loadFailed,
+  packages: id.packages.loadFailed,
 } as const;
 
 /** Both sides list the catalogue with the same page size, 12, which fills rows of 2, 3 or 4 cards. */

@@ -1,9 +1,11 @@
 import { mapEmbedUrl, mapLinkFromCoordinates } from '../../ui/mapEmbed.ts';
 import { telHref, useSiteSettings, whatsappHref } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
 /** Address, numbers and map from the contact settings (the same cached answer the header reads). */
 export function ContactInfo() {
   const { settings, islandName, loaded } = useSiteSettings();
+  const { t } = useT();
   const contact = settings.contact;
   const map = mapEmbedUrl(contact);
   const mapLink = mapLinkFromCoordinates(contact.latitude, contact.longitude);
@@ -12,12 +14,12 @@ export function ContactInfo() {
     <aside className="contact-info" aria-labelledby="contact-info-title" aria-busy={!loaded}>
       <div className="card">
         <h2 id="contact-info-title" className="contact-info__title">
-          Informasi Kontak
+          {t('contact.info')}
         </h2>
         <dl className="contact-info__list">
           {contact.address && (
             <div>
-              <dt>Alamat</dt>
+              <dt>{t('contact.address')}</dt>
               <dd>
                 <address>{contact.address}</address>
               </dd>
@@ -25,7 +27,7 @@ export function ContactInfo() {
           )}
           {contact.phone && (
             <div>
-              <dt>Telepon</dt>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </dd>
@@ -33,18 +35,18 @@ export function ContactInfo() {
           )}
           {contact.whatsapp && (
             <div>
-              <dt>WhatsApp</dt>
+              <dt>{t('contact.whatsapp')}</dt>
               <dd>
                 <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
                   {contact.whatsapp}
-                  <span className="visually-hidden"> (membuka tab baru)</span>
+                  <span className="visually-hidden">{t('common.newTab')}</span>
                 </a>
               </dd>
             </div>
           )}
           {contact.email && (
             <div>
-              <dt>Email</dt>
+              <dt>{t('contact.email')}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
@@ -54,13 +56,13 @@ export function ContactInfo() {
       </div>
       {map && (
         <div className="contact-map">
-          <iframe src={map} title={`Peta lokasi ${islandName}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          <iframe src={map} title={t('catalogue.mapTitle', { place: islandName })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
         </div>
       )}
       {mapLink && (
         <a className="button button--ghost contact-info__map-link" href={mapLink} target="_blank" rel="noopener noreferrer">
-          Buka di Google Maps
-          <span className="visually-hidden"> (membuka tab baru)</span>
+          {t('contact.openMaps')}
+          <span className="visually-hidden">{t('common.newTab')}</span>
         </a>
       )}
     </aside>

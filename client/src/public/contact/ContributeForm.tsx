@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, ARTICLE_TEXTS, type ArticleCategory, articleCreateInput } from '@island/shared';
+import { ARTICLE_CATEGORIES, type ArticleCategory, articleCreateInput } from '@island/shared';
 import { useState } from 'react';
 import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
 import { trpc } from '../../trpc.ts';
@@ -7,7 +7,7 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
-import { ARTICLE_CATEGORY_LABELS } from '../articles/articleLabels.ts';
+import { useT } from '../../i18n/language.tsx';
 
 interface Values {
   title: string;
@@ -17,11 +17,12 @@ interface Values {
 }
 
 const EMPTY: Values = { title: '', category: 'tips', content: '', featuredImage: [] };
-/** The contribute form calls 'tourism' by the specification's word for it. */
-const CATEGORY_OPTIONS = optionsOf(ARTICLE_CATEGORIES, { ...ARTICLE_CATEGORY_LABELS, tourism: 'Experience / Tourism' });
 
 /** A signed-in user's article, sent for review (`pending`). */
 export default function ContributeForm({ name, email }: { name: string; email: string }) {
+  const { t, texts } = useT();
+  // The contribute form calls 'tourism' by the specification's word for it.
+  const categoryOptions = optionsOf(ARTICLE_CATEGORIES, { ...texts.categories.article, tourism: t('contact.contribute.tourism') });
   const form = useZodForm(articleCreateInput, {
     defaultValues: EMPTY,
     toInput: (values: Values) => ({ ...values, featuredImage: values.featuredImage[0] ?? null, status: 'pending' }),
@@ -32,8 +33,8 @@ export default function ContributeForm({ name, email }: { name: string; email: s
 
   const onSubmit = saveHandler(form, {
     send: (checked) => create.mutateAsync(checked),
-    success: ARTICLE_TEXTS.submitted,
-    failure: ARTICLE_TEXTS.submitFailed,
+    success: t('contact.contribute.submitted'),
+    failure: t('contact.contribute.submitFailed'),
     toastInvalid: false,
     onSaved: () => {
       form.reset(EMPTY);
@@ -45,23 +46,23 @@ export default function ContributeForm({ name, email }: { name: string; email: s
     <>
       {sent && (
         <p className="form-success" role="status">
-          {ARTICLE_TEXTS.submitted}
+          {t('contact.contribute.submitted')}
         </p>
       )}
       <form className="form" onSubmit={(event) => void onSubmit(event)} onChange={() => setSent(false)} noValidate aria-busy={busy}>
         <div className="form__row">
-          <FormField label="Nama" hint="Dari akun Anda">
+          <FormField label={t('contact.contribute.name')} hint={t('contact.contribute.fromAccount')}>
             {(control) => <input {...control} value={name} readOnly />}
           </FormField>
-          <FormField label="Email">{(control) => <input {...control} type="email" value={email} readOnly />}</FormField>
+          <FormField label={t('contact.contribute.email')}>{(control) => <input {...control} type="email" value={email} readOnly />}</FormField>
         </div>
-        <Field form={form} name="title" label="Judul" required maxLength={255} />
-        <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} />
+        <Field form={form} name="title" label={t('contact.contribute.articleTitle')} required maxLength={255} />
+        <Field form={form} name="category" as="select" label={t('contact.contribute.category')} required options={categoryOptions} />
         <Field
           form={form}
           name="content"
           as="control"
-          label="Konten"
+          label={t('contact.contribute.content')}
           required
           render={({ value, onChange, error, label, required }) => (
             <ArticleContentField label={String(label)} required={required} value={value as string} onChange={onChange} error={error} />
@@ -71,7 +72,7 @@ export default function ContributeForm({ name, email }: { name: string; email: s
           form={form}
           name="featuredImage"
           as="control"
-          label="Gambar (opsional)"
+          label={t('contact.contribute.image')}
           render={({ value, onChange, error, label }) => (
             <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} />
           )}
@@ -79,7 +80,7 @@ export default function ContributeForm({ name, email }: { name: string; email: s
         <div className="form__actions">
           <button type="submit" className="button button--primary button--large" disabled={busy}>
             {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
-            Kirim Artikel
+            {t('contact.contribute.send')}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
-import { TEAM_TEXTS } from '@island/shared';
 import { trpc } from '../../trpc.ts';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { whatsappHref } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
 function initials(name: string): string {
   const letters = name
@@ -14,19 +14,20 @@ function initials(name: string): string {
 
 /** The people visitors can reach, as staff keep them in Settings. Hidden while there are none. */
 export function TeamList() {
+  const { t } = useT();
   const team = trpc.team.list.useQuery();
   const members = team.data ?? [];
   if (members.length === 0) return null;
   return (
     <section className="container section team-section" aria-labelledby="team-title">
       <h2 id="team-title" className="team-section__title">
-        {TEAM_TEXTS.title}
+        {t('contact.team')}
       </h2>
       <ul className="team-list">
         {members.map((member) => (
           <li key={member.id} className="team-card card">
             {member.photo ? (
-              <ImageWithFallback className="team-card__photo" src={member.photo} alt={`Foto ${member.name}`} width={96} height={96} />
+              <ImageWithFallback className="team-card__photo" src={member.photo} alt={t('contact.memberPhoto', { name: member.name })} width={96} height={96} />
             ) : (
               <span className="team-card__photo team-card__initials" aria-hidden="true">
                 {initials(member.name)}
@@ -37,7 +38,7 @@ export function TeamList() {
               <p className="team-card__role">{member.role}</p>
               {member.whatsapp && (
                 <a className="team-card__whatsapp" href={whatsappHref(member.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  WhatsApp<span className="visually-hidden"> {member.name} (membuka tab baru)</span>
+                  WhatsApp<span className="visually-hidden">{t('contact.memberWhatsapp', { name: member.name })}</span>
                 </a>
               )}
             </div>

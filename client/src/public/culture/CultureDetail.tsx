@@ -1,8 +1,8 @@
 import type { Culture } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { Gallery } from '../catalogue/Gallery.tsx';
-import { CULTURE_CATEGORY_LABELS } from '../catalogue/labels.ts';
 import { VideoEmbed, VideoPlaceholder } from '../catalogue/VideoEmbed.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** Every video of an item once: the list, then the single link if it is not already listed. */
 function videosOf(culture: Culture): string[] {
@@ -18,16 +18,17 @@ export interface CultureDetailProps {
 
 /** A cultural item in full: pictures, story and videos. */
 export function CultureDetail({ culture, showPackagesLink = false }: CultureDetailProps) {
+  const { t, path } = useT();
   const videos = videosOf(culture);
   return (
     <div className="catalogue-detail">
       <Gallery images={[culture.image, ...culture.gallery]} alt={culture.title} />
       <div className="catalogue-detail__text">
-        <p className="catalogue-detail__category">{CULTURE_CATEGORY_LABELS[culture.category]}</p>
+        <p className="catalogue-detail__category">{t(`categories.culture.${culture.category}`)}</p>
         <p className="catalogue-detail__body">{culture.description}</p>
       </div>
-      <section className="catalogue-detail__section" aria-label="Video">
-        <h3>Video</h3>
+      <section className="catalogue-detail__section" aria-label={t('catalogue.video')}>
+        <h3>{t('catalogue.video')}</h3>
         {videos.length > 0 ? (
           <ul className="video-list">
             {videos.map((video) => (
@@ -42,9 +43,9 @@ export function CultureDetail({ culture, showPackagesLink = false }: CultureDeta
       </section>
       {showPackagesLink && (
         <aside className="catalogue-detail__cta">
-          <p>Ingin menyaksikan langsung bersama warga desa?</p>
-          <Link to="/paket-wisata" className="button button--primary">
-            Lihat Paket Wisata
+          <p>{t('culture.invitation')}</p>
+          <Link to={path('/paket-wisata')} className="button button--primary">
+            {t('culture.viewPackages')}
           </Link>
         </aside>
       )}

@@ -1,17 +1,19 @@
-import { FACILITY_TEXTS, type Facility } from '@island/shared';
+import type { Facility } from '@island/shared';
+import { useT } from '../../i18n/language.tsx';
 
 /** Facilities a visitor can use today; the home answer already leaves out unavailable ones. */
 export function FacilitiesSection({ facilities }: { facilities: readonly Facility[] }) {
+  const { t } = useT();
   const available = facilities.filter((facility) => facility.available);
   return (
     <section className="section home-facilities" aria-labelledby="facilities-title">
       <div className="container">
         <div className="section__header">
-          <h2 id="facilities-title">Fasilitas Pulau</h2>
-          <p>Yang tersedia untuk Anda selama berada di pulau.</p>
+          <h2 id="facilities-title">{t('home.facilities.title')}</h2>
+          <p>{t('home.facilities.lead')}</p>
         </div>
         {available.length === 0 ? (
-          <p className="empty-note">{FACILITY_TEXTS.empty}</p>
+          <p className="empty-note">{t('home.facilities.empty')}</p>
         ) : (
           <ul className="facility-grid">
             {available.map((facility) => (

@@ -2,11 +2,12 @@ import { type GeneralSettings, imageSrcSet, type MediaSettings, youtubeVideoId }
 import { Link } from 'react-router-dom';
 import { HeroScene } from '../HeroScene.tsx';
 import { SITE_NAME_FALLBACK } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
 const HERO_STATS = [
-  { value: '5+', label: 'Destinasi wisata' },
-  { value: '50+', label: 'Pengunjung bahagia' },
-  { value: '24/7', label: 'Layanan bantuan' },
+  { value: '5+', label: 'home.hero.statDestinations' },
+  { value: '50+', label: 'home.hero.statVisitors' },
+  { value: '24/7', label: 'home.hero.statHelp' },
 ] as const;
 
 export interface HomeHeroProps {
@@ -19,6 +20,7 @@ export interface HomeHeroProps {
  * when staff set none), with the island's video beside them when a valid YouTube id is set.
  */
 export function HomeHero({ general, media }: HomeHeroProps) {
+  const { t, path } = useT();
   const islandName = general.island_name || SITE_NAME_FALLBACK;
   const videoId = youtubeVideoId(media.hero_video_url);
   const photo = media.hero_background;
@@ -34,7 +36,7 @@ export function HomeHero({ general, media }: HomeHeroProps) {
       )}
       <div className="container hero__content">
         <div className="hero__text">
-          {!general.welcome_message && <p className="hero__eyebrow">Selamat Datang</p>}
+          {!general.welcome_message && <p className="hero__eyebrow">{t('home.hero.welcome')}</p>}
           <h1 id="hero-title" className="hero__title">
             {islandName}
             {general.village_name && <span className="hero__village">{general.village_name}</span>}
@@ -42,17 +44,17 @@ export function HomeHero({ general, media }: HomeHeroProps) {
           {general.welcome_message && <p className="hero__lead">{general.welcome_message}</p>}
           {general.description && <p className="hero__description">{general.description}</p>}
           <div className="hero__actions">
-            <Link className="button button--primary button--large" to="/destinasi">
-              Jelajahi Destinasi
+            <Link className="button button--primary button--large" to={path('/destinasi')}>
+              {t('home.hero.exploreDestinations')}
             </Link>
-            <Link className="button button--light button--large" to="/paket-wisata">
-              Lihat Paket Wisata
+            <Link className="button button--light button--large" to={path('/paket-wisata')}>
+              {t('home.hero.viewPackages')}
             </Link>
           </div>
           <dl className="hero__stats">
             {HERO_STATS.map((stat) => (
               <div key={stat.label} className="hero__stat">
-                <dt>{stat.label}</dt>
+                <dt>{t(stat.label)}</dt>
                 <dd>{stat.value}</dd>
               </div>
             ))}
@@ -62,7 +64,7 @@ export function HomeHero({ general, media }: HomeHeroProps) {
           <div className="hero__video">
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-              title={`Video profil ${islandName}`}
+              title={t('home.hero.video', { island: islandName })}
               loading="lazy"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
               referrerPolicy="strict-origin-when-cross-origin"

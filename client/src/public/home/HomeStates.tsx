@@ -1,15 +1,16 @@
-import { HOME_TEXTS } from '@island/shared';
 import { HeroScene } from '../HeroScene.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** Holds the hero's and the first sections' places while the home data loads, so nothing jumps. */
 export function HomeSkeleton() {
+  const { t } = useT();
   return (
     <div aria-busy="true">
       <section className="hero hero--skeleton">
         <HeroScene />
         <div className="container hero__content">
           <span className="visually-hidden" role="status">
-            Memuat halaman beranda…
+            {t('home.loading')}
           </span>
           <div className="skeleton skeleton--title" />
           <div className="skeleton skeleton--line" />
@@ -29,15 +30,16 @@ export function HomeSkeleton() {
 }
 
 export function HomeError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useT();
   return (
     <section className="hero hero--error" aria-labelledby="home-error-title">
       <HeroScene />
       <div className="container hero__content">
         <div className="home-error" role="alert">
-          <h1 id="home-error-title">{HOME_TEXTS.loadFailed}</h1>
-          <p>Periksa sambungan internet Anda, lalu coba lagi.</p>
+          <h1 id="home-error-title">{t('home.loadFailed')}</h1>
+          <p>{t('home.checkConnection')}</p>
           <button type="button" className="button button--light" onClick={onRetry} disabled={retrying}>
-            Coba lagi
+            {t('common.retry')}
           </button>
         </div>
       </div>

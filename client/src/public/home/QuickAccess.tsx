@@ -1,32 +1,34 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 const QUICK_ACCESS = [
-  { to: '/destinasi', icon: 'island', title: 'Destinasi', text: 'Pantai, snorkeling, dan sudut alam pulau.' },
-  { to: '/paket-wisata', icon: 'compass', title: 'Paket Wisata', text: 'Perjalanan lengkap bersama pemandu lokal.' },
-  { to: '/budaya', icon: 'mask', title: 'Budaya', text: 'Tarian, kuliner, dan adat warga pesisir.' },
-  { to: '/umkm', icon: 'bag', title: 'Produk UMKM', text: 'Kerajinan dan oleh-oleh buatan warga.' },
-  { to: '/artikel', icon: 'article', title: 'Artikel', text: 'Cerita dan tips dari pulau.' },
-  { to: '/kontak', icon: 'mail', title: 'Kontak', text: 'Tanya, pesan, atau bagikan pengalaman.' },
+  { to: '/destinasi', icon: 'island', title: 'home.quick.destinations', text: 'home.quick.destinationsText' },
+  { to: '/paket-wisata', icon: 'compass', title: 'home.quick.packages', text: 'home.quick.packagesText' },
+  { to: '/budaya', icon: 'mask', title: 'home.quick.culture', text: 'home.quick.cultureText' },
+  { to: '/umkm', icon: 'bag', title: 'home.quick.umkm', text: 'home.quick.umkmText' },
+  { to: '/artikel', icon: 'article', title: 'home.quick.articles', text: 'home.quick.articlesText' },
+  { to: '/kontak', icon: 'mail', title: 'home.quick.contact', text: 'home.quick.contactText' },
 ] as const;
 
 /** Static links: painted even when the home data cannot be fetched. */
 export function QuickAccess() {
+  const { t, path } = useT();
   return (
     <section className="section container" aria-labelledby="quick-access-title">
       <div className="section__header">
-        <h2 id="quick-access-title">Jelajahi Pulau</h2>
-        <p>Semua yang perlu Anda ketahui sebelum menyeberang.</p>
+        <h2 id="quick-access-title">{t('home.quick.title')}</h2>
+        <p>{t('home.quick.lead')}</p>
       </div>
       <ul className="tile-grid">
         {QUICK_ACCESS.map((tile) => (
           <li key={tile.to}>
-            <Link className="tile" to={tile.to}>
+            <Link className="tile" to={path(tile.to)}>
               <span className="tile__icon">
                 <Icon name={tile.icon} size={26} />
               </span>
-              <span className="tile__title">{tile.title}</span>
-              <span className="tile__text">{tile.text}</span>
+              <span className="tile__title">{t(tile.title)}</span>
+              <span className="tile__text">{t(tile.text)}</span>
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Testimonial } from '@island/shared';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { StarRating } from '../../ui/StarRating.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 const SWIPE_PX = 40;
 
@@ -10,6 +11,7 @@ const SWIPE_PX = 40;
  * politely when it changes.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
   const count = testimonials.length;
@@ -38,14 +40,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     <section className="section home-testimonials" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section__header">
-          <h2 id="testimonials-title">Kata Pengunjung</h2>
-          <p>Pengalaman mereka yang sudah menyeberang ke pulau.</p>
+          <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
+          <p>{t('home.testimonials.lead')}</p>
         </div>
         <div
           className="carousel"
           role="region"
           aria-roledescription="carousel"
-          aria-label="Testimoni pengunjung"
+          aria-label={t('home.testimonials.region')}
           onKeyDown={onKeyDown}
           onTouchStart={(event) => {
             touchStartX.current = event.touches[0]?.clientX ?? null;
@@ -59,7 +61,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} dari ${count}`}
+              aria-label={t('home.testimonials.slide', { number: position + 1, count })}
             >
               <StarRating value={current.rating} size={22} />
               <blockquote className="carousel__quote">
@@ -73,7 +75,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           </div>
           {count > 1 && (
             <div className="carousel__controls">
-              <button type="button" className="icon-button carousel__arrow" onClick={() => go(position - 1)} aria-label="Testimoni sebelumnya">
+              <button type="button" className="icon-button carousel__arrow" onClick={() => go(position - 1)} aria-label={t('home.testimonials.previous')}>
                 <span aria-hidden="true">‹</span>
               </button>
               <ul className="carousel__dots">
@@ -82,14 +84,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                     <button
                       type="button"
                       className="carousel__dot"
-                      aria-label={`Tampilkan testimoni ${i + 1}`}
+                      aria-label={t('home.testimonials.show', { number: i + 1 })}
                       aria-current={i === position ? 'true' : undefined}
                       onClick={() => go(i)}
                     />
                   </li>
                 ))}
               </ul>
-              <button type="button" className="icon-button carousel__arrow" onClick={() => go(position + 1)} aria-label="Testimoni berikutnya">
+              <button type="button" className="icon-button carousel__arrow" onClick={() => go(position + 1)} aria-label={t('home.testimonials.next')}>
                 <span aria-hidden="true">›</span>
               </button>
             </div>

@@ -1,7 +1,8 @@
 import type { Transportation, TransportType } from '@island/shared';
 import { telHref } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
-const TYPE_LABELS: Record<TransportType, string> = { speedboat: 'Speedboat', boat: 'Perahu motor', ferry: 'Kapal feri' };
+const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;
 
 /** '07:00, 10:00' as separate times, so each reads (and wraps) on its own. */
 function departures(value: string): string[] {
@@ -17,24 +18,25 @@ function departures(value: string): string[] {
  * the table semantics that some browsers drop once the CSS display changes.
  */
 export function TransportSection({ boats }: { boats: readonly Transportation[] }) {
+  const { t } = useT();
   return (
     <section className="section home-transport" aria-labelledby="transport-title">
       <div className="container">
         <div className="section__header">
-          <h2 id="transport-title">Transportasi ke Pulau</h2>
-          <p>Jadwal penyeberangan dapat berubah saat cuaca buruk; hubungi operator sebelum berangkat.</p>
+          <h2 id="transport-title">{t('home.transport.title')}</h2>
+          <p>{t('home.transport.lead')}</p>
         </div>
         {boats.length === 0 ? (
-          <p className="empty-note">Belum ada jadwal transportasi.</p>
+          <p className="empty-note">{t('home.transport.empty')}</p>
         ) : (
           <table className="schedule-table" role="table">
-            <caption className="visually-hidden">Jadwal transportasi ke pulau</caption>
+            <caption className="visually-hidden">{t('home.transport.caption')}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader">Transportasi</th>
-                <th scope="col" role="columnheader">Jadwal Keberangkatan</th>
-                <th scope="col" role="columnheader">Dermaga</th>
-                <th scope="col" role="columnheader">Telepon</th>
+                <th scope="col" role="columnheader">{t('home.transport.transport')}</th>
+                <th scope="col" role="columnheader">{t('home.transport.departures')}</th>
+                <th scope="col" role="columnheader">{t('home.transport.dock')}</th>
+                <th scope="col" role="columnheader">{t('home.transport.phone')}</th>
               </tr>
             </thead>
             <tbody role="rowgroup">
@@ -43,21 +45,21 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
                   <th scope="row" role="rowheader" className="schedule-table__name">
                     {boat.name}
                     <span className="schedule-table__type">
-                      {TYPE_LABELS[boat.type]} · {boat.duration}
+                      {t(TYPE_LABELS[boat.type])} · {boat.duration}
                     </span>
                   </th>
-                  <td role="cell" data-label="Jadwal">
+                  <td role="cell" data-label={t('home.transport.schedule')}>
                     <ul className="time-list">
                       {departures(boat.departureTime).map((time) => (
                         <li key={time}>{time}</li>
                       ))}
                     </ul>
                   </td>
-                  <td role="cell" data-label="Dermaga">{boat.dockLocation}</td>
-                  <td role="cell" data-label="Telepon">
+                  <td role="cell" data-label={t('home.transport.dock')}>{boat.dockLocation}</td>
+                  <td role="cell" data-label={t('home.transport.phone')}>
                     <a className="schedule-table__phone" href={telHref(boat.phone)}>
                       {boat.phone}
-                      <span className="visually-hidden"> (telepon {boat.name})</span>
+                      <span className="visually-hidden">{t('home.transport.callBoat', { name: boat.name })}</span>
                     </a>
                   </td>
                 </tr>

@@ -1,17 +1,19 @@
 import { Icon } from '../../ui/Icon.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 const STEPS = [
-  { title: 'Pilih paket', text: 'Bandingkan durasi, fasilitas, dan harga per orang, lalu tekan Book Now pada paket yang Anda suka.' },
-  { title: 'Chat lewat WhatsApp', text: 'Pesan berisi nama paket sudah disiapkan. Sebutkan tanggal kedatangan dan jumlah peserta.' },
-  { title: 'Konfirmasi jadwal', text: 'Pengelola desa memastikan perahu, pemandu, dan cuaca, lalu mengirim rincian dan total biaya.' },
-  { title: 'Pembayaran', text: 'Bayar tunai saat tiba di dermaga, atau transfer bank sesuai kesepakatan di chat.' },
+  { title: 'packages.step1', text: 'packages.step1Text' },
+  { title: 'packages.step2', text: 'packages.step2Text' },
+  { title: 'packages.step3', text: 'packages.step3Text' },
+  { title: 'packages.step4', text: 'packages.step4Text' },
 ] as const;
 
 /** How booking works (public-site.md §2, booking-info panel). */
 export function BookingInfo() {
+  const { t } = useT();
   return (
     <section className="booking-info" aria-labelledby="booking-info-title">
-      <h2 id="booking-info-title">Cara Pemesanan</h2>
+      <h2 id="booking-info-title">{t('packages.howToBook')}</h2>
       <ol className="booking-info__steps">
         {STEPS.map((step, index) => (
           <li key={step.title}>
@@ -19,15 +21,15 @@ export function BookingInfo() {
               {index + 1}
             </span>
             <div>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </div>
           </li>
         ))}
       </ol>
       <p className="booking-info__note">
         <Icon name="ship" size={20} />
-        Harga berlaku per orang. Jadwal penyeberangan bisa bergeser bila ombak tinggi; pengelola akan mengabari Anda lebih dulu.
+        {t('packages.bookingNote')}
       </p>
     </section>
   );

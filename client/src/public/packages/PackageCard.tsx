@@ -4,20 +4,22 @@ import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
 import { bookingUrl } from './booking.ts';
 import { PackageFacts } from './PackageFacts.tsx';
 import { PackagePrice } from './PackagePrice.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** A tour package as a visitor compares them: what it includes, for how many, and the price per person. */
 export function PackageCard({ pkg }: { pkg: TourPackage }) {
+  const { t } = useT();
   return (
     <CatalogueCard
       image={pkg.image}
       title={pkg.name}
-      badge={pkg.popular ? 'Most Popular' : undefined}
+      badge={pkg.popular ? t('packages.popular') : undefined}
       footer={
         <>
           <PackagePrice price={pkg.price} />
           <a className="button button--primary button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
-            Book Now
-            <span className="visually-hidden"> {pkg.name} via WhatsApp (membuka tab baru)</span>
+            {t('packages.book')}
+            <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
           </a>
         </>
       }
@@ -26,7 +28,7 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
       <p className="catalogue-card__text">{pkg.description}</p>
       {pkg.facilities.length > 0 && (
         <>
-          <h3 className="package-facilities__title">Fasilitas</h3>
+          <h3 className="package-facilities__title">{t('packages.facilities')}</h3>
           <ul className="package-facilities">
             {pkg.facilities.map((facility) => (
               <li key={facility}>

@@ -1,9 +1,11 @@
 import type { TourPackage } from '@island/shared';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** How long a package takes and how many must come; `children` adds facts of the same kind. */
 export function PackageFacts({ pkg, children }: { pkg: TourPackage; children?: ReactNode }) {
+  const { t } = useT();
   return (
     <ul className="package-facts">
       <li>
@@ -12,7 +14,7 @@ export function PackageFacts({ pkg, children }: { pkg: TourPackage; children?: R
       </li>
       <li>
         <Icon name="users" size={18} />
-        Min. {pkg.minPersons} orang
+        {t('packages.minPersons', { count: pkg.minPersons })}
       </li>
       {children}
     </ul>

@@ -1,5 +1,4 @@
 import '../articles/articles.css';
-import { ARTICLE_TEXTS, formatDate } from '@island/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
@@ -8,9 +7,9 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ArticleCard } from '../articles/ArticleCard.tsx';
-import { ARTICLE_CATEGORY_LABELS } from '../articles/articleLabels.ts';
 import { cleanArticleHtml } from '../articles/cleanHtml.ts';
 import { CardGrid } from '../catalogue/CardGrid.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /**
  * Reports one visit of a published article (the page itself may come from a cache and never
@@ -29,27 +28,28 @@ function useCountVisit(id: number | null) {
 
 /** One article at /artikel/:slug: its clean HTML, related articles and the invitation to contribute. */
 export function ArticleDetailPage() {
+  const { t, path, date, count, message } = useT();
   const { slug = '' } = useParams();
   const query = trpc.articles.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const article = query.data;
-  useDocumentTitle(article?.title ?? 'Artikel', article?.excerpt);
+  useDocumentTitle(article?.title ?? t('articles.title'), article?.excerpt);
   const html = useMemo(() => (article ? cleanArticleHtml(article.content) : ''), [article]);
   useCountVisit(article?.status === 'published' ? article.id : null);
 
   if (query.isPending) {
     return (
       <div className="container section list-state">
-        <Spinner size="lg" label="Memuat…" showLabel />
+        <Spinner size="lg" showLabel />
       </div>
     );
   }
   if (!article) {
     return (
       <div className="container section article-page">
-        <h1 className="article-page__title">Artikel</h1>
-        <p role="alert">{messageOf(query.error, ARTICLE_TEXTS.fetchFailed)}</p>
-        <Link className="button button--ghost article-page__back" to="/artikel">
-          Kembali ke daftar artikel
+        <h1 className="article-page__title">{t('articles.title')}</h1>
+        <p role="alert">{message(messageOf(query.error, t('articles.loadFailed')))}</p>
+        <Link className="button button--ghost article-page__back" to={path('/artikel')}>
+          {t('articles.backToList')}
         </Link>
       </div>
     );
@@ -57,27 +57,27 @@ export function ArticleDetailPage() {
 
   return (
     <div className="container section article-page">
-      <Link className="button button--ghost article-page__back" to="/artikel">
-        ← Semua artikel
+      <Link className="button button--ghost article-page__back" to={path('/artikel')}>
+        {t('articles.allArticles')}
       </Link>
       <article className="article-page">
         <header className="article-page__header">
-          <p className="catalogue-card__eyebrow">{ARTICLE_CATEGORY_LABELS[article.category]}</p>
+          <p className="catalogue-card__eyebrow">{t(`categories.article.${article.category}`)}</p>
           <h1 className="article-page__title">{article.title}</h1>
           <p className="article-page__meta">
             {article.publishedAt ? (
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
             ) : (
-              <span className="article-page__unpublished">{ARTICLE_TEXTS.unpublished}</span>
+              <span className="article-page__unpublished">{t('articles.unpublished')}</span>
             )}
-            <span>Oleh {article.authorName}</span>
-            <span>{article.viewCount.toLocaleString('id-ID')} kali dibaca</span>
+            <span>{t('articles.by', { name: article.authorName })}</span>
+            <span>{t('articles.views', { views: count(article.viewCount) })}</span>
           </p>
         </header>
         {article.featuredImage && <ImageWithFallback className="article-page__cover" src={article.featuredImage} alt={article.title} loading="eager" />}
         <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
         {article.tags.length > 0 && (
-          <ul className="article-tags" aria-label="Tag">
+          <ul className="article-tags" aria-label={t('articles.tags')}>
             {article.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
@@ -85,16 +85,16 @@ export function ArticleDetailPage() {
         )}
       </article>
       <aside className="article-contribute" aria-labelledby="contribute-title">
-        <h2 id="contribute-title">Punya cerita tentang pulau?</h2>
-        <p>Tulis pengalaman, tips, atau kisah budaya Anda. Tim kami akan meninjau sebelum diterbitkan.</p>
-        <Link className="button button--primary" to="/kontak#contribute">
-          Kirim Artikel
+        <h2 id="contribute-title">{t('articles.contributeTitle')}</h2>
+        <p>{t('articles.contributeText')}</p>
+        <Link className="button button--primary" to={path('/kontak#contribute')}>
+          {t('articles.contribute')}
         </Link>
       </aside>
       {article.related.length > 0 && (
         <section className="article-related" aria-labelledby="related-title">
-          <h2 id="related-title">Artikel Terkait</h2>
-          <CardGrid items={article.related} getKey={(a) => a.id} label="Artikel terkait" renderItem={(a) => <ArticleCard article={a} headingLevel={3} />} />
+          <h2 id="related-title">{t('articles.related')}</h2>
+          <CardGrid items={article.related} getKey={(a) => a.id} label={t('articles.relatedList')} renderItem={(a) => <ArticleCard article={a} headingLevel={3} />} />
         </section>
       )}
     </div>

@@ -8,6 +8,7 @@ import { ContactInfo } from '../contact/ContactInfo.tsx';
 import { ContributeTab } from '../contact/ContributeTab.tsx';
 import { TeamList } from '../contact/TeamList.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 // The form library comes with the contact page's forms only; most visitors never open them.
 const TestimonialForm = lazy(() => import('../contact/TestimonialForm.tsx'));
@@ -16,9 +17,9 @@ const MessageTab = lazy(() => import('../contact/MessageTab.tsx'));
 type ContactTab = 'message' | 'contribute' | 'testimonial';
 
 const TABS = [
-  { id: 'message', label: 'Pesan' },
-  { id: 'contribute', label: 'Artikel' },
-  { id: 'testimonial', label: 'Testimoni' },
+  { id: 'message', label: 'contact.tabMessage' },
+  { id: 'contribute', label: 'contact.tabContribute' },
+  { id: 'testimonial', label: 'contact.tabTestimonial' },
 ] as const;
 
 /** The tab lives in the address (#contribute is what article pages link to), so it can be shared. */
@@ -32,7 +33,9 @@ function tabFromHash(hash: string): ContactTab {
 }
 
 export function ContactPage() {
-  useDocumentTitle('Kontak');
+  const { t } = useT();
+  useDocumentTitle(t('contact.title'));
+  const tabs = TABS.map((item) => ({ id: item.id, label: t(item.label) }));
   const { hash } = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(hash);
@@ -43,15 +46,15 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Kontak" lead="Kirim pesan, bagikan artikel, atau tulis testimoni Anda." />
+      <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <div className="container section contact-layout">
         <div className="contact-main card">
-          <Tabs label="Cara menghubungi kami" tabs={TABS} value={tab} onChange={select}>
+          <Tabs label={t('contact.tabs')} tabs={tabs} value={tab} onChange={select}>
             {(id) =>
               id === 'contribute' ? (
                 <ContributeTab />
               ) : (
-                <Suspense fallback={<Spinner label="Memuat…" />}>{id === 'message' ? <MessageTab /> : <TestimonialForm />}</Suspense>
+                <Suspense fallback={<Spinner />}>{id === 'message' ? <MessageTab /> : <TestimonialForm />}</Suspense>
               )
             }
           </Tabs>

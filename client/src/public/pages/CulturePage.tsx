@@ -1,9 +1,9 @@
 import type { Culture } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc, type RouterInputs } from '../../trpc.ts';
-import { CULTURE_CATEGORY_LABELS, LOAD_FAILED } from '../catalogue/labels.ts';
 import { type CatalogueList, PublicCataloguePage } from '../catalogue/PublicCataloguePage.tsx';
 import { CultureDetail } from '../culture/CultureDetail.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 function useCultureList(input: RouterInputs['culture']['list']): CatalogueList<Culture> {
   const query = trpc.culture.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -15,20 +15,21 @@ function useCulture(id: number, enabled: boolean): Culture | undefined {
 }
 
 export function CulturePage() {
+  const { t, texts } = useT();
   return (
     <PublicCataloguePage
-      title="Budaya & Tradisi"
-      lead="Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir."
-      categoryLabels={CULTURE_CATEGORY_LABELS}
-      searchLabel="Cari budaya"
-      searchPlaceholder="Cari budaya dan tradisi…"
-      chipsLabel="Kategori budaya"
-      listLabel="Budaya"
-      errorFallback={LOAD_FAILED.culture}
-      emptyText="Belum ada konten budaya untuk pilihan ini."
+      title={t('culture.title')}
+      lead={t('culture.lead')}
+      categoryLabels={texts.categories.culture}
+      searchLabel={t('culture.search')}
+      searchPlaceholder={t('culture.searchPlaceholder')}
+      chipsLabel={t('culture.chips')}
+      listLabel={t('culture.list')}
+      errorFallback={t('culture.loadFailed')}
+      emptyText={t('culture.empty')}
       useList={useCultureList}
       useItem={useCulture}
-      eyebrow={(culture) => CULTURE_CATEGORY_LABELS[culture.category]}
+      eyebrow={(culture) => t(`categories.culture.${culture.category}`)}
       text={(culture) => culture.description}
       renderDetail={(culture) => <CultureDetail culture={culture} showPackagesLink />}
     />

@@ -1,9 +1,9 @@
 import type { Destination } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc, type RouterInputs } from '../../trpc.ts';
-import { DESTINATION_CATEGORY_LABELS, LOAD_FAILED } from '../catalogue/labels.ts';
 import { type CatalogueList, PublicCataloguePage } from '../catalogue/PublicCataloguePage.tsx';
 import { DestinationDetail } from '../destinations/DestinationDetail.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 function useDestinationList(input: RouterInputs['destinations']['list']): CatalogueList<Destination> {
   const query = trpc.destinations.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -15,20 +15,21 @@ function useDestination(id: number, enabled: boolean): Destination | undefined {
 }
 
 export function DestinationsPage() {
+  const { t, texts } = useT();
   return (
     <PublicCataloguePage
-      title="Destinasi Wisata"
-      lead="Pantai, alam, budaya, dan petualangan di sekitar pulau."
-      categoryLabels={DESTINATION_CATEGORY_LABELS}
-      searchLabel="Cari destinasi"
-      searchPlaceholder="Cari destinasi…"
-      chipsLabel="Kategori destinasi"
-      listLabel="Destinasi"
-      errorFallback={LOAD_FAILED.destinations}
-      emptyText="No destinations found for the selected filter."
+      title={t('destinations.title')}
+      lead={t('destinations.lead')}
+      categoryLabels={texts.categories.destination}
+      searchLabel={t('destinations.search')}
+      searchPlaceholder={t('destinations.searchPlaceholder')}
+      chipsLabel={t('destinations.chips')}
+      listLabel={t('destinations.list')}
+      errorFallback={t('destinations.loadFailed')}
+      emptyText={t('destinations.empty')}
       useList={useDestinationList}
       useItem={useDestination}
-      eyebrow={(destination) => DESTINATION_CATEGORY_LABELS[destination.category]}
+      eyebrow={(destination) => t(`categories.destination.${destination.category}`)}
       text={(destination) => destination.shortDescription}
       renderDetail={(destination) => <DestinationDetail destination={destination} />}
     />

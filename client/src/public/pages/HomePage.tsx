@@ -9,10 +9,12 @@ import { QuickAccess } from '../home/QuickAccess.tsx';
 import { TestimonialCarousel } from '../home/TestimonialCarousel.tsx';
 import { TransportSection } from '../home/TransportSection.tsx';
 import { SITE_NAME_FALLBACK } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
 /** The whole first screen comes from one answer (home.get), which the header and footer share. */
 export function HomePage() {
-  useDocumentTitle('Beranda');
+  const { t } = useT();
+  useDocumentTitle(t('home.title'));
   const home = trpc.home.get.useQuery();
   const data = home.data;
 

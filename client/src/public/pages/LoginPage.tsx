@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
 import { useSiteSettings } from '../useSiteSettings.ts';
+import { useT } from '../../i18n/language.tsx';
 
 
 /** Where to go after signing in: the page the guard turned the visitor away from, or the admin area. */
@@ -18,7 +19,8 @@ function targetFrom(state: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { t, message } = useT();
+  useDocumentTitle(t('login.title'));
   const { status, login } = useAuth();
   const { islandName, villageName } = useSiteSettings();
   const location = useLocation();
@@ -53,21 +55,21 @@ export function LoginPage() {
             {villageName && <p className="login-card__village">{villageName}</p>}
           </div>
         </div>
-        <h1 className="login-card__title">Masuk ke Akun Anda</h1>
-        <p className="login-card__lead">Khusus pengelola, mitra UMKM, dan kontributor.</p>
+        <h1 className="login-card__title">{t('login.heading')}</h1>
+        <p className="login-card__lead">{t('login.lead')}</p>
 
         {formError && (
           <p className="form-alert" role="alert">
-            {formError}
+            {message(formError)}
           </p>
         )}
 
         <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
-          <Field form={form} name="email" label="Username atau Email" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          <Field form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+          <Field form={form} name="email" label={t('login.username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <Field form={form} name="password" label={t('login.password')} type="password" autoComplete="current-password" />
           <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
             {submitting && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
-            Login
+            {t('login.submit')}
           </button>
         </form>
       </div>

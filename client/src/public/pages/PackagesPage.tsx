@@ -4,22 +4,24 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useUrlListParams } from '../../ui/useUrlListParams.ts';
 import { CatalogueResults } from '../catalogue/CatalogueResults.tsx';
-import { LOAD_FAILED, PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
+import { PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
 import { BookingInfo } from '../packages/BookingInfo.tsx';
 import { PackageCard } from '../packages/PackageCard.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export function PackagesPage() {
-  useDocumentTitle('Paket Wisata');
+  const { t } = useT();
+  useDocumentTitle(t('packages.title'));
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE });
   const query = trpc.packages.list.useQuery(params.input, { placeholderData: keepPreviousData });
 
   return (
     <>
-      <PageHeader title="Paket Wisata" lead="Pilihan perjalanan lengkap bersama pemandu dari desa." />
+      <PageHeader title={t('packages.title')} lead={t('packages.lead')} />
       <div className="container section catalogue-page">
         <div className="catalogue-toolbar">
-          <SearchBox label="Cari paket wisata" hideLabel placeholder="Cari paket wisata…" value={params.search} onChange={params.setSearch} />
+          <SearchBox label={t('packages.search')} hideLabel placeholder={t('packages.searchPlaceholder')} value={params.search} onChange={params.setSearch} />
         </div>
         <div className="packages-layout">
           <CatalogueResults
@@ -27,9 +29,9 @@ export function PackagesPage() {
             items={query.data?.packages}
             pagination={query.data?.pagination}
             onPageChange={params.setPage}
-            label="Paket wisata"
-            errorFallback={LOAD_FAILED.packages}
-            emptyText="Belum ada paket wisata yang cocok dengan pencarian Anda."
+            label={t('packages.list')}
+            errorFallback={t('packages.loadFailed')}
+            emptyText={t('packages.empty')}
             getKey={(pkg) => pkg.id}
             renderItem={(pkg) => <PackageCard pkg={pkg} />}
           />

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '@island/shared';
+import { PRODUCT_CATEGORY_LABELS } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -11,11 +11,12 @@ import { categoryOptions, PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
 import { PageHeader } from '../PageHeader.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 import { ProductDetail } from '../products/ProductDetail.tsx';
+import { useT } from '../../i18n/language.tsx';
 
-const CATEGORY_OPTIONS = categoryOptions(PRODUCT_CATEGORY_LABELS);
 const CATEGORIES = Object.keys(PRODUCT_CATEGORY_LABELS);
 
 export function ProductsPage() {
+  const { t, texts } = useT();
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.products.list.useQuery(params.input, { placeholderData: keepPreviousData });
   const detailId = params.detailId;
@@ -24,24 +25,24 @@ export function ProductsPage() {
   const fetched = trpc.products.get.useQuery({ id: detailId ?? 0 }, { enabled: detailId !== null });
   const full = fetched.data?.id === detailId ? fetched.data : undefined;
   const selected = detailId === null ? null : (full ?? listed ?? null);
-  useDocumentTitle(selected?.name ?? 'Produk UMKM', selected?.description);
+  useDocumentTitle(selected?.name ?? t('products.title'), selected?.description);
 
   return (
     <>
-      <PageHeader title="Produk UMKM" lead="Kerajinan, kuliner, dan oleh-oleh buatan warga pulau." />
+      <PageHeader title={t('products.title')} lead={t('products.lead')} />
       <div className="container section catalogue-page">
         <div className="catalogue-toolbar">
-          <SearchBox label="Cari produk" hideLabel placeholder="Cari produk UMKM…" value={params.search} onChange={params.setSearch} />
-          <CategoryChips label="Kategori produk" options={CATEGORY_OPTIONS} value={params.category} onChange={params.setCategory} />
+          <SearchBox label={t('products.search')} hideLabel placeholder={t('products.searchPlaceholder')} value={params.search} onChange={params.setSearch} />
+          <CategoryChips label={t('products.chips')} options={categoryOptions(texts.categories.product, t('common.all'))} value={params.category} onChange={params.setCategory} />
         </div>
         <CatalogueResults
           query={query}
           items={query.data?.products}
           pagination={query.data?.pagination}
           onPageChange={params.setPage}
-          label="Produk"
-          errorFallback={PRODUCT_TEXTS.loadFailed}
-          emptyText="Belum ada produk yang cocok dengan pilihan Anda."
+          label={t('products.list')}
+          errorFallback={t('products.loadFailed')}
+          emptyText={t('products.empty')}
           getKey={(product) => product.id}
           renderItem={(product) => <ProductCard product={product} onOpen={() => params.openDetail(product.id)} />}
         />

@@ -1,16 +1,17 @@
-import { TEXTS } from '@island/shared';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useT } from '../../i18n/language.tsx';
 
 export function UnauthorizedPage() {
-  useDocumentTitle(TEXTS.noPermissionTitle);
+  const { t, path } = useT();
+  useDocumentTitle(t('denied.title'));
   const navigate = useNavigate();
 
   function goBack() {
     // Opened in a fresh tab there is nothing to go back to; the home page is the nearest way out.
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    else void navigate(path('/'));
   }
 
   return (
@@ -19,10 +20,10 @@ export function UnauthorizedPage() {
         <span className="status-page__icon">
           <Icon name="lock" size={30} />
         </span>
-        <h1>{TEXTS.noPermissionTitle}</h1>
-        <p>{TEXTS.noPermissionBody}</p>
+        <h1>{t('denied.title')}</h1>
+        <p>{t('denied.body')}</p>
         <button type="button" className="button button--primary" onClick={goBack}>
-          {TEXTS.back}
+          {t('denied.back')}
         </button>
       </div>
     </div>

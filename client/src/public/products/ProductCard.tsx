@@ -1,24 +1,26 @@
-import { formatRupiah, type Product, PRODUCT_CATEGORY_LABELS } from '@island/shared';
+import type { Product } from '@island/shared';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 /** A product as a visitor browses them: picture, name, price and who makes it. */
 export function ProductCard({ product, onOpen, headingLevel }: { product: Product; onOpen: () => void; headingLevel?: 2 | 3 }) {
+  const { t, money } = useT();
   return (
     <CatalogueCard
       image={product.image}
       title={product.name}
-      eyebrow={PRODUCT_CATEGORY_LABELS[product.category]}
+      eyebrow={t(`categories.product.${product.category}`)}
       onOpen={onOpen}
       headingLevel={headingLevel}
       footer={
         <button type="button" className="button button--ghost button--block" onClick={onOpen}>
-          Lihat Detail<span className="visually-hidden"> {product.name}</span>
+          {t('common.viewDetail')}<span className="visually-hidden"> {product.name}</span>
         </button>
       }
     >
-      <p className="product-card__price">{formatRupiah(product.price)}</p>
+      <p className="product-card__price">{money(product.price)}</p>
       <p className="product-card__seller">
-        <span className="visually-hidden">Penjual: </span>
+        <span className="visually-hidden">{t('products.seller')}</span>
         {product.sellerInfo.brand}
       </p>
     </CatalogueCard>

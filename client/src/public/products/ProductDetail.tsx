@@ -1,8 +1,9 @@
 import './products.css';
-import { formatRupiah, type Product, PRODUCT_CATEGORY_LABELS } from '@island/shared';
+import type { Product } from '@island/shared';
 import { Gallery } from '../catalogue/Gallery.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SellerLinks } from './SellerLinks.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 export interface ProductDetailProps {
   product: Product;
@@ -13,36 +14,37 @@ export interface ProductDetailProps {
 
 /** A product in full: picture, price, what it is made of, how long it lasts, the seller and related products. */
 export function ProductDetail({ product, relatedProducts, onOpenProduct }: ProductDetailProps) {
+  const { t, money } = useT();
   return (
     <div className="catalogue-detail product-detail">
       <Gallery images={[product.image]} alt={product.name} />
       <div className="catalogue-detail__text">
-        <p className="catalogue-detail__category">{PRODUCT_CATEGORY_LABELS[product.category]}</p>
-        <p className="product-detail__price">{formatRupiah(product.price)}</p>
+        <p className="catalogue-detail__category">{t(`categories.product.${product.category}`)}</p>
+        <p className="product-detail__price">{money(product.price)}</p>
         <dl className="product-facts">
           <div>
-            <dt>Bahan (Material)</dt>
+            <dt>{t('products.material')}</dt>
             <dd>{product.material}</dd>
           </div>
           <div>
-            <dt>Daya Tahan (Durability)</dt>
+            <dt>{t('products.durability')}</dt>
             <dd>{product.durability}</dd>
           </div>
           <div>
-            <dt>Waktu Pengiriman (Delivery Time)</dt>
+            <dt>{t('products.delivery')}</dt>
             <dd>{product.deliveryTime}</dd>
           </div>
         </dl>
         <p className="catalogue-detail__body">{product.description}</p>
       </div>
       <section className="catalogue-detail__section product-seller" aria-labelledby={`seller-${product.id}`}>
-        <h3 id={`seller-${product.id}`}>Informasi Penjual</h3>
+        <h3 id={`seller-${product.id}`}>{t('products.sellerInfo')}</h3>
         <p className="product-seller__brand">{product.sellerInfo.brand}</p>
         <SellerLinks seller={product.sellerInfo} productName={product.name} />
       </section>
       {relatedProducts && relatedProducts.length > 0 && (
         <section className="catalogue-detail__section" aria-labelledby={`related-${product.id}`}>
-          <h3 id={`related-${product.id}`}>Produk Terkait</h3>
+          <h3 id={`related-${product.id}`}>{t('products.related')}</h3>
           <ul className="related-products">
             {relatedProducts.map((related) => (
               <li key={related.id}>

@@ -1,5 +1,6 @@
 import { productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] = [
   { channel: 'shopee', label: 'Shopee' },
@@ -12,10 +13,11 @@ const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] =
  * TikTok, each only when the seller has that link (public-site.md §2).
  */
 export function SellerLinks({ seller, productName }: { seller: SellerInfo; productName: string }) {
+  const { t } = useT();
   const links = CHANNELS.map(({ channel, label }) => ({ label, href: sellerProfileUrl(channel, seller[channel]) })).filter(
     (link): link is { label: string; href: string } => link.href !== null,
   );
-  if (!seller.whatsapp && links.length === 0) return <p className="seller-links__none">Penjual belum mencantumkan kontak daring.</p>;
+  if (!seller.whatsapp && links.length === 0) return <p className="seller-links__none">{t('products.noContact')}</p>;
   return (
     <ul className="seller-links">
       {seller.whatsapp && (
@@ -27,7 +29,7 @@ export function SellerLinks({ seller, productName }: { seller: SellerInfo; produ
             rel="noopener noreferrer"
           >
             <Icon name="message" size={18} />
-            WhatsApp<span className="visually-hidden"> {seller.brand} (membuka tab baru)</span>
+            WhatsApp<span className="visually-hidden">{t('products.sellerLink', { brand: seller.brand })}</span>
           </a>
         </li>
       )}
@@ -36,7 +38,7 @@ export function SellerLinks({ seller, productName }: { seller: SellerInfo; produ
           <a className="button button--ghost" href={link.href} target="_blank" rel="noopener noreferrer">
             <Icon name="external" size={18} />
             {link.label}
-            <span className="visually-hidden"> {seller.brand} (membuka tab baru)</span>
+            <span className="visually-hidden">{t('products.sellerLink', { brand: seller.brand })}</span>
           </a>
         </li>
       ))}

@@ -1,0 +1,52 @@
+import { formatCount, formatDate, formatRupiah, id, type Language } from '@island/shared';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import { i18n, type TextKey, type TextParams, textsOf } from './i18n.ts';
+import { localizedPath } from './paths.ts';
+
+const LanguageContext = createContext<Language>('id');
+
+type MessageKey = keyof typeof id.messages;
+/** The schemas' and the server's messages by their (Indonesian or specified) text. */
+const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(id.messages).map(([key, text]) => [text, key as MessageKey]));
+
+/**
+ * The language of the pages below it, taken from the route (`/en/...` or not). It also sets
+ * `<html lang>`, so screen readers and translation tools read the page in the right language.
+ */
+export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/**
+ * What a public component needs to speak the page's language: `t` for texts, `path` for links
+ * that stay in the language, and the number and date formats. Outside a scope (the admin area)
+ * everything is Indonesian.
+ */
+export function useT() {
+  const language = useLanguage();
+  return useMemo(() => {
+    const t = (key: TextKey, params?: TextParams): string => i18n.t(key, params, language);
+    return {
+      t,
+      language,
+      /** The language's texts as a tree, for a whole group at once (e.g. category labels). */
+      texts: textsOf(language),
+      path: (to: string) => localizedPath(language, to),
+      money: (amount: number) => formatRupiah(amount, language),
+      date: (value: string | Date | null | undefined) => formatDate(value, language),
+      count: (value: number) => formatCount(value, language),
+      /** A message from a schema or the server in the page's language; one not known stays as sent. */
+      message: (text: string) => {
+        const key = MESSAGE_KEYS.get(text);
+        return key ? t(`messages.${key}`) : text;
+      },
+    };
+  }, [language]);
+}

@@ -1,0 +1,102 @@
+import { formatDate, formatRupiah, id, LANGUAGES } from '@island/shared';
+import { en } from '@island/shared/i18n/en';
+import { describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from './i18n.ts';
+import { languageOfPath, localizedPath, unprefixedPath } from './paths.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every text of a language as `section.key` → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const LANGUAGE_TEXTS: Record<(typeof LANGUAGES)[number], Tree> = { id, en };
+
+describe('interface texts per language', () => {
+  const indonesian = flatten(id);
+
+  it('has a text for every key in every language, and no key of its own', () => {
+    expect(indonesian.size).toBeGreaterThan(100);
+    for (const language of LANGUAGES) {
+      const texts = flatten(LANGUAGE_TEXTS[language]);
+      const missing = [...indonesian.keys()].filter((key) => !texts.has(key));
+      const extra = [...texts.keys()].filter((key) => !indonesian.has(key));
+      expect({ language, missing, extra }).toEqual({ language, missing: [], extra: [] });
+    }
+  });
+
+  it('fills in the same values in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, text] of flatten(LANGUAGE_TEXTS[language])) {
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(indonesian.get(key)!));
+      }
+    }
+  });
+
+  it('has no empty text', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, text] of flatten(LANGUAGE_TEXTS[language])) expect(text.trim(), `${language}: ${key}`).not.toBe('');
+    }
+  });
+
+  it('knows each schema or server message by a text of its own', () => {
+    const texts = Object.values(id.messages);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('really is English: the interface texts visitors see first differ from Indonesian', () => {
+    expect(en.nav.home).not.toBe(id.nav.home);
+    expect(en.home.quick.title).not.toBe(id.home.quick.title);
+    expect(en.contact.message.send).not.toBe(id.contact.message.send);
+  });
+});
+
+describe('the language in the address', () => {
+  it('reads the language from the path prefix only', () => {
+    expect(languageOfPath('/en')).toBe('en');
+    expect(languageOfPath('/en/destinasi')).toBe('en');
+    expect(languageOfPath('/')).toBe('id');
+    expect(languageOfPath('/destinasi')).toBe('id');
+    expect(languageOfPath('/enak')).toBe('id');
+  });
+
+  it('moves a path between languages with the same slug', () => {
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('en', '/destinasi')).toBe('/en/destinasi');
+    expect(localizedPath('en', '/kontak#contribute')).toBe('/en/kontak#contribute');
+    expect(localizedPath('en', '/artikel/a-b')).toBe('/en/artikel/a-b');
+    expect(localizedPath('en', '/admin/dashboard')).toBe('/admin/dashboard');
+    expect(localizedPath('id', '/destinasi')).toBe('/destinasi');
+    expect(unprefixedPath('/en')).toBe('/');
+    expect(unprefixedPath('/en/destinasi')).toBe('/destinasi');
+    expect(unprefixedPath('/destinasi')).toBe('/destinasi');
+    for (const path of ['/', '/destinasi', '/artikel/a-b', '/umkm']) expect(unprefixedPath(localizedPath('en', path))).toBe(path);
+  });
+});
+
+describe('texts in use', () => {
+  it('fills placeholders, and gives English once its texts are loaded', async () => {
+    expect(i18n.t('home.profile.title', { island: 'Pulau X' }, 'id')).toBe('Tentang Pulau X');
+    expect(i18n.table('en')).toBeUndefined();
+    await loadLanguage('en');
+    expect(i18n.t('home.profile.title', { island: 'Pulau X' }, 'en')).toBe('About Pulau X');
+    expect(i18n.t('nav.destinations', undefined, 'en')).toBe('Destinations');
+  });
+
+  it('formats money and dates per language', () => {
+    expect(formatRupiah(150000)).toBe('Rp 150.000');
+    expect(formatRupiah(150000, 'en')).toBe('IDR 150,000');
+    expect(formatDate('2026-11-24T10:00:00Z')).toBe('24 November 2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'id')).toBe('5 Maret 2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'en')).toBe('5 March 2026');
+  });
+});
