@@ -1,4 +1,5 @@
 import { FACILITY_TEXTS, type Facility } from '@island/shared';
+import { FacilityIcon } from '../../ui/FacilityIcon.tsx';
 
 /** Facilities a visitor can use today; the home answer already leaves out unavailable ones. */
 export function FacilitiesSection({ facilities }: { facilities: readonly Facility[] }) {
@@ -16,8 +17,8 @@ export function FacilitiesSection({ facilities }: { facilities: readonly Facilit
           <ul className="facility-grid">
             {available.map((facility) => (
               <li key={facility.id} className="facility-card">
-                <span className="facility-card__icon" aria-hidden="true">
-                  {facility.icon}
+                <span className="facility-card__icon">
+                  <FacilityIcon icon={facility.icon} size={26} />
                 </span>
                 <div>
                   <h3 className="facility-card__label">{facility.label}</h3>
