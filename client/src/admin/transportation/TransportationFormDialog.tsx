@@ -49,7 +49,7 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      cancelLabel="Cancel"
+      cancelLabel="Batal"
       submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >
       <Field form={form} name="name" label="Name" required {...NO_AUTOFILL} />
