@@ -38,8 +38,8 @@ const CULTURES: DemoCulture[] = [
     description:
       'Ikan segar hasil tangkapan pagi dimasak dengan kuah kuning asam-pedas dari kunyit, asam jawa, serai ' +
       'dan cabai. Setiap dapur di pulau punya takarannya sendiri. Disantap hangat dengan nasi putih dan sambal ' +
-      'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa: a hands-on cooking class in a ' +
-      "fisherman's kitchen.",
+      'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa, ' +
+      'belajar langsung di dapur keluarga nelayan.',
     scenes: ['food', 'sea'],
   },
   {
