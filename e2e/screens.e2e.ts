@@ -101,6 +101,8 @@ async function showScreen(page: Page, screen: Screen) {
             img.addEventListener('load', resolve, { once: true });
             img.addEventListener('error', resolve, { once: true });
           })));
+    // Decoded, so a full-page screenshot paints every picture rather than its empty box.
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
