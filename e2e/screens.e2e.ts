@@ -202,7 +202,8 @@ describe('what once looked wrong', () => {
     await page.goto('/admin/users');
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { level: 1, name: 'Masuk ke Akun Anda' }).waitFor();
-    await signIn(page, 'admin');
+    await page.getByText('khusus Superadmin').waitFor();
+    await shoot(page, 'phone-admin-users-redirect');
   });
 
   it('names fields by their labels in validation messages, and shows each error beside its field', async () => {
