@@ -76,7 +76,7 @@ describe('a visitor writes, an admin answers', () => {
     await row.getByRole('button', { name: 'Reply pesan dari Maya Putri' }).click();
     await reply.waitFor();
     expect(await reply.getByLabel('Balasan').inputValue()).toBe('Ada, silakan hubungi kami lewat WhatsApp untuk memesan.');
-    await reply.getByRole('button', { name: 'Cancel' }).click();
+    await reply.getByRole('button', { name: 'Batal' }).click();
 
     await row.getByRole('button', { name: 'Delete pesan dari Maya Putri' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Hapus Pesan' });

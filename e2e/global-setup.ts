@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   delete env.PUBLIC_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 90_000);
+  await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

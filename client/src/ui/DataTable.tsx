@@ -129,7 +129,8 @@ export function DataTable<T>({
                       </th>
                     ) : (
                       <td key={cell.id} role="cell" className={meta?.className} data-label={cardLabel}>
-                        {content}
+                        {/* One box for the value, so a card can set it beside its label. */}
+                        <div className="data-table__value">{content}</div>
                       </td>
                     );
                   })}

@@ -7,7 +7,7 @@ export interface DialogProps {
   /** Called on Escape, the close button or a click on the backdrop (unless `dismissible` is false). */
   onClose: () => void;
   children: ReactNode;
-  /** Buttons shown at the bottom, usually Cancel and the main action. */
+  /** Buttons shown at the bottom, usually Batal (cancel) and the main action. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   /** Focused on open; the dialog's first focusable element otherwise. */

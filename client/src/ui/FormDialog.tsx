@@ -17,7 +17,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A large dialog holding one form, with Cancel and the form's submit button in its footer. */
+/** A large dialog holding one form, with Batal and the form's submit button in its footer. */
 export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children }: FormDialogProps) {
   const formId = useId();
   return (

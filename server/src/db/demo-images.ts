@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FileStorage } from '../files/storage.ts';
 
-export type DemoScene = 'beach' | 'sea' | 'village' | 'forest' | 'sunset' | 'reef' | 'food' | 'craft';
+export type DemoScene = 'beach' | 'sea' | 'village' | 'forest' | 'sunset' | 'reef' | 'food' | 'craft' | 'dance';
 
 const PALETTES: Record<DemoScene, { sky: [string, string]; ground: string; accent: string }> = {
   beach: { sky: ['#8ecae6', '#e0f4ff'], ground: '#f4e1b5', accent: '#2a9d8f' },
@@ -14,9 +14,115 @@ const PALETTES: Record<DemoScene, { sky: [string, string]; ground: string; accen
   reef: { sky: ['#48cae4', '#caf0f8'], ground: '#0077b6', accent: '#ff7b7b' },
   food: { sky: ['#ffe8d6', '#fff8f0'], ground: '#ddbea9', accent: '#cb997e' },
   craft: { sky: ['#e9edc9', '#fefae0'], ground: '#d4a373', accent: '#6b705c' },
+  dance: { sky: ['#6d597a', '#e56b6f'], ground: '#355070', accent: '#eaac8b' },
 };
 
-function sceneSvg(scene: DemoScene, seed: number, width: number, height: number): string {
+/** A boat on the water line: hull, mast and one or two sails. */
+function boat(x: number, y: number, size: number, hull: string, sail: string, masts = 1): string {
+  const w = size * 2.2;
+  let out = `<path d="M${x} ${y} L${x + w} ${y} L${x + w - size * 0.35} ${y + size * 0.45} L${x + size * 0.3} ${y + size * 0.45} Z" fill="${hull}"/>`;
+  for (let m = 0; m < masts; m++) {
+    const mx = x + w * (masts === 1 ? 0.5 : 0.35 + m * 0.3);
+    out += `<path d="M${mx} ${y} L${mx} ${y - size * 1.5}" stroke="${hull}" stroke-width="${size * 0.06}"/>`;
+    out += `<path d="M${mx + size * 0.05} ${y - size * 1.4} L${mx + size * 0.8} ${y - size * 0.15} L${mx + size * 0.05} ${y - size * 0.15} Z" fill="${sail}"/>`;
+  }
+  return out;
+}
+
+/**
+ * What a painted picture shows besides sky and ground, so items of one kind still look like what
+ * they are about (a boat on the sea, houses in the village, a bowl for food…) and differ by seed.
+ */
+function motif(scene: DemoScene, seed: number, width: number, height: number, horizon: number): string {
+  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const x0 = Math.round(width * (0.1 + r(1) * 0.3));
+  const unit = height / 10;
+  switch (scene) {
+    case 'beach': {
+      // A leaning palm on the sand.
+      const bx = x0 + unit * 2;
+      const by = horizon + unit * 2.2;
+      const tx = bx + unit * (1 + r(2));
+      const ty = by - unit * 4.2;
+      const leaves = [-2.4, -1.6, -0.9, -0.2, 0.5]
+        .map((a) => `<path d="M${tx} ${ty} q ${Math.cos(a) * unit * 1.4} ${Math.sin(a) * unit * 1.4 - unit * 0.3} ${Math.cos(a) * unit * 2.6} ${Math.sin(a) * unit * 2.2 + unit * 0.9}" stroke="#2d6a4f" stroke-width="${unit * 0.35}" fill="none" stroke-linecap="round"/>`)
+        .join('');
+      return `<path d="M${bx} ${by} Q ${bx + unit * 0.2} ${by - unit * 2.5} ${tx} ${ty}" stroke="#8d6346" stroke-width="${unit * 0.32}" fill="none" stroke-linecap="round"/>${leaves}`;
+    }
+    case 'sea':
+      return boat(x0 + unit * 3, horizon + unit * 0.6, unit * (0.9 + r(3) * 0.5), '#5c3d2e', '#fefae0');
+    case 'sunset':
+      return `${[1, 2, 3].map((i) => `<rect x="${width * 0.3}" y="${horizon + 34 + i * unit * 0.5}" width="${width * (0.4 - i * 0.08)}" height="${unit * 0.12}" fill="#ffd6a5" opacity="0.6"/>`).join('')}${boat(x0, horizon + unit * 0.5, unit * 0.7, '#1d2d35', '#1d2d35')}`;
+    case 'craft':
+      // A phinisi: two masts, a long hull.
+      return boat(x0 + unit, horizon + unit * 1.8, unit * (1.4 + r(4) * 0.4), '#7f5539', '#fffaf0', 2);
+    case 'village': {
+      // Houses on stilts along the shore.
+      const count = 2 + Math.floor(r(5) * 2);
+      let out = '';
+      for (let i = 0; i < count; i++) {
+        const hx = x0 + i * unit * 3.2;
+        const hy = horizon + unit * 0.8 - (i % 2) * unit * 0.4;
+        const w = unit * 2.2;
+        out += `<rect x="${hx}" y="${hy}" width="${w}" height="${unit * 1.3}" fill="#9c6644"/>`;
+        out += `<path d="M${hx - unit * 0.3} ${hy} L${hx + w / 2} ${hy - unit * 1.1} L${hx + w + unit * 0.3} ${hy} Z" fill="#6f1d1b"/>`;
+        out += `<rect x="${hx + w * 0.4}" y="${hy + unit * 0.4}" width="${w * 0.22}" height="${unit * 0.9}" fill="#3d2817"/>`;
+        for (const lx of [0.1, 0.5, 0.9]) out += `<rect x="${hx + w * lx - unit * 0.08}" y="${hy + unit * 1.3}" width="${unit * 0.16}" height="${unit * 1}" fill="#5c3d2e"/>`;
+      }
+      return out;
+    }
+    case 'forest': {
+      let out = '';
+      for (let i = 0; i < 5; i++) {
+        const tx = x0 + i * unit * 1.8;
+        const ty = horizon + unit * (0.6 + (i % 2) * 0.3);
+        out += `<rect x="${tx - unit * 0.12}" y="${ty - unit * 0.4}" width="${unit * 0.24}" height="${unit * 1.6}" fill="#5c3d2e"/>`;
+        out += `<circle cx="${tx}" cy="${ty - unit * 0.9}" r="${unit * (0.9 + r(i) * 0.4)}" fill="#2d6a4f"/>`;
+      }
+      return out;
+    }
+    case 'reef': {
+      // Fish over coral.
+      let out = '';
+      for (let i = 0; i < 4; i++) {
+        const fx = x0 + i * unit * 2.4 + r(i + 6) * unit;
+        const fy = horizon + unit * (1.2 + r(i + 7) * 1.6);
+        out += `<ellipse cx="${fx}" cy="${fy}" rx="${unit * 0.6}" ry="${unit * 0.3}" fill="#ff9f1c"/><path d="M${fx - unit * 0.55} ${fy} l${-unit * 0.4} ${-unit * 0.3} v${unit * 0.6} Z" fill="#ff9f1c"/>`;
+      }
+      for (let i = 0; i < 6; i++) {
+        const cx = width * 0.08 + i * width * 0.16;
+        out += `<path d="M${cx} ${height} v${-unit * 1.4} m0 ${unit * 0.6} l${-unit * 0.5} ${-unit * 0.6} m${unit * 0.5} ${unit * 0.3} l${unit * 0.5} ${-unit * 0.7}" stroke="#ff7b7b" stroke-width="${unit * 0.22}" stroke-linecap="round" fill="none"/>`;
+      }
+      return out;
+    }
+    case 'food': {
+      // A bowl with steam on a woven mat.
+      const cx = width * (0.4 + r(8) * 0.2);
+      const cy = horizon + unit * 1.4;
+      return (
+        `<ellipse cx="${cx}" cy="${cy + unit * 0.9}" rx="${unit * 3.4}" ry="${unit * 0.7}" fill="#b08968" opacity="0.6"/>` +
+        `<path d="M${cx - unit * 2} ${cy - unit * 0.2} A ${unit * 2} ${unit * 1.4} 0 0 0 ${cx + unit * 2} ${cy - unit * 0.2} Z" fill="#f6bd60"/>` +
+        `<ellipse cx="${cx}" cy="${cy - unit * 0.2}" rx="${unit * 2}" ry="${unit * 0.35}" fill="#e76f51"/>` +
+        [-0.8, 0, 0.8].map((d) => `<path d="M${cx + d * unit} ${cy - unit * 0.7} q ${unit * 0.4} ${-unit * 0.5} 0 ${-unit} t 0 ${-unit}" stroke="#ffffff" stroke-width="${unit * 0.12}" fill="none" opacity="0.8"/>`).join('')
+      );
+    }
+    case 'dance': {
+      // Two open fans, as held in the Pakarena dance.
+      let out = '';
+      for (const [i, fx] of [x0 + unit * 2, x0 + unit * 6].entries()) {
+        const fy = horizon + unit * (0.6 + i * 0.4);
+        const ribs = Array.from({ length: 9 }, (_, k) => {
+          const a = Math.PI * (1.05 + (k / 8) * 0.9);
+          return `<path d="M${fx} ${fy} L${fx + Math.cos(a) * unit * 2.2} ${fy + Math.sin(a) * unit * 2.2}" stroke="#7f4f24" stroke-width="${unit * 0.05}"/>`;
+        }).join('');
+        out += `<path d="M${fx} ${fy} L${fx + Math.cos(Math.PI * 1.05) * unit * 2.2} ${fy + Math.sin(Math.PI * 1.05) * unit * 2.2} A ${unit * 2.2} ${unit * 2.2} 0 0 1 ${fx + Math.cos(Math.PI * 1.95) * unit * 2.2} ${fy + Math.sin(Math.PI * 1.95) * unit * 2.2} Z" fill="${i ? '#f4d35e' : '#ee964b'}"/>${ribs}`;
+      }
+      return out;
+    }
+  }
+}
+
+export function sceneSvg(scene: DemoScene, seed: number, width: number, height: number): string {
   const p = PALETTES[scene];
   const horizon = Math.round(height * (0.55 + ((seed % 7) - 3) * 0.02));
   const sunX = Math.round(width * (0.2 + ((seed * 37) % 60) / 100));
@@ -30,7 +136,7 @@ function sceneSvg(scene: DemoScene, seed: number, width: number, height: number)
   <circle cx="${sunX}" cy="${Math.round(horizon * 0.45)}" r="${Math.round(height * 0.09)}" fill="#fff3b0" opacity="0.9"/>
   <path d="${wave(horizon, 10)}" fill="${p.accent}" opacity="0.35"/>
   <path d="${wave(horizon + 30, 14)}" fill="${p.ground}"/>
-  <ellipse cx="${Math.round(width * 0.75)}" cy="${horizon + 8}" rx="${Math.round(width * 0.12)}" ry="${Math.round(height * 0.05)}" fill="${p.accent}" opacity="0.55"/>
+  ${motif(scene, seed, width, height, horizon)}
 </svg>`;
 }
 
@@ -48,6 +154,7 @@ const PHOTOS: Record<DemoScene, readonly string[]> = {
   reef: ['aqua'],
   food: ['fig'],
   craft: ['brushes', 'wood'],
+  dance: [],
 };
 const PHOTO_DIR = path.join(import.meta.dirname, 'demo-photos');
 const photosUsed = new WeakMap<FileStorage, Map<DemoScene, number>>();

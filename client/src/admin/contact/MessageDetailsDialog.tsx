@@ -10,7 +10,7 @@ export interface MessageDetailsDialogProps {
 
 const T = CONTACT_TEXTS;
 
-/** 'Message Details': who wrote, what, and the reply so far; Close and Reply. */
+/** 'Message Details': who wrote, what, and the reply so far; Tutup and Reply. */
 export function MessageDetailsDialog({ message: m, onClose, onReply }: MessageDetailsDialogProps) {
   return (
     <Dialog
@@ -21,7 +21,7 @@ export function MessageDetailsDialog({ message: m, onClose, onReply }: MessageDe
         m && (
           <>
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Close
+              Tutup
             </button>
             <button type="button" className="button button--primary" onClick={() => onReply(m)}>
               Reply

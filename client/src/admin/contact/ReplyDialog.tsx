@@ -43,7 +43,7 @@ export function ReplyDialog({ message, onClose }: ReplyDialogProps) {
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      cancelLabel="Cancel"
+      cancelLabel="Batal"
       submitLabel="Send Reply"
     >
       {message && (

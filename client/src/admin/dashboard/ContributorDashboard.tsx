@@ -1,11 +1,24 @@
 import './contributor-dashboard.css';
 import { formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/shared';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
 import { QueryListState } from '../../public/catalogue/ListState.tsx';
-import { trpc } from '../../trpc.ts';
+import { type RouterOutputs, trpc } from '../../trpc.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
 import { StatusBadge } from '../articles/StatusBadge.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { AchievementIcon } from './AchievementIcon.tsx';
+
+type OwnArticle = RouterOutputs['profile']['dashboard']['articles'][number];
+
+const ARTICLE_COLUMNS: ColumnDef<OwnArticle>[] = [
+  { id: 'title', header: 'Judul', meta: { className: 'data-table__primary' }, cell: ({ row }) => <span className="data-table__title">{row.original.title}</span> },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
+  { id: 'views', header: 'Dibaca', cell: ({ row }) => row.original.viewCount.toLocaleString('id-ID') },
+  { id: 'date', header: 'Tanggal', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.publishedAt ?? row.original.created_at) },
+];
 
 /** The contributor's dashboard (back-office.md §2): live figures, own articles, achievements, guidelines. */
 export function ContributorDashboard() {
@@ -32,35 +45,15 @@ export function ContributorDashboard() {
             Kelola artikel
           </Link>
         </div>
-        <QueryListState query={query} items={data?.articles} errorFallback="Gagal memuat artikel." emptyText="Anda belum menulis artikel. Mulai dari menu Articles.">
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Artikel terbaru Anda</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Judul</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Kategori</th>
-                  <th scope="col">Dibaca</th>
-                  <th scope="col">Tanggal</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.articles.map((article) => (
-                  <tr key={article.id}>
-                    <td className="data-table__title">{article.title}</td>
-                    <td>
-                      <StatusBadge status={article.status} />
-                    </td>
-                    <td>{ARTICLE_CATEGORY_LABELS[article.category]}</td>
-                    <td>{article.viewCount.toLocaleString('id-ID')}</td>
-                    <td className="data-table__date">{formatDate(article.publishedAt ?? article.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </QueryListState>
+        <DataTable
+          columns={ARTICLE_COLUMNS}
+          rows={data?.articles ?? []}
+          getRowKey={(article) => article.id}
+          label="Artikel terbaru Anda"
+          query={query}
+          errorFallback="Gagal memuat artikel."
+          emptyText="Anda belum menulis artikel. Mulai dari menu Articles."
+        />
       </section>
 
       <div className="contributor-dashboard__pair">
@@ -72,8 +65,8 @@ export function ContributorDashboard() {
           <ul className="achievements">
             {data?.achievements.map((achievement) => (
               <li key={achievement.key} className="achievement">
-                <span className="achievement__icon" aria-hidden="true">
-                  {achievement.icon}
+                <span className="achievement__icon">
+                  <AchievementIcon achievement={achievement.key} />
                 </span>
                 <span>
                   <strong>{achievement.title}</strong>

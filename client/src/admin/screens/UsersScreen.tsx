@@ -1,7 +1,7 @@
 import { ROLES, type Role, USER_TEXTS, type User } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -25,8 +25,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The route admits admin too; the screen itself keeps only superadmin (public-site.md §2). */
 export default function UsersScreen() {
   const { status, user } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (user?.role !== 'superadmin') return <Navigate to="/login" replace />;
+  // The specification sends others to /login; signed in, they see the form to switch accounts.
+  if (user?.role !== 'superadmin') return <Navigate to="/login" replace state={user ? { switchAccount: true, from: location } : { from: location }} />;
   return <UserManagement selfId={user.id} />;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { FacilityIcon } from '../../ui/FacilityIcon.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { FacilityAddForm } from './FacilityAddForm.tsx';
@@ -68,8 +69,8 @@ export function FacilitiesManager() {
         <ul className="facility-list">
           {facilities.map((facility) => (
             <li key={facility.id} className={`facility-row ${facility.available ? '' : 'facility-row--off'}`}>
-              <span className="facility-row__icon" aria-hidden="true">
-                {facility.icon}
+              <span className="facility-row__icon">
+                <FacilityIcon icon={facility.icon} />
               </span>
               <div className="facility-row__text">
                 <span className="facility-row__label">{facility.label}</span>

@@ -1,6 +1,7 @@
 import { FACILITY_ICONS, FACILITY_TEXTS, facilityInput } from '@island/shared';
 import { useWatch } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
+import { FacilityIcon, facilityIconName } from '../../ui/FacilityIcon.tsx';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
@@ -44,9 +45,9 @@ export function FacilityAddForm({ onAdded, onCancel }: FacilityAddFormProps) {
         <legend>Pilih ikon</legend>
         <div className="icon-choices">
           {FACILITY_ICONS.map((choice) => (
-            <button key={choice} type="button" className="icon-choice" aria-pressed={icon === choice} onClick={() => form.setValue('icon', choice, { shouldDirty: true })}>
-              <span aria-hidden="true">{choice}</span>
-              <span className="visually-hidden">Ikon {choice}</span>
+            <button key={choice} type="button" className="icon-choice" title={facilityIconName(choice)} aria-pressed={icon === choice} onClick={() => form.setValue('icon', choice, { shouldDirty: true })}>
+              <FacilityIcon icon={choice} />
+              <span className="visually-hidden">Ikon {facilityIconName(choice)}</span>
             </button>
           ))}
         </div>
@@ -67,7 +68,7 @@ export function FacilityAddForm({ onAdded, onCancel }: FacilityAddFormProps) {
       <Field form={form} name="available" as="checkbox" label="Tersedia" />
       <div className="form__actions">
         <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-          Cancel
+          Batal
         </button>
         <button type="submit" className="button button--primary" disabled={!ready || busy}>
           Simpan Fasilitas

@@ -24,7 +24,7 @@ const COLUMNS: ColumnDef<Testimonial>[] = [
   },
   { id: 'rating', header: 'Rating', cell: ({ row }) => <StarRating value={row.original.rating} size={16} /> },
   { id: 'message', header: 'Message', meta: { className: 'data-table__message' }, cell: ({ row }) => messagePreview(row.original.message) },
-  { id: 'status', header: 'Status', cell: ({ row }) => <TestimonialBadges testimonial={row.original} /> },
+  { id: 'status', header: 'Status', meta: { className: 'data-table__badges' }, cell: ({ row }) => <TestimonialBadges testimonial={row.original} /> },
   { id: 'date', header: 'Date', meta: { className: 'data-table__date' }, cell: ({ row }) => shortDate.format(new Date(row.original.created_at)) },
 ];
 

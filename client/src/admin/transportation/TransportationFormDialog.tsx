@@ -50,7 +50,7 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      cancelLabel="Cancel"
+      cancelLabel="Batal"
       submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >
       {editing && <LastChangeNote entity="transportations" entityId={editing.id} />}

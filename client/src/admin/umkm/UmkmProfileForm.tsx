@@ -10,7 +10,7 @@ import { profileFieldOf, type ProfileFormValues, profileFormValues, profilePaylo
 const T = MSME_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(MSME_CATEGORIES, MSME_CATEGORY_LABELS);
 
-/** The UMKM profile: business, contact, social media and pictures; Cancel restores the loaded values. */
+/** The UMKM profile: business, contact, social media and pictures; Batal restores the loaded values. */
 export function UmkmProfileForm({ msme }: { msme: Msme }) {
   const form = useZodForm(msmeUpdateInput, {
     defaultValues: profileFormValues(msme),
@@ -90,7 +90,7 @@ export function UmkmProfileForm({ msme }: { msme: Msme }) {
 
       <div className="profile-form__actions">
         <button type="button" className="button button--ghost" onClick={() => form.reset(profileFormValues(msme))} disabled={busy}>
-          Cancel
+          Batal
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Menyimpan…' : 'Update Profile'}

@@ -1,5 +1,6 @@
 import type { Facility } from '@island/shared';
 import { useT } from '../../i18n/language.tsx';
+import { FacilityIcon } from '../../ui/FacilityIcon.tsx';
 
 /** Facilities a visitor can use today; the home answer already leaves out unavailable ones. */
 export function FacilitiesSection({ facilities }: { facilities: readonly Facility[] }) {
@@ -18,8 +19,8 @@ export function FacilitiesSection({ facilities }: { facilities: readonly Facilit
           <ul className="facility-grid">
             {available.map((facility) => (
               <li key={facility.id} className="facility-card">
-                <span className="facility-card__icon" aria-hidden="true">
-                  {facility.icon}
+                <span className="facility-card__icon">
+                  <FacilityIcon icon={facility.icon} size={26} />
                 </span>
                 <div>
                   <h3 className="facility-card__label">{facility.label}</h3>

@@ -60,7 +60,7 @@ export function IslandProfileSection({ islandName, profile, gallery }: IslandPro
           <ul className="home-profile__gallery" aria-label={t('home.profile.gallery', { island: islandName })}>
             {gallery.slice(0, 6).map((src, index) => (
               <li key={`${src}-${index}`}>
-                <ImageWithFallback src={src} alt={t('home.profile.photo', { island: islandName, number: index + 1 })} width={600} height={400} />
+                <ImageWithFallback src={src} alt={t('home.profile.photo', { island: islandName, number: index + 1 })} width={600} height={400} sizes="(min-width: 48rem) 30vw, 50vw" />
               </li>
             ))}
           </ul>

@@ -18,6 +18,11 @@ function targetFrom(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** Sent here signed in, from a screen the account may not open: the form shows, to sign in with another account. */
+function switchingAccount(state: unknown): boolean {
+  return (state as { switchAccount?: boolean } | null)?.switchAccount === true;
+}
+
 export function LoginPage() {
   const { t, message } = useT();
   useDocumentTitle(t('login.title'));
@@ -26,6 +31,7 @@ export function LoginPage() {
   const location = useLocation();
   const form = useZodForm(loginInput, { defaultValues: { email: '', password: '' } });
   const [formError, setFormError] = useState('');
+  const [switching, setSwitching] = useState(() => switchingAccount(location.state));
   const submitting = form.formState.isSubmitting;
 
   // Checked with the shared schema first; the first field in error takes the focus.
@@ -36,13 +42,15 @@ export function LoginPage() {
       if (!result.ok) {
         setFormError(result.message || TEXTS.loginRejected);
         form.setFocus('password', { shouldSelect: true });
+      } else {
+        setSwitching(false);
       }
     },
     () => setFormError(''),
   );
 
   // Signing in flips the status; this same redirect then takes the visitor on.
-  if (status === 'signed-in') return <Navigate to={targetFrom(location.state)} replace />;
+  if (status === 'signed-in' && !switching) return <Navigate to={targetFrom(location.state)} replace />;
   if (status === 'loading') return <FullPageSpinner />;
 
   return (
@@ -58,6 +66,7 @@ export function LoginPage() {
         <h1 className="login-card__title">{t('login.heading')}</h1>
         <p className="login-card__lead">{t('login.lead')}</p>
 
+        {switching && status === 'signed-in' && <p className="form-alert form-alert--info">Halaman tersebut khusus Superadmin. Masuk dengan akun Superadmin untuk membukanya.</p>}
         {formError && (
           <p className="form-alert" role="alert">
             {message(formError)}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { Children, type InputHTMLAttributes, isValidElement, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useLayoutEffect } from 'react';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { type FieldControlProps, FieldNotes, FormField } from '../FormField.tsx';
 import type { ZodForm } from './useZodForm.ts';
@@ -50,6 +50,14 @@ export function optionsOf<T extends string>(values: readonly T[], labels: Readon
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** A label's words, for messages that name the field ('Judul' for <>Judul <small>…</small></>). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  if (Array.isArray(node)) return Children.toArray(node as ReactNode[]).map(textOf).join('');
+  return '';
+}
+
 /**
  * One form field: its label, its control and its error beside it (DESIGN §10). The control is
  * labelled, marked aria-invalid while its error stands, and described by its hint and error.
@@ -62,6 +70,16 @@ export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
   const checkId = useId();
   const error = fieldState.error?.message;
   const text = (value ?? '') as string;
+  const labelText = textOf(label).replace(/\s+/g, ' ').trim();
+  const { labels } = form;
+  // Messages about this field (the save toast) name it by this label.
+  useLayoutEffect(() => {
+    if (!labelText) return;
+    labels.set(name, labelText);
+    return () => {
+      if (labels.get(name) === labelText) labels.delete(name);
+    };
+  }, [labels, name, labelText]);
 
   if (props.as === 'control') {
     const control = { id: `field-${name}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': undefined, required } as const;

@@ -1,18 +1,20 @@
 import { destinationCreateInput, TEXTS } from '@island/shared';
+import { createElement } from 'react';
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { destinationFieldOf, destinationFormValues, destinationPayload, type DestinationFormValues } from '../../admin/destinations/destinationForm.ts';
 import { ApiError } from '../../errors.ts';
 import { trpcFailure } from '../../errors.testing.ts';
 import { flattenFormErrors, messagesByField, topLevelField } from './fieldPaths.ts';
-import { validationSummary } from './saveForm.ts';
+import { formLabelOf, validationSummary } from './saveForm.ts';
+import { textOf } from './Field.tsx';
 import { applyServerErrors } from './serverErrors.ts';
 import { type ZodForm, zodFormResolver } from './useZodForm.ts';
 
 /** A react-hook-form form outside React, shaped as useZodForm returns it. */
 function formOf<V extends FieldValues>(defaultValues: V, fieldOf: (param: string) => string = topLevelField): ZodForm<V> {
   const { formControl } = createFormControl<V, unknown, V>({ defaultValues: defaultValues as never });
-  return { ...formControl, fieldOf } as unknown as ZodForm<V>;
+  return { ...formControl, fieldOf, labels: new Map() } as unknown as ZodForm<V>;
 }
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: undefined, criteriaMode: 'firstError' } as const;
@@ -55,6 +57,24 @@ describe('field paths', () => {
     expect(validationSummary([{ param: 'title', msg: 'wajib' }, { param: 'location.lat', msg: 'salah' }])).toBe(
       `${TEXTS.validationFailed}: title: wajib, location.lat: salah`,
     );
+  });
+
+  it('names each field by its label when the form knows it', () => {
+    const form = formOf(destinationFormValues(null), destinationFieldOf);
+    form.labels.set('title', 'Judul');
+    form.labels.set('lat', 'Latitude');
+    expect(validationSummary([{ param: 'title', msg: 'wajib' }, { param: 'location.lat', msg: 'salah' }], formLabelOf(form))).toBe(
+      `${TEXTS.validationFailed}: Judul: wajib, Latitude: salah`,
+    );
+    const plain = formOf({ name: '', note: '' });
+    plain.labels.set('name', 'Nama');
+    expect(validationSummary([{ param: 'note', msg: 'x' }, { param: 'name', msg: 'y' }], formLabelOf(plain))).toBe(`${TEXTS.validationFailed}: note: x, Nama: y`);
+  });
+
+  it('reads a label’s words out of its markup', () => {
+    expect(textOf('Judul')).toBe('Judul');
+    expect(textOf(createElement('span', null, 'Harga ', createElement('small', null, '(Rp)')))).toBe('Harga (Rp)');
+    expect(textOf(null)).toBe('');
   });
 });
 

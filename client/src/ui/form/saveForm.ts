@@ -7,9 +7,18 @@ import { flattenFormErrors } from './fieldPaths.ts';
 import { applyServerErrors } from './serverErrors.ts';
 import type { ZodForm } from './useZodForm.ts';
 
-/** 'Validasi gagal: {param}: {msg}, …' (back-office.md §8), for the form's own check and the server's alike. */
-export function validationSummary(errors: readonly FieldError[]): string {
-  return `${TEXTS.validationFailed}: ${errors.map((e) => `${e.param}: ${e.msg}`).join(', ')}`;
+/**
+ * 'Validasi gagal: {param}: {msg}, …' (back-office.md §8), for the form's own check and the
+ * server's alike; each parameter is named as its field's label reads ('Judul', not 'title')
+ * when `labelOf` knows it.
+ */
+export function validationSummary(errors: readonly FieldError[], labelOf: (param: string) => string | undefined = () => undefined): string {
+  return `${TEXTS.validationFailed}: ${errors.map((e) => `${labelOf(e.param) ?? e.param}: ${e.msg}`).join(', ')}`;
+}
+
+/** The label of the field that shows a parameter's error, as the form's fields registered it. */
+export function formLabelOf<V extends FieldValues, O>(form: ZodForm<V, O>): (param: string) => string | undefined {
+  return (param) => form.labels.get(form.fieldOf(param)) ?? form.labels.get(param);
 }
 
 export interface SaveOptions<O, R> {
@@ -47,14 +56,14 @@ export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, op
       } catch (error) {
         const fieldErrors = applyServerErrors(form, error);
         if (typeof failure === 'function') toast.error(failure(error));
-        else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors) : messageOf(error, failure));
+        else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
         return;
       }
       toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);
       await onSaved?.(saved);
     },
     (errors) => {
-      if (toastInvalid) toast.error(validationSummary(flattenFormErrors(errors)));
+      if (toastInvalid) toast.error(validationSummary(flattenFormErrors(errors), formLabelOf(form)));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, set, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FieldOf, fieldErrorFor, flattenFormErrors, messagesByField, topLevelField } from './fieldPaths.ts';
@@ -8,7 +8,12 @@ import { type FieldOf, fieldErrorFor, flattenFormErrors, messagesByField, topLev
 export type ZodForm<V extends FieldValues, O = V> = UseFormReturn<V, unknown, O> & {
   /** Which field shows an error about a request parameter; used for the schema's and the server's errors alike. */
   fieldOf: FieldOf<FieldPath<V>>;
+  /** Each shown field's label as text, filled in by `Field`: messages name a field as people see it. */
+  labels: FieldLabels;
 };
+
+/** Field name → its label as text. */
+export type FieldLabels = Map<string, string>;
 
 export interface ZodFormOptions<S extends z.ZodType, V extends FieldValues> extends Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver' | 'defaultValues'> {
   /** What the inputs hold at the start (and after each reset). */
@@ -36,6 +41,7 @@ export interface ZodFormOptions<S extends z.ZodType, V extends FieldValues> exte
 export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S, options: ZodFormOptions<S, V>): ZodForm<V, z.output<S>> {
   const { defaultValues, toInput, fieldOf: givenFieldOf, resetKey, ...rest } = options;
   const fieldOf = (givenFieldOf ?? topLevelField) as FieldOf<FieldPath<V>>;
+  const [labels] = useState<FieldLabels>(() => new Map());
   const form = useForm<V, unknown, z.output<S>>({
     ...rest,
     defaultValues: defaultValues as DefaultValues<V>,
@@ -55,7 +61,7 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
     reset(latestDefaults.current);
   }, [resetKey, reset]);
 
-  return { ...form, fieldOf };
+  return { ...form, fieldOf, labels };
 }
 
 /** The zod resolver, over `toInput(values)` when given, with each error moved onto the field that shows it. */

@@ -12,8 +12,8 @@ const MESSAGES: DemoMessage[] = [
   },
   {
     name: 'Thomas Becker', email: 'thomas.becker@contoh.id', phone: null, daysAgo: 1,
-    subject: 'Homestay availability in August',
-    message: 'Hello! My partner and I would like to stay three nights in the second week of August. Are there homestays with a fan or air conditioning? How do we book?',
+    subject: 'Homestay kosong di bulan Agustus',
+    message: 'Halo! Saya dan pasangan ingin menginap tiga malam pada minggu kedua Agustus. Apakah ada homestay dengan kipas angin atau AC? Bagaimana cara memesannya?',
   },
   {
     name: 'Rahmat Hidayat', email: 'rahmat.h@contoh.id', phone: '0852-1111-2222', daysAgo: 3, is_read: true,

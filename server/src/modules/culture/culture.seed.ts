@@ -21,7 +21,7 @@ const CULTURES: DemoCulture[] = [
       'tangan dan mata yang tertunduk. Di balik kelembutannya, gandrang (gendang) ditabuh cepat dan bersemangat: ' +
       'perpaduan yang melambangkan keteguhan perempuan Makassar. Di pulau, Pakarena ditampilkan sanggar remaja ' +
       'desa pada pesta pernikahan dan saat menyambut tamu penting.',
-    scenes: ['village', 'craft'],
+    scenes: ['dance', 'village'],
   },
   {
     title: 'Gandrang Bulo',
@@ -30,7 +30,7 @@ const CULTURES: DemoCulture[] = [
       'Pertunjukan rakyat yang riang: musik gendang dan bambu, tari, dan lawakan yang menyindir kehidupan ' +
       'sehari-hari. Anak-anak muda pulau memainkannya pada malam perayaan 17 Agustus dan pesta panen laut. ' +
       'Penonton biasanya ikut tertawa dan bertepuk tangan; wisatawan kerap diajak menari di akhir pertunjukan.',
-    scenes: ['village'],
+    scenes: ['dance'],
   },
   {
     title: 'Pallu Mara Ikan Segar',
@@ -38,8 +38,8 @@ const CULTURES: DemoCulture[] = [
     description:
       'Ikan segar hasil tangkapan pagi dimasak dengan kuah kuning asam-pedas dari kunyit, asam jawa, serai ' +
       'dan cabai. Setiap dapur di pulau punya takarannya sendiri. Disantap hangat dengan nasi putih dan sambal ' +
-      'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa: a hands-on cooking class in a ' +
-      "fisherman's kitchen.",
+      'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa, ' +
+      'belajar langsung di dapur keluarga nelayan.',
     scenes: ['food', 'sea'],
   },
   {

@@ -22,7 +22,7 @@ const DESTINATIONS: DemoDestination[] = [
       'Di ujung barat pulau, pasir putih yang lembut bertemu air laut yang bening dan dangkal, aman untuk ' +
       'anak-anak berenang. Pohon cemara laut dan ketapang memberi teduh di siang hari, sementara sore hari ' +
       'langit berubah jingga tepat di atas Selat Makassar. Warung warga di dekat pantai menjual kelapa muda ' +
-      'dan pisang epe. Sunset lovers: arrive around 17.30 and bring a sarong for the breeze.',
+      'dan pisang epe. Pencinta senja: datanglah sekitar pukul 17.30 dan bawa sarung untuk angin sore.',
     location: { lat: -5.0012, lng: 119.2937 },
     scenes: ['beach', 'sunset', 'beach'],
   },
@@ -94,7 +94,7 @@ const DESTINATIONS: DemoDestination[] = [
       'Di sisi barat laut, terumbu tiba-tiba menukik tajam menjadi dinding karang yang dipenuhi kipas laut dan ' +
       'spons raksasa. Kawanan barakuda dan ikan napoleon sesekali terlihat. Arusnya bisa kuat, sehingga titik ' +
       'ini hanya untuk penyelam bersertifikat (minimal Open Water) bersama pemandu selam lokal. ' +
-      'Certified divers only; gear rental available at the village dive hut.',
+      'Khusus penyelam bersertifikat; alat selam bisa disewa di pondok selam desa.',
     location: { lat: -5.0004, lng: 119.2818 },
     scenes: ['reef', 'sea'],
   },

@@ -7,7 +7,7 @@ const WHATSAPP = '6281241903377';
 
 const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: DemoScene })[] = [
   {
-    name: 'Snorkeling Sehari di Taman Karang (One Day Snorkeling Trip)',
+    name: 'Snorkeling Sehari di Taman Karang',
     description:
       'Berangkat pagi dari Dermaga Kayu Bangkoa, snorkeling di dua titik terumbu karang bersama pemandu ' +
       'lokal, makan siang ikan bakar di rumah warga, lalu bersantai di Pantai Pasir Putih sebelum kembali ke ' +
@@ -28,7 +28,7 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     scene: 'reef',
   },
   {
-    name: 'Menginap di Rumah Warga 2H1M (Island Homestay)',
+    name: 'Menginap di Rumah Warga 2H1M',
     description:
       'Dua hari satu malam tinggal bersama keluarga nelayan di rumah panggung. Ikut melaut saat subuh, ' +
       'belajar memasak pallu mara, snorkeling di taman karang, dan menikmati matahari terbenam dari gusung ' +
@@ -50,7 +50,7 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     scene: 'village',
   },
   {
-    name: 'Senja dan Mancing Tradisional (Sunset Fishing)',
+    name: 'Senja dan Mancing Tradisional',
     description:
       'Setengah hari memancing dengan cara nelayan pulau: tali pancing tangan dari perahu kayu di atas ' +
       'terumbu. Hasil tangkapan dibakar di pantai sambil menunggu matahari terbenam.',
@@ -64,7 +64,7 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     scene: 'sunset',
   },
   {
-    name: 'Fun Dive Dinding Karang (2 Dives)',
+    name: 'Menyelam di Dinding Karang (2 Penyelaman)',
     description:
       'Dua kali penyelaman di dinding karang barat laut dan taman karang bersama pemandu selam bersertifikat. ' +
       'Khusus penyelam bersertifikat minimal Open Water; bawa kartu sertifikat dan logbook Anda.',

@@ -15,7 +15,7 @@ const TESTIMONIALS: DemoTestimonial[] = [
   },
   {
     name: 'Sarah Mitchell', origin: 'Melbourne, Australia', star: 5, daysAgo: 15, is_displayed: true, is_verified: true, source: 'google',
-    message: 'Pulau yang tenang dan warganya sangat ramah. Saya belajar membuat kapurung dan melihat perahu dibuat di pinggir pantai. Unforgettable!',
+    message: 'Pulau yang tenang dan warganya sangat ramah. Saya belajar membuat kapurung dan melihat perahu dibuat di pinggir pantai. Tak terlupakan!',
   },
   {
     name: 'Muh. Irfan', origin: 'Gowa', star: 4, daysAgo: 22, is_displayed: true, is_verified: false,
@@ -36,7 +36,7 @@ const TESTIMONIALS: DemoTestimonial[] = [
   },
   {
     name: 'Kenji Watanabe', origin: 'Osaka, Jepang', star: 4, daysAgo: 66, is_displayed: true, is_verified: false, source: 'google',
-    message: 'Quiet island, beautiful reef. Perahu pagi berangkat tepat waktu dan awaknya sangat membantu.',
+    message: 'Pulaunya tenang, karangnya indah. Perahu pagi berangkat tepat waktu dan awaknya sangat membantu.',
   },
   {
     name: 'Budi Santoso', origin: 'Maros', star: 3, daysAgo: 2, is_displayed: false, is_verified: false,
