@@ -8,7 +8,7 @@ const apiTarget = 'http://localhost:3000';
 // Libraries every page needs change less often than the app; a chunk of their own stays cached across releases.
 // Listed by name so a library only the admin area uses never lands in what visitors download.
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
-const DATA_VENDOR = /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc|zod|sonner)[\\/]/;
+const DATA_VENDOR = /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc)[\\/]/;
 
 const proxy = {
   '/api': apiTarget,
@@ -25,6 +25,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // Zod schemas are built at module level; calling z.* has no effect beyond the value it
+      // returns, so a page that imports only a text or a helper from a shared module leaves the
+      // schemas beside it, and zod with them, out of its chunk.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
