@@ -88,6 +88,8 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     ADMIN_PASSWORD: 'bench-pass-1',
     DEMO_PASSWORD: 'bench-pass-2',
     BENCH_EXTRA_ROWS: String(rows),
+    // As `npm run serve` and the Docker image run the server (README, Performance).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
