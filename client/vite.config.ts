@@ -34,9 +34,9 @@ const proxy = {
 };
 
 /**
- * In the production build Preact's compat layer stands in for React: react-dom was about 60 KB of
- * the JavaScript (brotli) a first visit of `/` needs, Preact is about 5 KB. The whole browser
- * suite runs against this build. The dev server keeps React, for its fast refresh.
+ * In the production build Preact's compat layer stands in for React: the chunk with the router
+ * and the view library goes from 85 KB to 33 KB (brotli), half of what a first visit of `/` needed.
+ * The whole browser suite runs against this build. The dev server keeps React, for fast refresh.
  */
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
