@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const SIZES = (process.env.BENCH_ROWS ?? '1000,20000').split(',').map(Number);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Which databases to run on: `pglite,postgres` (PostgreSQL only when one answers). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Figures {
@@ -28,6 +30,22 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/** The server's own account of its memory, asked over the IPC channel. */
+function memoryOf(server: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { memory?: NodeJS.MemoryUsage }) => {
+      if (!m.memory) return;
+      server.off('message', onMessage);
+      const { rss, heapUsed, heapTotal, external, arrayBuffers } = m.memory;
+      resolve(`${MiB(rss)} resident (V8 heap ${MiB(heapUsed)} used of ${MiB(heapTotal)}, external ${MiB(external)} of which array buffers ${MiB(arrayBuffers)})`);
+    };
+    server.on('message', onMessage);
+    server.send('memory');
+  });
 }
 
 async function postgresAvailable(): Promise<boolean> {
@@ -70,6 +88,8 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     ADMIN_PASSWORD: 'bench-pass-1',
     DEMO_PASSWORD: 'bench-pass-2',
     BENCH_EXTRA_ROWS: String(rows),
+    // As `npm run serve` and the Docker image run the server (README, Performance).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -78,6 +98,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     server.once('message', (m: { token: string; startMs: number }) => resolve(m));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  const atStart = await memoryOf(server);
   const table: string[][] = [['endpoint', 'bytes', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ceiling p99']];
   try {
     for (const endpoint of ENDPOINTS) {
@@ -98,12 +119,13 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
         String(ceiling.p99),
       ]);
     }
-    const rss = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    const afterRun = await memoryOf(server);
     console.log(`\n## ${label}, ${rows.toLocaleString('en')} extra destinations`);
     const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
     for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
     console.log(`server start (database open, migrate, seed, app built): ${ready.startMs} ms`);
-    if (rss) console.log(`server resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MiB`);
+    console.log(`server memory at start: ${atStart}`);
+    console.log(`server memory after the run: ${afterRun}`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -113,8 +135,8 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
 
 const withPostgres = await postgresAvailable();
 for (const rows of SIZES) {
-  await runConfiguration('embedded PGlite', rows, undefined);
-  if (withPostgres) {
+  if (DATABASES.includes('pglite')) await runConfiguration('embedded PGlite', rows, undefined);
+  if (withPostgres && DATABASES.includes('postgres')) {
     const database = await postgresDatabase();
     try {
       await runConfiguration('PostgreSQL', rows, database.url);

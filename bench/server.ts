@@ -79,3 +79,8 @@ await app.listen({ host: '127.0.0.1', port: config.port });
 // Start time as an operator sees it, without the bulk rows added only for the benchmark.
 const startMs = performance.now() - bulkMs;
 process.send?.({ ready: true, token: await tokens.sign(superadmin.id), startMs: Math.round(startMs) });
+// The runner asks for the process's memory at start and after the run: resident set, and what of
+// it is the JavaScript heap and what lives outside it (buffers, WebAssembly, native libraries).
+process.on('message', (message: unknown) => {
+  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+});

@@ -6,21 +6,29 @@ import { ADMIN_AREA_ROLES, CONTENT_ROLES, SELLER_ROLES } from './auth/roleGroups
 import { loadLanguage } from './i18n/i18n.ts';
 import { LanguageScope } from './i18n/language.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
-import { ArticleDetailPage } from './public/pages/ArticleDetailPage.tsx';
-import { ArticlesPage } from './public/pages/ArticlesPage.tsx';
-import { ContactPage } from './public/pages/ContactPage.tsx';
-import { CulturePage } from './public/pages/CulturePage.tsx';
-import { DestinationsPage } from './public/pages/DestinationsPage.tsx';
 import { HomePage } from './public/pages/HomePage.tsx';
-import { PackagesPage } from './public/pages/PackagesPage.tsx';
-import { ProductsPage } from './public/pages/ProductsPage.tsx';
-import { UnauthorizedPage } from './public/pages/UnauthorizedPage.tsx';
 import { FullPageSpinner } from './ui/Spinner.tsx';
+
+/**
+ * Public pages other than home arrive with their route: the router fetches a page's code before
+ * it leaves the current page, so a visitor sees the old page until the new one can draw (no
+ * blank screen), and the first visit of `/` downloads only the home page.
+ */
+const page = {
+  destinations: async () => ({ Component: (await import('./public/pages/DestinationsPage.tsx')).DestinationsPage }),
+  packages: async () => ({ Component: (await import('./public/pages/PackagesPage.tsx')).PackagesPage }),
+  products: async () => ({ Component: (await import('./public/pages/ProductsPage.tsx')).ProductsPage }),
+  culture: async () => ({ Component: (await import('./public/pages/CulturePage.tsx')).CulturePage }),
+  articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
+  article: async () => ({ Component: (await import('./public/pages/ArticleDetailPage.tsx')).ArticleDetailPage }),
+  contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
+  unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
+  // The map page carries the map library; only visitors who open it download either.
+  map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
+};
 
 // The sign-in form carries the form library, which visitors of the other pages never need.
 const LoginPage = lazy(() => import('./public/pages/LoginPage.tsx'));
-// The map page carries the map library; only visitors who open it download either.
-const MapPage = lazy(() => import('./public/pages/MapPage.tsx'));
 // Everything under admin/ is loaded on demand: visitors never download the back-office.
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
 const screens = {
@@ -64,16 +72,16 @@ function adminRoute(path: string, roles: readonly Role[], Screen: ComponentType)
 function publicPages() {
   return [
     { index: true, element: <HomePage /> },
-    { path: 'destinasi', element: <DestinationsPage /> },
-    { path: 'paket-wisata', element: <PackagesPage /> },
-    { path: 'umkm', element: <ProductsPage /> },
-    { path: 'budaya', element: <CulturePage /> },
-    { path: 'artikel', element: <ArticlesPage /> },
-    { path: 'artikel/:slug', element: <ArticleDetailPage /> },
-    { path: 'kontak', element: <ContactPage /> },
-    { path: 'peta', element: <MapPage /> },
+    { path: 'destinasi', lazy: page.destinations },
+    { path: 'paket-wisata', lazy: page.packages },
+    { path: 'umkm', lazy: page.products },
+    { path: 'budaya', lazy: page.culture },
+    { path: 'artikel', lazy: page.articles },
+    { path: 'artikel/:slug', lazy: page.article },
+    { path: 'kontak', lazy: page.contact },
+    { path: 'peta', lazy: page.map },
     { path: 'login', element: <LoginPage /> },
-    { path: 'unauthorized', element: <UnauthorizedPage /> },
+    { path: 'unauthorized', lazy: page.unauthorized },
   ];
 }
 

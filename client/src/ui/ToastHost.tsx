@@ -1,8 +1,15 @@
 import { LIMITS } from '@island/shared';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { registerToastLayer } from './toastLayer.ts';
+
+// Loaded beside the page rather than in it: nothing is posted before the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Mounted once at the root; `toast` from ./toast.ts posts to it. */
 export function ToastHost() {
-  return <Toaster ref={registerToastLayer} position="top-right" duration={LIMITS.toastMs} richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster ref={registerToastLayer} position="top-right" duration={LIMITS.toastMs} richColors closeButton />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { FileStorage } from '../files/storage.ts';
+import { loadSharp } from '../files/sharp.ts';
 
 export type DemoScene = 'beach' | 'sea' | 'village' | 'forest' | 'sunset' | 'reef' | 'food' | 'craft' | 'dance';
 
@@ -183,6 +183,7 @@ export async function createDemoImage(storage: FileStorage, scene: DemoScene, se
  */
 export async function paintDemoImage(storage: FileStorage, scene: DemoScene, seed: number): Promise<string> {
   const svg = sceneSvg(scene, seed, 1200, 800);
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   return storage.save(bytes, 'jpg');
 }

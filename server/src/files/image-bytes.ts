@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif';
 
@@ -26,6 +26,7 @@ const MAX_SIDE = 2400;
  */
 export async function cleanImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   const animated = kind === 'gif' || kind === 'webp';
+  const sharp = await loadSharp();
   const pipeline = sharp(bytes, { animated, failOn: 'error', limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });

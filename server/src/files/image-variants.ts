@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@island/shared';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /** The file name of a stored image's WebP copy at a width: `<name>.w480.webp`. */
 export function variantName(storedName: string, width: ImageWidth): string {
@@ -28,6 +28,7 @@ export async function ensureVariant(dir: string, storedName: string, width: Imag
   if (!work) {
     work = (async () => {
       const temporary = `${target}.${process.pid}.tmp`;
+      const sharp = await loadSharp();
       await sharp(path.join(dir, storedName), { animated: true, limitInputPixels: 40_000_000 })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78, effort: 4 })

@@ -1,27 +1,11 @@
 import { booleanInput } from './fields.ts';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { FACILITY_TEXTS } from './facility-texts.ts';
 import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
-export const FACILITY_TEXTS = {
-  created: (label: string) => `Fasilitas ${label} berhasil ditambahkan`,
-  deleted: (label: string) => `Fasilitas ${label} berhasil dihapus`,
-  updated: (label: string) => `Fasilitas ${label} berhasil diperbarui`,
-  createFailed: 'Gagal menambahkan fasilitas',
-  deleteFailed: 'Gagal menghapus fasilitas',
-  toggleFailed: 'Gagal mengubah status fasilitas',
-  listFailed: 'Gagal memuat daftar fasilitas',
-  empty: 'Tidak ada fasilitas yang tersedia saat ini',
-  iconRequired: 'Ikon wajib diisi',
-  iconMax: 'Ikon maksimal 4 karakter',
-  labelRequired: 'Nama fasilitas wajib diisi',
-  labelMax: 'Nama fasilitas maksimal 100 karakter',
-} as const;
-
-/** The 16 preset icons the settings screen offers. */
-export const FACILITY_ICONS = [
-  '🏝️', '🏖️', '⛵', '🚤', '🐠', '🤿', '🏠', '🍽️', '🕌', '🏥', '📶', '⚡', '🚻', '💧', '🅿️', '🛒',
-] as const;
+// Texts and icons live in a module without zod: the home page shows them, the schemas are for forms.
+export { FACILITY_ICONS, FACILITY_TEXTS } from './facility-texts.ts';
 
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 

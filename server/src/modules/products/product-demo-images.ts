@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { FileStorage } from '../../files/storage.ts';
+import { loadSharp } from '../../files/sharp.ts';
 
 /** What a demo product picture shows. */
 export type ProductMotif = 'boat' | 'fish' | 'cloth' | 'bowl' | 'shell' | 'cake' | 'bottle' | 'badge';
@@ -58,6 +58,7 @@ export async function createProductImage(storage: FileStorage, motif: ProductMot
   <ellipse cx="400" cy="520" rx="300" ry="30" fill="#000" opacity="0.08"/>
   ${motifSvg(motif, ink)}
 </svg>`;
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
   return storage.save(bytes, 'webp');
 }
