@@ -18,6 +18,9 @@ import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
+import { insertSession } from '../src/modules/auth/sessions.repo.ts';
+import { createSecretBox } from '../src/security/secret-box.ts';
+import { SessionCache } from '../src/security/session-cache.ts';
 
 export const TEST_PASSWORD = 'rahasia-123';
 
@@ -40,6 +43,8 @@ export interface TestApp {
   deps: AppDeps;
   /** The PostgreSQL database's URL; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** A token of a new session of the user (as a sign-in makes one). */
+  tokenFor(userId: number): Promise<string>;
   request<T = any>(
     method: string,
     url: string,
@@ -113,16 +118,34 @@ export async function createTestApp(
   }
   const jwtSecret = options.sharing?.jwtSecret ?? crypto.randomBytes(32).toString('hex');
   const tokens = createTokenService(jwtSecret, '1h');
+  const tokenFor = async (userId: number) => {
+    const { session_version: sessionVersion } = await db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const sessionId = await insertSession(db, {
+      userId,
+      sessionVersion,
+      userAgent: 'test',
+      ip: '127.0.0.1',
+      expiresAt: new Date(Date.now() + tokens.lifetimeMs),
+    });
+    return tokens.sign(userId, sessionVersion, sessionId);
+  };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const users = { ...options.sharing?.users } as TestApp['users'];
   for (const role of options.sharing ? [] : (['superadmin', 'admin', 'msme', 'contributor'] as const)) {
     const email = `${role}@test.pulau`;
     const user = await insertUser(db, { name: `Test ${role}`, email, username: `test_${role}`, passwordHash, role });
-    users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
+    users[role] = { id: user.id, email, token: await tokenFor(user.id) };
   }
 
   const publicCache = new PublicCache();
-  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache };
+  const sessions = new SessionCache(db, { sharedDatabase: Boolean(url) });
+  // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.
+  const secretBox = options.sharing?.deps.secretBox ?? createSecretBox(crypto.randomBytes(32).toString('hex'));
+  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -131,13 +154,14 @@ export async function createTestApp(
 
   return {
     app,
-    db: db.withPlugin(new CacheAwareWrites(publicCache)),
+    db: db.withPlugin(new CacheAwareWrites(publicCache, sessions)),
     config,
     baseUrl,
     users,
     jwtSecret,
     deps,
     databaseUrl: url,
+    tokenFor,
     async request(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;

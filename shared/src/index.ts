@@ -25,3 +25,4 @@ export * from './schemas/users.ts';
 export * from './schemas/team.ts';
 export * from './schemas/articles.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/two-factor.ts';
