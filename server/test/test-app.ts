@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@island/shared';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -85,6 +86,8 @@ export async function createTestApp(
     seedDemo?: boolean;
     /** A second instance on the PostgreSQL database of `sharing` (its users, its data). */
     sharing?: TestApp;
+    /** Plugins on the app's own database handle (to watch the queries a request makes). */
+    dbPlugins?: KyselyPlugin[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
@@ -142,10 +145,11 @@ export async function createTestApp(
   }
 
   const publicCache = new PublicCache();
-  const sessions = new SessionCache(db, { sharedDatabase: Boolean(url) });
+  const appDb = (options.dbPlugins ?? []).reduce((handle, plugin) => handle.withPlugin(plugin), db);
+  const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
   // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.
   const secretBox = options.sharing?.deps.secretBox ?? createSecretBox(crypto.randomBytes(32).toString('hex'));
-  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox };
+  const deps: AppDeps = { db: appDb, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

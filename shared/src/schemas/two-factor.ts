@@ -19,6 +19,8 @@ export const TWO_FACTOR_TEXTS = {
   passwordWrong: 'Password salah',
   codeRequired: 'Kode verifikasi wajib diisi',
   policySaved: 'Kebijakan keamanan disimpan',
+  policyNeedsOwn: 'Aktifkan verifikasi dua langkah untuk akun Anda sendiri terlebih dahulu',
+  policyLabel: 'Wajibkan verifikasi dua langkah untuk superadmin dan admin',
   sessionEnded: 'Sesi diakhiri',
   sessionsEnded: (count: number) => `${count} sesi diakhiri`,
   sessionNotFound: 'Sesi tidak ditemukan',

@@ -272,6 +272,10 @@ export const authRouter = router({
     .input(authPolicyInput)
     .output(authPolicySchema)
     .mutation(async ({ ctx, input }) => {
+      // Otherwise the superadmin who turns it on would be the first one it shuts out.
+      if (input.requireTwoFactorForStaff && !(await findTwoFactor(ctx.db, ctx.user.id))?.enabled_at) {
+        throw badRequest('requireTwoFactorForStaff', T2.policyNeedsOwn);
+      }
       await saveAuthPolicy(ctx.db, input);
       ctx.sessions.forgetAll();
       return readAuthPolicy(ctx.db);
