@@ -1,14 +1,18 @@
 import { TEXTS, type User } from '@island/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { httpStatusOf, messageOf } from '../errors.ts';
+import { errorCodeOf, httpStatusOf, messageOf } from '../errors.ts';
 import { trpc } from '../trpc.ts';
 import { toast } from '../ui/toast.ts';
 import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export type LoginResult = { ok: true; user: User } | { ok: false; message: string };
+/** `needsCode`: the password was right and the account signs in in two steps: ask for the code. */
+export type LoginResult = { ok: true; user: User } | { ok: false; message: string; needsCode?: boolean };
+
+/** The second step of a two-step sign-in: the authenticator's current code or a recovery code. */
+export type SecondStep = { totp: string } | { recoveryCode: string };
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -18,7 +22,7 @@ export interface AuthContextValue {
    * the page they were on (the next person to sign in may not be allowed there).
    */
   signedOutByUser: boolean;
-  login(email: string, password: string): Promise<LoginResult>;
+  login(email: string, password: string, secondStep?: SecondStep): Promise<LoginResult>;
   logout(): void;
 }
 
@@ -38,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const loginMutation = trpc.auth.login.useMutation();
+  const logoutMutation = trpc.auth.logout.useMutation();
 
   // A stored token is only a claim until the server confirms it with the profile.
   useEffect(() => {
@@ -58,11 +63,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [utils]);
 
+  // The server ends the session (its token stops working everywhere); this tab forgets it at once.
+  const { mutateAsync: endSession } = logoutMutation;
   const logout = useCallback(() => {
-    clearToken();
-    queryClient.clear();
+    const ending = endSession().catch(() => {});
+    void ending.finally(() => {
+      clearToken();
+      queryClient.clear();
+    });
     setState({ status: 'signed-out', user: null, byUser: true });
-  }, [queryClient]);
+  }, [endSession, queryClient]);
 
   // Signing out in another tab signs this one out too.
   useEffect(() => {
@@ -103,9 +113,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const { mutateAsync } = loginMutation;
   const login = useCallback(
-    async (email: string, password: string): Promise<LoginResult> => {
+    async (email: string, password: string, secondStep?: SecondStep): Promise<LoginResult> => {
       try {
-        const answer = await mutateAsync({ email, password });
+        const answer = await mutateAsync({ email, password, ...secondStep });
         storeToken(answer.token);
         // Data cached for the previous visitor must not leak into this session.
         queryClient.clear();
@@ -114,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const status = httpStatusOf(error);
         const rejected = status !== null && status < 500;
+        if (errorCodeOf(error) === 'TOTP_REQUIRED') return { ok: false, needsCode: true, message: messageOf(error, TEXTS.totpRequired) };
         return { ok: false, message: rejected ? messageOf(error, TEXTS.loginRejected) : TEXTS.loginException };
       }
     },

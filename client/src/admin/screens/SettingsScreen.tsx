@@ -12,6 +12,8 @@ import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
 import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
 import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
 import { TeamManager } from '../settings/TeamManager.tsx';
+import { SecurityPolicyCard } from '../settings/SecurityPolicyCard.tsx';
+import { useAuth } from '../../auth/AuthProvider.tsx';
 import { SocialSettingsTab } from '../settings/SocialSettingsTab.tsx';
 
 const TABS = [
@@ -26,6 +28,7 @@ export default function SettingsScreen() {
   // Staff edit what is stored now, not a copy cached by the public pages.
   const settings = trpc.settings.all.useQuery(undefined, { refetchOnMount: 'always' });
   const [tab, setTab] = useState<SettingsCategory>('general');
+  const isSuperadmin = useAuth().user?.role === 'superadmin';
   const data = settings.isFetchedAfterMount || settings.isError ? settings.data : undefined;
 
   return (
@@ -64,6 +67,7 @@ export default function SettingsScreen() {
       </section>
       <FacilitiesManager />
       <TeamManager />
+      {isSuperadmin && <SecurityPolicyCard />}
     </>
   );
 }
