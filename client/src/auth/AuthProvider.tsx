@@ -42,7 +42,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const loginMutation = trpc.auth.login.useMutation();
-  const logoutMutation = trpc.auth.logout.useMutation();
 
   // A stored token is only a claim until the server confirms it with the profile.
   useEffect(() => {
@@ -63,16 +62,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [utils]);
 
-  // The server ends the session (its token stops working everywhere); this tab forgets it at once.
-  const { mutateAsync: endSession } = logoutMutation;
+  // The server ends the session (its token stops working everywhere); this tab forgets the token
+  // at once, so a sign-in right after never races the sign-out. keepalive: the request still
+  // goes out when the page is left.
   const logout = useCallback(() => {
-    const ending = endSession().catch(() => {});
-    void ending.finally(() => {
-      clearToken();
-      queryClient.clear();
-    });
+    const token = readToken();
+    if (token) {
+      void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
+    }
+    clearToken();
+    queryClient.clear();
     setState({ status: 'signed-out', user: null, byUser: true });
-  }, [endSession, queryClient]);
+  }, [queryClient]);
 
   // Signing out in another tab signs this one out too.
   useEffect(() => {
