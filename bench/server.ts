@@ -6,6 +6,7 @@ import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrator.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { createFileStorage } from '../server/src/files/storage.ts';
+import { insertSession } from '../server/src/modules/auth/sessions.repo.ts';
 import { createRateLimits } from '../server/src/security/rate-limits.ts';
 import { createTokenService } from '../server/src/security/tokens.ts';
 
@@ -74,11 +75,19 @@ app.get<{ Querystring: { bytes?: string } }>('/bench/ceiling', (req, reply) => {
   }
   return reply.type('application/json; charset=utf-8').send(body);
 });
-const superadmin = await db.selectFrom('users').select('id').where('role', '=', 'superadmin').executeTakeFirstOrThrow();
+const superadmin = await db.selectFrom('users').select(['id', 'session_version']).where('role', '=', 'superadmin').executeTakeFirstOrThrow();
+// A token is only good for a session the server knows, as one from a sign-in.
+const sessionId = await insertSession(db, {
+  userId: superadmin.id,
+  sessionVersion: superadmin.session_version,
+  userAgent: 'bench',
+  ip: '127.0.0.1',
+  expiresAt: new Date(Date.now() + tokens.lifetimeMs),
+});
 await app.listen({ host: '127.0.0.1', port: config.port });
 // Start time as an operator sees it, without the bulk rows added only for the benchmark.
 const startMs = performance.now() - bulkMs;
-process.send?.({ ready: true, token: await tokens.sign(superadmin.id), startMs: Math.round(startMs) });
+process.send?.({ ready: true, token: await tokens.sign(superadmin.id, superadmin.session_version, sessionId), startMs: Math.round(startMs) });
 // The runner asks for the process's memory at start and after the run: resident set, and what of
 // it is the JavaScript heap and what lives outside it (buffers, WebAssembly, native libraries).
 process.on('message', (message: unknown) => {

@@ -27,7 +27,8 @@ import { registerApiDocs } from './openapi/openapi.routes.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './trpc/app-router.ts';
-import { type AppDeps, createContextFactory } from './trpc/context.ts';
+import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
+import { connectSessionBroadcast } from './security/session-broadcast.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
@@ -117,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const broadcast = connectCacheBroadcast(publicCache, config.databaseUrl, app.log);
     app.addHook('onClose', () => broadcast.close());
   }
-  const createContext = createContextFactory({ ...deps, publicCache });
+  const authParts = withAuthParts(deps);
+  if (config.databaseUrl) {
+    // Sessions ended or accounts changed by another instance (or the command line) are heard here.
+    const sessionBroadcast = connectSessionBroadcast(authParts.sessions, config.databaseUrl, app.log);
+    app.addHook('onClose', () => sessionBroadcast.close());
+  }
+  const createContext = createContextFactory({ ...authParts, publicCache });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/).default('7d'),
   ADMIN_EMAIL: z.string().email().default('admin@pulau.local'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -101,6 +102,8 @@ export interface Config {
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
+  /** Encrypts two-step sign-in secrets at rest; when unset a random one is kept in DATA_DIR. */
+  twoFactorKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoPassword: e.DEMO_PASSWORD,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@island/shared';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -18,6 +19,9 @@ import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
+import { insertSession } from '../src/modules/auth/sessions.repo.ts';
+import { createSecretBox } from '../src/security/secret-box.ts';
+import { SessionCache } from '../src/security/session-cache.ts';
 
 export const TEST_PASSWORD = 'rahasia-123';
 
@@ -40,6 +44,8 @@ export interface TestApp {
   deps: AppDeps;
   /** The PostgreSQL database's URL; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** A token of a new session of the user (as a sign-in makes one). */
+  tokenFor(userId: number): Promise<string>;
   request<T = any>(
     method: string,
     url: string,
@@ -80,6 +86,8 @@ export async function createTestApp(
     seedDemo?: boolean;
     /** A second instance on the PostgreSQL database of `sharing` (its users, its data). */
     sharing?: TestApp;
+    /** Plugins on the app's own database handle (to watch the queries a request makes). */
+    dbPlugins?: KyselyPlugin[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
@@ -113,16 +121,35 @@ export async function createTestApp(
   }
   const jwtSecret = options.sharing?.jwtSecret ?? crypto.randomBytes(32).toString('hex');
   const tokens = createTokenService(jwtSecret, '1h');
+  const tokenFor = async (userId: number) => {
+    const { session_version: sessionVersion } = await db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const sessionId = await insertSession(db, {
+      userId,
+      sessionVersion,
+      userAgent: 'test',
+      ip: '127.0.0.1',
+      expiresAt: new Date(Date.now() + tokens.lifetimeMs),
+    });
+    return tokens.sign(userId, sessionVersion, sessionId);
+  };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const users = { ...options.sharing?.users } as TestApp['users'];
   for (const role of options.sharing ? [] : (['superadmin', 'admin', 'msme', 'contributor'] as const)) {
     const email = `${role}@test.pulau`;
     const user = await insertUser(db, { name: `Test ${role}`, email, username: `test_${role}`, passwordHash, role });
-    users[role] = { id: user.id, email, token: await tokens.sign(user.id) };
+    users[role] = { id: user.id, email, token: await tokenFor(user.id) };
   }
 
   const publicCache = new PublicCache();
-  const deps: AppDeps = { db, config, tokens, rateLimits: await createRateLimits(config), publicCache };
+  const appDb = (options.dbPlugins ?? []).reduce((handle, plugin) => handle.withPlugin(plugin), db);
+  const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
+  // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.
+  const secretBox = options.sharing?.deps.secretBox ?? createSecretBox(crypto.randomBytes(32).toString('hex'));
+  const deps: AppDeps = { db: appDb, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -131,13 +158,14 @@ export async function createTestApp(
 
   return {
     app,
-    db: db.withPlugin(new CacheAwareWrites(publicCache)),
+    db: db.withPlugin(new CacheAwareWrites(publicCache, sessions)),
     config,
     baseUrl,
     users,
     jwtSecret,
     deps,
     databaseUrl: url,
+    tokenFor,
     async request(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;

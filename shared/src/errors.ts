@@ -9,8 +9,14 @@ export const APP_ERRORS = {
   VALIDATION: { status: 400, trpc: 'BAD_REQUEST', message: TEXTS.validationFailed },
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED', message: TEXTS.tokenMissing },
   SESSION_ENDED: { status: 401, trpc: 'UNAUTHORIZED', message: TEXTS.sessionEnded },
+  /** The password was right; the account uses two-step sign-in: send `totp` or `recoveryCode` too. */
+  TOTP_REQUIRED: { status: 401, trpc: 'UNAUTHORIZED', message: TEXTS.totpRequired },
+  /** The two-step code or recovery code was wrong or already used (counts toward the lockout). */
+  TOTP_INVALID: { status: 401, trpc: 'UNAUTHORIZED', message: TEXTS.totpInvalid },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN', message: TEXTS.forbidden },
   NOT_OWNER: { status: 403, trpc: 'FORBIDDEN', message: TEXTS.notOwner },
+  /** Staff must use two-step sign-in and this account has not set it up yet: nothing else until it has. */
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, trpc: 'FORBIDDEN', message: TEXTS.twoFactorSetupRequired },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', message: TEXTS.notFound },
   CONFLICT: { status: 409, trpc: 'CONFLICT', message: TEXTS.conflict },
   TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: TEXTS.tooLarge },

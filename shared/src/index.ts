@@ -31,3 +31,4 @@ export * from './locale-paths.ts';
 export * from './page-meta.ts';
 export * from './schemas/map.ts';
 export * from './i18n/id.ts';
+export * from './schemas/two-factor.ts';

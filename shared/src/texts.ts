@@ -8,6 +8,10 @@ export const TEXTS = {
   loginRequired: 'Anda harus login untuk mengakses halaman ini',
   sessionEnded: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
   tokenMissing: 'Authentication token is missing',
+  totpRequired: 'Masukkan kode verifikasi dari aplikasi autentikator Anda',
+  totpInvalid: 'Kode verifikasi salah atau sudah dipakai',
+  twoFactorSetupRequired:
+    'Akun staf wajib memakai verifikasi dua langkah. Aktifkan dulu di halaman profil sebelum melanjutkan.',
   forbidden: 'Anda tidak memiliki izin untuk melakukan tindakan ini',
   notOwner: 'Data ini milik pengguna lain; Anda hanya dapat mengubah data milik Anda sendiri',
   conflict: 'Data bertentangan dengan data yang sudah ada',

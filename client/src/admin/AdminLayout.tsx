@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { usePageMenu } from '../ui/usePageMenu.ts';
 import { roleLabel } from './roleLabels.ts';
 import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
+import { TwoFactorGate } from './TwoFactorGate.tsx';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
 
 export default function AdminLayout() {
@@ -104,7 +105,9 @@ export default function AdminLayout() {
               </div>
             }
           >
-            <Outlet />
+            <TwoFactorGate>
+              <Outlet />
+            </TwoFactorGate>
           </Suspense>
         </main>
       </div>

@@ -1,14 +1,18 @@
 import { TEXTS, type User } from '@island/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { httpStatusOf, messageOf } from '../errors.ts';
+import { errorCodeOf, httpStatusOf, messageOf } from '../errors.ts';
 import { trpc } from '../trpc.ts';
 import { toast } from '../ui/toast.ts';
 import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export type LoginResult = { ok: true; user: User } | { ok: false; message: string };
+/** `needsCode`: the password was right and the account signs in in two steps: ask for the code. */
+export type LoginResult = { ok: true; user: User } | { ok: false; message: string; needsCode?: boolean };
+
+/** The second step of a two-step sign-in: the authenticator's current code or a recovery code. */
+export type SecondStep = { totp: string } | { recoveryCode: string };
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -18,7 +22,7 @@ export interface AuthContextValue {
    * the page they were on (the next person to sign in may not be allowed there).
    */
   signedOutByUser: boolean;
-  login(email: string, password: string): Promise<LoginResult>;
+  login(email: string, password: string, secondStep?: SecondStep): Promise<LoginResult>;
   logout(): void;
 }
 
@@ -58,8 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [utils]);
 
+  // The server ends the session (its token stops working everywhere); this tab forgets the token
+  // at once, so a sign-in right after never races the sign-out. keepalive: the request still
+  // goes out when the page is left.
   const logout = useCallback(() => {
-    // Tells the server, for the audit trail, with the token being forgotten; nobody waits for it.
     const token = readToken();
     if (token) {
       void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {});
@@ -108,9 +114,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const { mutateAsync } = loginMutation;
   const login = useCallback(
-    async (email: string, password: string): Promise<LoginResult> => {
+    async (email: string, password: string, secondStep?: SecondStep): Promise<LoginResult> => {
       try {
-        const answer = await mutateAsync({ email, password });
+        const answer = await mutateAsync({ email, password, ...secondStep });
         storeToken(answer.token);
         // Data cached for the previous visitor must not leak into this session.
         queryClient.clear();
@@ -119,6 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const status = httpStatusOf(error);
         const rejected = status !== null && status < 500;
+        if (errorCodeOf(error) === 'TOTP_REQUIRED') return { ok: false, needsCode: true, message: messageOf(error, TEXTS.totpRequired) };
         return { ok: false, message: rejected ? messageOf(error, TEXTS.loginRejected) : TEXTS.loginException };
       }
     },

@@ -16,7 +16,7 @@ export function actorOf(user: AuthUser | null): AuditActor {
 }
 
 export function originOf(ctx: Pick<Context, 'ip' | 'userAgent'>): AuditOrigin {
-  return { ip: ctx.ip || null, userAgent: ctx.userAgent };
+  return { ip: ctx.ip || null, userAgent: ctx.userAgent || null };
 }
 
 function field(value: unknown, key: string): unknown {

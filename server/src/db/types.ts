@@ -263,6 +263,45 @@ export interface AuditLogTable {
   changes: ColumnType<unknown, string | null, never>;
 }
 
+/** One sign-in; a token carries its id (see modules/auth/sessions.ts). */
+export interface UserSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The account's session version at sign-in; the session ends when the account's moves on. */
+  session_version: number;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An account's TOTP secret (encrypted); enabled once confirmed with a code. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret: string;
+  enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The newest 30-second step (Unix time / 30) a code was accepted for. */
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+/** One row (id = true). */
+export interface AuthPolicyTable {
+  id: Generated<boolean>;
+  require_two_factor_staff: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -281,4 +320,8 @@ export interface DB {
   contributor_profiles: ContributorProfilesTable;
   backups: BackupsTable;
   audit_log: AuditLogTable;
+  user_sessions: UserSessionsTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  auth_policy: AuthPolicyTable;
 }

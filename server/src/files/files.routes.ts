@@ -66,6 +66,7 @@ export async function filesRoutes(app: FastifyInstance, { storage, createContext
 async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Context): Promise<UploadedFile[]> {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
+  if ((await ctx.getSession())?.twoFactorSetupRequired) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   if (!(await spend(ctx.rateLimits.uploads, String(user.id)))) throw rateLimited();
   if (!req.isMultipart()) throw badRequest('files', TEXTS.uploadNone);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
 import { restTable } from './register-rest.ts';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * Every row of the REST table, called the way a plain fetch/axios client written against the
@@ -25,13 +26,15 @@ const covered = new Set<string>();
 
 interface Call {
   as?: Role;
+  /** A token of its own instead of a role's. */
+  token?: string;
   body?: unknown;
   /** Sent as form fields instead of JSON. */
   form?: Record<string, string>;
 }
 
 /** A request as an axios-style client sends it: the JSON content type whether or not there is a body. */
-async function call(row: string, url: string, { as, body, form }: Call = {}) {
+async function call(row: string, url: string, { as, token, body, form }: Call = {}) {
   covered.add(row);
   const [method] = row.split(' ');
   const headers: Record<string, string> = {
@@ -39,6 +42,7 @@ async function call(row: string, url: string, { as, body, form }: Call = {}) {
     'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
   };
   if (as) headers.authorization = `Bearer ${t.users[as].token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers };
   if (form) init.body = new URLSearchParams(form).toString();
   else if (body !== undefined) init.body = JSON.stringify(body);
@@ -308,6 +312,36 @@ describe('contact and user rows', () => {
     expectOk(own);
     // The change ended the old session; the answer carries the new one.
     t.users.contributor.token = own.body.data.token as string;
+  });
+});
+
+describe('sessions and two-step rows', () => {
+  it('two-step sign-in, the policy, sessions and sign-out', async () => {
+    const login = await call('POST /api/auth/login', '/api/auth/login', { form: { email: t.users.msme.email, password: 'rahasia-123', totp: '', recoveryCode: '' } });
+    expectOk(login);
+    const token = login.body.data.token as string;
+    const code = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+    expectOk(await call('GET /api/auth/2fa', '/api/auth/2fa', { token }));
+    const setup = await call('POST /api/auth/2fa/setup', '/api/auth/2fa/setup', { token });
+    expectOk(setup);
+    const secret = setup.body.data.secret as string;
+    const enabled = await call('POST /api/auth/2fa/enable', '/api/auth/2fa/enable', { token, form: { code: code(secret) } });
+    expectOk(enabled);
+    expectOk(await call('POST /api/auth/2fa/disable', '/api/auth/2fa/disable', { token, body: { password: 'rahasia-123', code: code(secret, 1) } }));
+
+    expectOk(await call('GET /api/auth/2fa/policy', '/api/auth/2fa/policy', { as: 'superadmin' }));
+    expectOk(await call('PUT /api/auth/2fa/policy', '/api/auth/2fa/policy', { as: 'superadmin', form: { requireTwoFactorForStaff: 'false' } }));
+
+    const listed = await call('GET /api/auth/sessions', '/api/auth/sessions', { token });
+    expectOk(listed);
+    const other = (await call('POST /api/auth/login', '/api/auth/login', { body: { email: t.users.msme.email, password: 'rahasia-123' } })).body.data.token as string;
+    const otherId = (await call('GET /api/auth/sessions', '/api/auth/sessions', { token: other })).body.data.sessions.find((s: { current: boolean }) => s.current).id;
+    expectOk(await call('DELETE /api/auth/sessions/:id', `/api/auth/sessions/${otherId}`, { token }));
+    expectOk(await call('POST /api/auth/logout', '/api/auth/logout', { token }));
+    const spare = (await call('POST /api/auth/login', '/api/auth/login', { body: { email: t.users.msme.email, password: 'rahasia-123' } })).body.data.token as string;
+    expectOk(await call('DELETE /api/users/:id/sessions', `/api/users/${t.users.msme.id}/sessions`, { as: 'superadmin' }));
+    expect((await call('GET /api/auth/profile', '/api/auth/profile', { token: spare })).status).toBe(401);
   });
 });
 

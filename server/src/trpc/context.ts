@@ -5,7 +5,10 @@ import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
-import { type AuthUser, findActiveUserById } from '../modules/auth/auth.repo.ts';
+import type { AuthUser } from '../modules/auth/auth.repo.ts';
+import type { SignedIn } from '../modules/auth/sessions.repo.ts';
+import { createSecretBox, resolveTwoFactorKey, type SecretBox } from '../security/secret-box.ts';
+import { SessionCache } from '../security/session-cache.ts';
 
 /** What the app is built from; tests build it with their own database and settings. */
 export interface AppDeps {
@@ -17,30 +20,49 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Public answers kept in memory; writes invalidate them. buildApp makes one when not given. */
   publicCache?: PublicCache;
+  /** Sessions checked recently (security/session-cache.ts); made when not given. */
+  sessions?: SessionCache;
+  /** Encrypts two-step sign-in secrets; made from TWO_FACTOR_KEY (or DATA_DIR) when not given. */
+  secretBox?: SecretBox;
 }
 
 export interface Context extends AppDeps {
   mailer: Mailer;
+  sessions: SessionCache;
+  secretBox: SecretBox;
   log: FastifyBaseLogger;
   ip: string;
-  /** The request's User-Agent header, for the audit trail. */
-  userAgent: string | null;
+  /** The request's User-Agent ('' when none), recorded with a new session. */
+  userAgent: string;
   /** The bearer token sent with the request, if any. */
   token: string | null;
   /** Absolute origin that file URLs in answers are built on (PUBLIC_URL or the request's host). */
   baseUrl: string;
-  /** The signed-in, active user; read from the database once per request, on first use. */
+  /** The signed-in, active user of a live session; checked once per request, on first use. */
   getUser(): Promise<AuthUser | null>;
+  /** The live session the token names, with the account's two-step state; null when none. */
+  getSession(): Promise<SignedIn | null>;
 }
 
 /** What a call carries beyond the app's parts: who asks, from where, on which origin. */
 export interface CallerFacts {
   log: FastifyBaseLogger;
   ip: string;
-  userAgent?: string | null;
+  userAgent?: string;
   token: string | null;
   baseUrl: string;
   getUser(): Promise<AuthUser | null>;
+  /** Server-side callers in tests act without a session unless they give one. */
+  getSession?(): Promise<SignedIn | null>;
+}
+
+/** The session cache and secret box of these parts, made when the parts do not carry them. */
+export function withAuthParts(deps: AppDeps): AppDeps & { sessions: SessionCache; secretBox: SecretBox } {
+  return {
+    ...deps,
+    sessions: deps.sessions ?? new SessionCache(deps.db, { sharedDatabase: Boolean(deps.config.databaseUrl) }),
+    secretBox: deps.secretBox ?? createSecretBox(resolveTwoFactorKey(deps.config.twoFactorKey, deps.config.dataDir)),
+  };
 }
 
 /**
@@ -49,7 +71,13 @@ export interface CallerFacts {
  * status machines) through `createCaller` without HTTP (server/test/caller.ts).
  */
 export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
-  return { ...deps, mailer: deps.mailer ?? createMailer(deps.config), ...facts, userAgent: facts.userAgent ?? null };
+  return {
+    ...withAuthParts(deps),
+    mailer: deps.mailer ?? createMailer(deps.config),
+    userAgent: '',
+    getSession: async () => null,
+    ...facts,
+  };
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -59,25 +87,27 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export function createContextFactory(deps: AppDeps) {
-  // One mailer for the app's life, not one per request.
-  const appDeps: AppDeps = { ...deps, mailer: deps.mailer ?? createMailer(deps.config) };
+  // One mailer, session cache and key for the app's life, not one per request.
+  const appDeps = withAuthParts({ ...deps, mailer: deps.mailer ?? createMailer(deps.config) });
   return function createContext(req: FastifyRequest): Context {
     const token = bearerToken(req.headers.authorization);
-    let user: Promise<AuthUser | null> | undefined;
+    let session: Promise<SignedIn | null> | undefined;
+    const getSession = () => {
+      session ??= (async () => {
+        if (!token) return null;
+        const claims = await deps.tokens.verifySession(token);
+        return claims === null ? null : appDeps.sessions.check(claims);
+      })();
+      return session;
+    };
     return createInnerContext(appDeps, {
       log: req.log,
       ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? null,
+      userAgent: req.headers['user-agent'] ?? '',
       token,
       baseUrl: deps.config.publicUrl ?? `${req.protocol}://${req.host}`,
-      getUser() {
-        user ??= (async () => {
-          if (!token) return null;
-          const session = await deps.tokens.verifySession(token);
-          return session === null ? null : findActiveUserById(deps.db, session.userId, session.sessionVersion);
-        })();
-        return user;
-      },
+      getSession,
+      getUser: async () => (await getSession())?.user ?? null,
     });
   };
 }

@@ -97,10 +97,28 @@ export const publicProcedure = cacheInvalidatingProcedure.use(async ({ ctx, meta
 /** A public read: answered to anyone; cacheable when asked without a token. */
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
+/**
+ * What an account that must set up two-step sign-in (the staff policy) may still do: see who it
+ * is, set it up, see and end its sessions, sign out. Everything else answers 403
+ * TWO_FACTOR_SETUP_REQUIRED, on both doors, until it is on.
+ */
+export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
+  'auth.profile',
+  'auth.logout',
+  'auth.twoFactorStatus',
+  'auth.twoFactorSetup',
+  'auth.twoFactorEnable',
+  'auth.sessions',
+  'auth.endSession',
+]);
+
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, path, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
+  if ((await ctx.getSession())?.twoFactorSetupRequired && !ALLOWED_BEFORE_TWO_FACTOR.has(path)) {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  }
   return next({ ctx: { ...ctx, user } });
 });
 

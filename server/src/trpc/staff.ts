@@ -12,5 +12,6 @@ export const staffProcedure = roleProcedure(...STAFF_ROLES);
  */
 export async function viewerIsStaff(ctx: Context): Promise<boolean> {
   const user = await ctx.getUser();
-  return user !== null && isStaff(user);
+  // Staff who must still set up two-step sign-in see what visitors see until they have.
+  return user !== null && isStaff(user) && !(await ctx.getSession())?.twoFactorSetupRequired;
 }

@@ -11,6 +11,8 @@ import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm.tsx';
+import { SessionsCard } from '../profile/SessionsCard.tsx';
+import { TwoFactorCard } from '../profile/TwoFactorCard.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
 interface Values {
@@ -69,6 +71,8 @@ export default function ProfileScreen() {
         )}
       </QueryListState>
       <ChangePasswordForm />
+      <TwoFactorCard />
+      <SessionsCard />
     </>
   );
 }

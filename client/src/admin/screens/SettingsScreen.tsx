@@ -14,6 +14,7 @@ import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
 import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
 import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
 import { TeamManager } from '../settings/TeamManager.tsx';
+import { SecurityPolicyCard } from '../settings/SecurityPolicyCard.tsx';
 import { SocialSettingsTab } from '../settings/SocialSettingsTab.tsx';
 
 const TABS = [
@@ -28,8 +29,8 @@ export default function SettingsScreen() {
   // Staff edit what is stored now, not a copy cached by the public pages.
   const settings = trpc.settings.all.useQuery(undefined, { refetchOnMount: 'always' });
   const [tab, setTab] = useState<SettingsCategory>('general');
+  const isSuperadmin = useAuth().user?.role === 'superadmin';
   const data = settings.isFetchedAfterMount || settings.isError ? settings.data : undefined;
-  const { user } = useAuth();
 
   return (
     <>
@@ -68,7 +69,8 @@ export default function SettingsScreen() {
       <FacilitiesManager />
       <TeamManager />
       {/* Backups hold every account and message: the superadmin's alone. */}
-      {user?.role === 'superadmin' && <BackupsManager />}
+      {isSuperadmin && <BackupsManager />}
+      {isSuperadmin && <SecurityPolicyCard />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ROLES, type Role, USER_TEXTS, type User } from '@island/shared';
+import { ROLES, type Role, TWO_FACTOR_TEXTS, USER_TEXTS, type User } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { roleLabel } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { useRowAction } from '../useRowAction.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordDialog } from '../users/PasswordDialog.tsx';
 import { UserFormDialog } from '../users/UserFormDialog.tsx';
 import { UsersTable } from '../users/UsersTable.tsx';
@@ -52,6 +53,20 @@ function UserManagement({ selfId }: { selfId: number }) {
   const rowAction = useRowAction(() => utils.users.list.invalidate());
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const endSessions = trpc.auth.endUserSessions.useMutation();
+  const [endSessionsFor, setEndSessionsFor] = useState<User | null>(null);
+
+  async function confirmEndSessions() {
+    const target = endSessionsFor;
+    if (!target) return;
+    try {
+      const { ended } = await endSessions.mutateAsync({ id: target.id });
+      toast.success(TWO_FACTOR_TEXTS.sessionsEnded(ended), { description: target.name });
+      setEndSessionsFor(null);
+    } catch (error) {
+      toast.error(messageOf(error, 'Gagal mengakhiri sesi'));
+    }
+  }
 
   useEffect(() => {
     if (roles.isError) toast.error(messageOf(roles.error, T.rolesFailed));
@@ -113,6 +128,17 @@ function UserManagement({ selfId }: { selfId: number }) {
         onPassword={setPasswordFor}
         onToggle={(u) => void rowAction.run(u.id, () => toggle.mutateAsync({ id: u.id }), T.toggled(u.name), (error) => messageOf(error, T.toggleFailed))}
         onDelete={confirmDelete.ask}
+        onEndSessions={setEndSessionsFor}
+      />
+      <ConfirmDialog
+        open={endSessionsFor !== null}
+        title="Akhiri semua sesi"
+        message={`Semua perangkat yang masuk sebagai ${endSessionsFor?.name ?? ''} akan langsung keluar${endSessionsFor?.id === selfId ? ', termasuk perangkat ini' : ''}.`}
+        confirmLabel="Akhiri semua sesi"
+        tone="danger"
+        busy={endSessions.isPending}
+        onConfirm={() => void confirmEndSessions()}
+        onCancel={() => setEndSessionsFor(null)}
       />
       <UserFormDialog open={formTarget !== null} user={formTarget?.user ?? null} roles={roleList} onClose={() => setFormTarget(null)} />
       <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />

@@ -12,6 +12,8 @@ export interface UsersTableProps extends Pick<DataTableProps<User>, 'query' | 'p
   onPassword: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Ends every session of the account (it has to sign in again everywhere). */
+  onEndSessions: (user: User) => void;
 }
 
 const COLUMNS: ColumnDef<User>[] = [
@@ -40,7 +42,7 @@ const COLUMNS: ColumnDef<User>[] = [
   { id: 'created', header: 'Created', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
-export function UsersTable({ users, selfId, busyId, query, pagination, onEdit, onPassword, onToggle, onDelete }: UsersTableProps) {
+export function UsersTable({ users, selfId, busyId, query, pagination, onEdit, onPassword, onToggle, onDelete, onEndSessions }: UsersTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
@@ -63,6 +65,9 @@ export function UsersTable({ users, selfId, busyId, query, pagination, onEdit, o
             </button>
             <button type="button" className="button button--ghost button--small" onClick={() => onPassword(u)}>
               Password{who}
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => onEndSessions(u)} disabled={busy}>
+              Akhiri sesi{who}
             </button>
             {!self && (
               <button type="button" className="button button--ghost button--small" onClick={() => onToggle(u)} disabled={busy}>

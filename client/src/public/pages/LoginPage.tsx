@@ -1,8 +1,9 @@
 import { loginInput, TEXTS } from '@island/shared';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../../auth/AuthProvider.tsx';
+import { type SecondStep, useAuth } from '../../auth/AuthProvider.tsx';
 import { Field } from '../../ui/form/Field.tsx';
+import { FormField } from '../../ui/FormField.tsx';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const form = useZodForm(loginInput, { defaultValues: { email: '', password: '' } });
   const [formError, setFormError] = useState('');
   const [switching, setSwitching] = useState(() => switchingAccount(location.state));
+  // The account signs in in two steps: e-mail and password were right, the code comes next.
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const submitting = form.formState.isSubmitting;
 
   // Checked with the shared schema first; the first field in error takes the focus.
@@ -39,12 +42,16 @@ export function LoginPage() {
     async ({ email, password }) => {
       setFormError('');
       const result = await login(email, password);
-      if (!result.ok) {
-        setFormError(result.message || TEXTS.loginRejected);
-        form.setFocus('password', { shouldSelect: true });
-      } else {
+      if (result.ok) {
         setSwitching(false);
+        return;
       }
+      if (result.needsCode) {
+        setCredentials({ email, password });
+        return;
+      }
+      setFormError(result.message || TEXTS.loginRejected);
+      form.setFocus('password', { shouldSelect: true });
     },
     () => setFormError(''),
   );
@@ -63,6 +70,16 @@ export function LoginPage() {
             {villageName && <p className="login-card__village">{villageName}</p>}
           </div>
         </div>
+        {credentials ? (
+          <SecondStepForm
+            signIn={(step) => login(credentials.email, credentials.password, step)}
+            onBack={() => {
+              setCredentials(null);
+              form.setValue('password', '');
+            }}
+          />
+        ) : (
+          <>
         <h1 className="login-card__title">{t('login.heading')}</h1>
         <p className="login-card__lead">{t('login.lead')}</p>
 
@@ -81,8 +98,99 @@ export function LoginPage() {
             {t('login.submit')}
           </button>
         </form>
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The second step: the six-digit code from the authenticator app, or one of the recovery codes
+ * shown when two-step sign-in was turned on. A wrong code keeps the person here to try again.
+ */
+function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Promise<{ ok: boolean; message?: string }>; onBack: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const trimmed = code.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!useRecovery && !/^\d{6}$/.test(trimmed.replace(/\s+/g, ''))) {
+      setError('Kode verifikasi terdiri dari 6 angka');
+      return;
+    }
+    if (useRecovery && trimmed === '') {
+      setError('Kode pemulihan wajib diisi');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    const result = await signIn(useRecovery ? { recoveryCode: trimmed } : { totp: trimmed.replace(/\s+/g, '') });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message ?? TEXTS.totpInvalid);
+      setCode('');
+    }
+  }
+
+  const inputId = useRecovery ? 'login-recovery-code' : 'login-totp';
+  return (
+    <>
+      <h1 className="login-card__title">Verifikasi Dua Langkah</h1>
+      <p className="login-card__lead">
+        {useRecovery
+          ? 'Masukkan salah satu kode pemulihan yang Anda simpan. Setiap kode hanya berlaku sekali.'
+          : 'Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.'}
+      </p>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <FormField key={inputId} id={inputId} label={useRecovery ? 'Kode pemulihan' : 'Kode verifikasi'}>
+          {(control) => (
+            <input
+              {...control}
+              className="login-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode={useRecovery ? 'text' : 'numeric'}
+              autoCapitalize={useRecovery ? 'characters' : 'none'}
+              spellCheck={false}
+              maxLength={useRecovery ? 40 : 7}
+              placeholder={useRecovery ? 'ABCD-EFGH-JKLM-NPQR' : '123456'}
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+          {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+          Verifikasi
+        </button>
+      </form>
+      <div className="login-card__alternatives">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setUseRecovery((value) => !value);
+            setCode('');
+            setError('');
+          }}
+        >
+          {useRecovery ? 'Gunakan kode dari aplikasi' : 'Gunakan kode pemulihan'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          Kembali
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
     passwordHash: 'x',
     role: 'contributor',
   });
-  otherContributor = { id: user.id, token: await t.deps.tokens.sign(user.id) };
+  otherContributor = { id: user.id, token: await t.tokenFor(user.id) };
 });
 afterAll(() => t.close());
 

@@ -129,6 +129,8 @@ export const usersRouter = router({
         await assertIdentifiersFree(trx, values, id);
         return updateUser(trx, id, values, { endSessions: stored.is_active && values.is_active === false });
       });
+      // Sessions checked a moment ago must not keep the old role or status (security/session-cache.ts).
+      ctx.sessions.forgetUser(id);
       if (!user) throw missing();
       return toWireUser(user);
     }),
@@ -142,6 +144,7 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
       const user = await updateUser(ctx.db, input.id, { passwordHash }, { endSessions: true });
+      ctx.sessions.forgetUser(input.id);
       if (!user) throw missing();
       return toWireUser(user);
     }),
@@ -158,6 +161,7 @@ export const usersRouter = router({
         if (stored.is_active) await assertMayDisempower(trx, ctx.user, stored, 'deactivate');
         return updateUser(trx, stored.id, { is_active: !stored.is_active }, { endSessions: stored.is_active });
       });
+      ctx.sessions.forgetUser(input.id);
       if (!user) throw missing();
       return toWireUser(user);
     }),
@@ -177,6 +181,7 @@ export const usersRouter = router({
           if (await ownsContent(trx, stored.id)) throw new AppError('CONFLICT', T.ownsContent);
           return deleteUser(trx, stored.id);
         });
+        ctx.sessions.forgetUser(input.id);
         if (!deleted) throw missing();
         return deleted;
       } catch (error) {

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './accounts.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await fetch(baseUrl() + path, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, data: ((await res.json()) as { data: T }).data };
+}
+
+/** A staff account of this test's own, so other browser tests keep signing in with a password alone. */
+async function newStaffAccount(): Promise<{ email: string; password: string }> {
+  const superadmin = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
+    email: ACCOUNTS.superadmin.login,
+    password: ACCOUNTS.superadmin.password,
+  });
+  const email = `dua-langkah-${crypto.randomBytes(3).toString('hex')}@pulau.local`;
+  const password = 'dua-langkah-e2e';
+  const created = await api('POST', '/api/users', superadmin.data.token, { name: 'Staf Dua Langkah', email, role: 'admin', password });
+  expect(created.status).toBe(201);
+  return { email, password };
+}
+
+/** What an authenticator app shows for the secret, `steps` 30-second steps from now. */
+const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+async function fillCredentials(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username atau Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('two-step sign-in', () => {
+  it('a staff member turns it on in the profile, signs out, and signs back in with a code', async () => {
+    const account = await newStaffAccount();
+    const page = await openPage(browser, 'phone');
+    await fillCredentials(page, account);
+    await page.waitForURL(/\/admin/);
+    await page.goto('/admin/profile');
+
+    await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
+    const secretBox = page.getByTestId('two-factor-secret');
+    await secretBox.waitFor();
+    const secret = (await secretBox.getAttribute('data-secret'))!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The key is shown as text, grouped for reading, and as a QR code.
+    expect((await secretBox.innerText()).replace(/\s+/g, '')).toBe(secret);
+    await expect.poll(() => page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+    await page.getByLabel('Kode verifikasi').fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Aktifkan', exact: true }).click();
+    const codes = page.getByRole('list', { name: 'Kode pemulihan' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    await page.getByRole('button', { name: 'Saya sudah menyimpannya' }).click();
+    await page.getByText('Aktif · 10 kode pemulihan tersisa').waitFor();
+
+    // This device is listed among the sessions.
+    await page.getByText('Perangkat ini').waitFor();
+    const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    // The session ended on the server, not only in this tab.
+    await expect.poll(async () => (await api('GET', '/api/auth/profile', oldToken!)).status).toBe(401);
+
+    await fillCredentials(page, account);
+    await page.getByRole('heading', { name: 'Verifikasi Dua Langkah' }).waitFor();
+    // A wrong code keeps the person on the second step with the reason.
+    await page.getByLabel('Kode verifikasi').fill(codeFor(secret, 40));
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kode verifikasi salah atau sudah dipakai' }).waitFor();
+    // The code the enabling used is spent; the next step's (one step of drift allowed) signs in.
+    await page.getByLabel('Kode verifikasi').fill(codeFor(secret, 1));
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.waitForURL(/\/admin/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const status = await api<{ enabled: boolean }>('GET', '/api/auth/2fa', token!);
+    expect(status.data.enabled).toBe(true);
+    await page.context().close();
+  });
+});
