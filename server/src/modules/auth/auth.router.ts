@@ -35,20 +35,6 @@ import { appendAudit } from '../../audit/audit.repo.ts';
 import { actorOf, originOf } from '../../audit/audited-mutation.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/**
- * A failed sign-in is an entry of its own (nothing else is written, so nothing rolls it back).
- * The actor is a visitor at an address; the account is named only when one matched, so a
- * password typed into the wrong field is never stored.
- */
-async function recordFailedSignIn(ctx: Context, account: { id: number; email: string } | null, reason: string) {
-  await appendAudit(ctx.db, {
-    actor: { kind: 'visitor' },
-    origin: originOf(ctx),
-    action: 'sign-in-failed',
-    entity: 'users',
-    entityId: account?.id ?? null,
-    changes: { reason: { to: reason }, ...(account ? { account: { to: account.email } } : {}) },
-  });
 import { describeDevice } from './device.ts';
 import {
   endAllSessions,
@@ -69,6 +55,22 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from './two-factor.repo.ts';
+
+/**
+ * A failed sign-in is an entry of its own (nothing else is written, so nothing rolls it back).
+ * The actor is a visitor at an address; the account is named only when one matched, so a
+ * password typed into the wrong field is never stored.
+ */
+async function recordFailedSignIn(ctx: Context, account: { id: number; email: string } | null, reason: string) {
+  await appendAudit(ctx.db, {
+    actor: { kind: 'visitor' },
+    origin: originOf(ctx),
+    action: 'sign-in-failed',
+    entity: 'users',
+    entityId: account?.id ?? null,
+    changes: { reason: { to: reason }, ...(account ? { account: { to: account.email } } : {}) },
+  });
+}
 
 const T2 = TWO_FACTOR_TEXTS;
 const superadminProcedure = roleProcedure('superadmin');
