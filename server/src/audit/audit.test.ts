@@ -1,5 +1,6 @@
 import type { Role } from '@island/shared';
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
@@ -382,6 +383,51 @@ describe('one entry per write, none per read', () => {
     for (const secret of ['sandi-awal-9', 'sandi-kedua-9', 'sandi-ketiga-9', 'salah-sekali', TEST_PASSWORD, '$argon2', 'password_hash']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('two-step sign-in, its policy and sessions: setup, enable, disable, ending sessions', async () => {
+    const created = await call('POST /api/users', '/api/users', {
+      as: 'superadmin',
+      body: { name: 'Akun Dua Langkah', email: 'dua@audit.test', password: 'sandi-awal-9', role: 'contributor' },
+    });
+    const id = created.body.data.id as number;
+    const signIn = async () =>
+      (await call('POST /api/auth/login', '/api/auth/login', { body: { email: 'dua@audit.test', password: 'sandi-awal-9' } })).body.data.token as string;
+    const token = await signIn();
+    const code = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+    const setup = await write('POST /api/auth/2fa/setup', '/api/auth/2fa/setup', { entity: 'users', action: 'two-factor-setup', token });
+    expect(setup.entry).toMatchObject({ actor_id: id, entity_id: String(id) });
+    const secret = setup.res.body.data.secret as string;
+    const enabled = await write('POST /api/auth/2fa/enable', '/api/auth/2fa/enable', { entity: 'users', action: 'two-factor-enable', token, body: { code: code(secret) } });
+    const recoveryCodes = enabled.res.body.data.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    await write('POST /api/auth/2fa/disable', '/api/auth/2fa/disable', {
+      entity: 'users',
+      action: 'two-factor-disable',
+      token,
+      body: { password: 'sandi-awal-9', code: code(secret, 1) },
+    });
+
+    const policy = await write('PUT /api/auth/2fa/policy', '/api/auth/2fa/policy', {
+      entity: 'settings',
+      action: 'two-factor-policy',
+      as: 'superadmin',
+      body: { requireTwoFactorForStaff: false },
+    });
+    expect(policy.entry.changes).toEqual({ requireTwoFactorForStaff: { from: false, to: false } });
+
+    const other = await signIn();
+    const sessions = (await call('GET /api/auth/sessions', '/api/auth/sessions', { token: other })).body.data.sessions as { id: number; current: boolean }[];
+    const otherId = sessions.find((session) => session.current)!.id;
+    await write('DELETE /api/auth/sessions/:id', `/api/auth/sessions/${otherId}`, { entity: 'users', action: 'session-end', token });
+    const ended = await write('DELETE /api/users/:id/sessions', `/api/users/${id}/sessions`, { entity: 'users', action: 'sessions-end', as: 'superadmin' });
+    expect(ended.entry).toMatchObject({ actor_role: 'superadmin', entity_id: String(id) });
+
+    // The secret and the recovery codes never enter the trail.
+    const all = JSON.stringify((await sql`select * from audit_log`.execute(t.db)).rows);
+    expect(all).not.toContain(secret);
+    for (const recovery of recoveryCodes) expect(all).not.toContain(recovery);
   });
 
   it('uploads: one entry per stored file', async () => {

@@ -157,6 +157,8 @@ async function packArchive(output: Writable, manifest: Manifest, workDir: string
     const stream = fs.createReadStream(source);
     const added = new Promise<void>((resolve, reject) => {
       const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) => (error ? reject(error) : resolve()));
+      // Its failure arrives through the callback above; the pipe from the file must not raise it again.
+      entry.on('error', () => {});
       stream.on('error', (error) => {
         entry.destroy(error);
         reject(error);

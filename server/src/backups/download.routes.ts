@@ -30,7 +30,10 @@ export async function downloadRoutes(app: FastifyInstance, { createContext }: Do
     const stamp = prepared.manifest.createdAt.replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
     const body = new PassThrough();
     // A failure while packing cuts the download short; the gzip stream then fails to read whole.
+    // A browser that goes away closes the body first: packing then stops, and there is nobody
+    // left to tell (destroying it again would raise the error with no listener).
     prepared.pack(body).catch((error: unknown) => {
+      if (body.destroyed) return;
       req.log.error({ err: error }, 'backup download failed');
       body.destroy(error as Error);
     });

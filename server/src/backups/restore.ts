@@ -78,8 +78,10 @@ export async function restoreBackup(options: {
       const missing = manifest.tables.filter((table) => !current.has(table.name)).map((table) => table.name);
       if (missing.length > 0) throw new RestoreRefused(`The database has no table ${missing.join(', ')} that the backup holds.`);
 
+      // Without --force the database had no rows before migrating (checked above): rows now are
+      // the ones migrations write themselves (the sign-in policy's single row), which the
+      // archive holds too, so they are replaced like everything else.
       const withRows = await tablesWithRows(trx, catalogue);
-      if (withRows.length > 0 && !force) throw notEmpty(withRows);
       if (withRows.length > 0) {
         // The audit trail refuses TRUNCATE (append-only, migrations/0008_audit.ts); --force replaces
         // it through the one deletion path its trigger allows, local to this transaction.

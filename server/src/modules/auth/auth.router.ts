@@ -256,7 +256,7 @@ export const authRouter = router({
         throw badRequest('code', T2.codeWrong);
       }
       const recoveryCodes = newRecoveryCodes();
-      await ctx.db.transaction().execute((trx) => enableTwoFactor(trx, ctx.user.id, step, recoveryCodes.map(recoveryCodeHash)));
+      await inTransaction(ctx.db, (trx) => enableTwoFactor(trx, ctx.user.id, step, recoveryCodes.map(recoveryCodeHash)));
       ctx.sessions.forgetUser(ctx.user.id);
       return { recoveryCodes };
     }),
@@ -282,7 +282,7 @@ export const authRouter = router({
         await spend(ctx.rateLimits.loginByAccount, limitKey);
         throw badRequest('code', T2.codeOrRecoveryWrong);
       }
-      await ctx.db.transaction().execute((trx) => disableTwoFactor(trx, ctx.user.id));
+      await inTransaction(ctx.db, (trx) => disableTwoFactor(trx, ctx.user.id));
       ctx.sessions.forgetUser(ctx.user.id);
       const policy = await readAuthPolicy(ctx.db);
       return {
