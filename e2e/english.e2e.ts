@@ -105,12 +105,13 @@ describe('the English version', () => {
   });
 
   it('shows the island map in English, with its links kept under /en', async () => {
-    const page = await openPage(browser, 'phone');
-    // No tile server here: the map gives way to its note, and the list carries every place.
-    await page.context().route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('blockedbyclient'));
+    // No service worker, so the blocked tiles reach the page: the map gives way to its note, and the list carries every place.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl(), locale: 'id-ID', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('blockedbyclient'));
     await page.goto('/en/peta');
     await page.getByRole('heading', { level: 1, name: 'Island Map' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'List of places' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'List of places' }).waitFor();
     expect(await page.getByRole('group', { name: 'Kinds of place' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     const list = page.getByRole('list', { name: 'List of places' });
     await list.getByRole('listitem').first().waitFor();
