@@ -104,8 +104,47 @@ describe('the English version', () => {
     await page.context().close();
   });
 
+  it('shows the island map in English, with its links kept under /en', async () => {
+    // No service worker, so the blocked tiles reach the page: the map gives way to its note, and the list carries every place.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl(), locale: 'id-ID', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('blockedbyclient'));
+    await page.goto('/en/peta');
+    await page.getByRole('heading', { level: 1, name: 'Island Map' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'List of places' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Kinds of place' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    const list = page.getByRole('list', { name: 'List of places' });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('link', { name: /^Open in maps app: / }).count()).toBe(await list.getByRole('listitem').count());
+    await expect.poll(() => page.getByText(/^The map cannot be loaded/).isVisible()).toBe(true);
+
+    const detail = list.getByRole('link', { name: /^View details / }).first();
+    expect(await detail.getAttribute('href')).toMatch(/^\/en\/destinasi\?lihat=\d+$/);
+    // No interface word of the Indonesian page is left; place names are staff content and may be Indonesian.
+    const text = await page.locator('body').innerText();
+    for (const word of ['Lihat detail', 'Buka di aplikasi peta', 'Daftar tempat', 'Peta Pulau', 'Jenis tempat', 'Peta tidak dapat dimuat', 'Memuat']) {
+      expect(text, word).not.toContain(word);
+    }
+    const labels = await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((label) => /Buka di aplikasi peta|membuka tab baru|Tutup kartu|Peta pulau/.test(label))).toEqual([]);
+
+    await detail.click();
+    await page.waitForURL((url) => url.pathname === '/en/destinasi' && url.search.startsWith('?lihat='));
+    await page.getByRole('dialog').getByRole('heading', { name: 'Location' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the sign-in page in English under /en', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/en/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Your Account' }).waitFor();
+    expect(await page.getByLabel('Username or Email').isVisible()).toBe(true);
+    expect(await htmlLang(page)).toBe('en');
+    await page.context().close();
+  });
+
   it('answers every /en address with the app, not a 404', async () => {
-    for (const path of ['/en', '/en/destinasi', '/en/paket-wisata', '/en/umkm', '/en/budaya', '/en/artikel', '/en/kontak']) {
+    for (const path of ['/en', '/en/destinasi', '/en/paket-wisata', '/en/umkm', '/en/budaya', '/en/artikel', '/en/kontak', '/en/peta']) {
       const res = await fetch(`${baseUrl()}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<html lang="en">');

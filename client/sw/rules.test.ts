@@ -29,6 +29,15 @@ describe('what the service worker keeps', () => {
     expect(nav('/admin')).toBe(false);
     expect(nav('/admin/destinations')).toBe(false);
     expect(nav('/login')).toBe(false);
+    expect(nav('/login?next=1')).toBe(false);
+    expect(nav('/en')).toBe(true);
+    expect(nav('/en/peta')).toBe(true);
+    expect(nav('/en/login')).toBe(false);
+    expect(nav('/en/admin')).toBe(false);
+    expect(nav('/en/admin/destinations')).toBe(false);
+    // Only whole segments: a public page whose name merely starts with one is kept.
+    expect(nav('/administrasi')).toBe(true);
+    expect(nav('/en/loginfo')).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 /** The message a page receives when something it shows came from the cache. */
 export const OFFLINE_MESSAGE = 'served-from-cache';
 
-/** Paths whose pages are never kept: the back-office, and the server's own doors. */
-const NEVER_KEPT_PAGES = /^\/(admin|login|api|trpc|uploads)(\/|$)/;
+/**
+ * Paths whose pages are never kept: the back-office and sign-in (also in their English forms,
+ * `/en/login`, `/en/admin...`, which the site answers too), and the server's own doors.
+ */
+const NEVER_KEPT_PAGES = /^(\/en)?\/(admin|login)(\/|$)|^\/(api|trpc|uploads)(\/|$)/;
 
 /** Server reads that may be kept: tRPC queries (GET) and REST GETs, of this origin. */
 const READ_DOORS = /^\/(trpc|api)\//;

@@ -1,26 +1,29 @@
-import type { Language } from '@island/shared';
+import { localizedPath as sitePath, splitLocalePath, type Language } from '@island/shared';
 
 /**
  * The language lives in the address: Indonesian at the plain paths, English under `/en`, with
- * the same slugs (`/destinasi` and `/en/destinasi`).
+ * the same slugs (`/destinasi` and `/en/destinasi`). The rule itself is the shared one the server
+ * uses for its page titles and alternate links (`shared/src/locale-paths.ts`); these are the
+ * client's forms of it.
  */
-export const LANGUAGE_PREFIX: Record<Language, string> = { id: '', en: '/en' };
-
 export function languageOfPath(pathname: string): Language {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'id';
+  return splitLocalePath(pathname).lang;
 }
 
 /** The path without its language prefix: `/en/destinasi` → `/destinasi`, `/en` → `/`. */
 export function unprefixedPath(pathname: string): string {
-  if (languageOfPath(pathname) === 'id') return pathname;
-  return pathname.slice(3) || '/';
+  return splitLocalePath(pathname).path;
 }
 
-/** A site path in a language: `/destinasi` → `/en/destinasi`, `/` → `/en`. Admin paths stay as they are. */
+/**
+ * A link target in a language: `/destinasi` → `/en/destinasi`, `/` → `/en`, `/?q=a` → `/en?q=a`.
+ * Admin paths stay as they are (the back-office is Indonesian only).
+ */
 export function localizedPath(language: Language, path: string): string {
-  const prefix = LANGUAGE_PREFIX[language];
-  if (!prefix || path.startsWith('/admin')) return path;
-  if (path === '/' ) return prefix;
-  if (path.startsWith('/?') || path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
-  return `${prefix}${path}`;
+  if (path.startsWith('/admin')) return path;
+  if (path.startsWith('/?') || path.startsWith('/#')) {
+    const home = sitePath('/', language);
+    return home === '/' ? path : `${home}${path.slice(1)}`;
+  }
+  return sitePath(path, language);
 }

@@ -76,6 +76,10 @@ describe('the language in the address', () => {
     expect(localizedPath('en', '/artikel/a-b')).toBe('/en/artikel/a-b');
     expect(localizedPath('en', '/admin/dashboard')).toBe('/admin/dashboard');
     expect(localizedPath('id', '/destinasi')).toBe('/destinasi');
+    expect(localizedPath('en', '/?q=pantai')).toBe('/en?q=pantai');
+    expect(localizedPath('id', '/?q=pantai')).toBe('/?q=pantai');
+    expect(localizedPath('en', '/login')).toBe('/en/login');
+    expect(unprefixedPath('/en/')).toBe('/');
     expect(unprefixedPath('/en')).toBe('/');
     expect(unprefixedPath('/en/destinasi')).toBe('/destinasi');
     expect(unprefixedPath('/destinasi')).toBe('/destinasi');

@@ -1,17 +1,17 @@
 import './offline.css';
+import { useT } from '../i18n/language.tsx';
 import { useOnline } from '../ui/useOnline.ts';
 import { useServedFromCache } from './useServedFromCache.ts';
 
-export const OFFLINE_NOTICE = 'Anda sedang offline — data mungkin belum terbaru.';
-
 /** A band under the header while pages are drawn from what the phone kept. */
 export function OfflineNotice() {
+  const { t } = useT();
   const online = useOnline();
   const fromCache = useServedFromCache();
   if (online && !fromCache) return null;
   return (
     <p className="offline-notice" role="status">
-      {OFFLINE_NOTICE}
+      {t('offline.notice')}
     </p>
   );
 }

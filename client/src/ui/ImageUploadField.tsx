@@ -1,5 +1,6 @@
 import { imageOrUrlSchema, LIMITS } from '@island/shared';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../i18n/language.tsx';
 import { FieldNotes, fieldNoteIds } from './FormField.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { useImageUpload } from './useImageUpload.ts';
@@ -37,6 +38,8 @@ export function ImageUploadField({
   disabled = false,
   altFor,
 }: ImageUploadFieldProps) {
+  // Indonesian in the back-office; the page's language on the public contribute form.
+  const { t, message } = useT();
   const baseId = useId();
   const [url, setUrl] = useState('');
   const single = max === 1;
@@ -44,23 +47,23 @@ export function ImageUploadField({
   const upload = useImageUpload({
     refuse: (files) => {
       if (files.length <= Math.min(room, LIMITS.uploadMaxFiles)) return null;
-      return single ? 'Pilih satu gambar saja.' : `Maksimal ${max} gambar; sisa ${room}.`;
+      return single ? t('upload.onlyOne') : t('upload.maxLeft', { max, room });
     },
     onUploaded: (urls) => onChange(single ? urls.slice(0, 1) : [...value, ...urls]),
   });
   const progress = upload.pending?.progress ?? null;
-  const shownError = upload.error || error;
+  const shownError = (upload.error && message(upload.error)) || error;
   const { hintId, errorId, describedBy } = fieldNoteIds(baseId, Boolean(hint), Boolean(shownError));
 
   function addUrl() {
     const text = url.trim();
     if (!text) return;
     if (!imageOrUrlSchema.safeParse(text).success) {
-      upload.setError('Alamat gambar harus diawali https:// atau berasal dari unggahan situs ini.');
+      upload.setError(t('upload.badUrl'));
       return;
     }
     if (!single && value.length >= max) {
-      upload.setError(`Maksimal ${max} gambar.`);
+      upload.setError(t('upload.max', { max }));
       return;
     }
     upload.setError('');
@@ -82,7 +85,8 @@ export function ImageUploadField({
             <li key={`${src}-${index}`} className="image-field__preview">
               <ImageWithFallback src={src} alt={altFor ? altFor(index) : single ? label : `${label} ${index + 1}`} />
               <button type="button" className="button button--ghost image-field__remove" onClick={() => remove(index)}>
-                Hapus<span className="visually-hidden"> {single ? label : `gambar ${index + 1}`}</span>
+                {t('upload.remove')}
+                <span className="visually-hidden"> {single ? label : t('upload.picture', { number: index + 1 })}</span>
               </button>
             </li>
           ))}
@@ -98,12 +102,12 @@ export function ImageUploadField({
           disabled={progress !== null || room === 0}
           aria-describedby={describedBy}
         >
-          {single && value.length > 0 ? 'Ganti gambar' : 'Unggah gambar'}
+          {single && value.length > 0 ? t('upload.replace') : t('upload.upload')}
           <span className="visually-hidden"> {label}</span>
         </button>
         {progress !== null && (
           <span className="image-field__progress" role="status">
-            <progress max={1} value={progress} aria-label={`Mengunggah ${label}`} />
+            <progress max={1} value={progress} aria-label={t('upload.uploading', { label })} />
             {Math.round(progress * 100)}%
           </span>
         )}
@@ -118,7 +122,7 @@ export function ImageUploadField({
             id={`${baseId}-url`}
             type="url"
             inputMode="url"
-            placeholder="atau tempel URL gambar (https://…)"
+            placeholder={t('upload.urlPlaceholder')}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             onKeyDown={(event) => {
@@ -129,7 +133,7 @@ export function ImageUploadField({
             }}
           />
           <button type="button" className="button button--ghost" onClick={addUrl} disabled={!url.trim() || (!single && room === 0)}>
-            {single ? 'Pakai URL' : 'Tambah URL'}
+            {single ? t('upload.useUrl') : t('upload.addUrl')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import './map.css';
 import type { MapPlace, MapTiles } from '@island/shared';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useT } from '../../i18n/language.tsx';
 import { useOnline } from '../../ui/useOnline.ts';
 
 // The library and its stylesheet come with this chunk, on the pages that show a map.
@@ -24,6 +25,7 @@ export interface MapViewProps {
  * gives way to `fallback`, which lists the same places with links that open them elsewhere.
  */
 export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, fallback, className }: MapViewProps) {
+  const { t } = useT();
   const online = useOnline();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = !online || (tiles !== undefined && failedUrl === tiles.url);
@@ -32,7 +34,7 @@ export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, f
     <div className={['map-view', className].filter(Boolean).join(' ')}>
       {tiles && (
         <ChunkFailure onFailure={() => setFailedUrl(tiles.url)}>
-          <Suspense fallback={<div className="map-view__loading">Memuat peta…</div>}>
+          <Suspense fallback={<div className="map-view__loading">{t('map.loading')}</div>}>
             <LeafletMap
               tiles={tiles}
               places={places}

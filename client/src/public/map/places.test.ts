@@ -1,5 +1,7 @@
+import { id } from '@island/shared';
+import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
-import { attributionHtml, geoUri, googleMapsUrl, kindsOf, placeDetailHref, placeKey } from './places.ts';
+import { attributionHtml, geoUri, googleMapsUrl, kindsOf, placeDetailHref, placeKey, placeKindLabel } from './places.ts';
 
 const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
 const office = { kind: 'office' as const, id: null, title: 'Kantor Desa', image: null, lat: -5.03, lng: 119.32 };
@@ -18,6 +20,13 @@ describe('map places', () => {
 
   it('offers only the kinds that occur, in label order', () => {
     expect(kindsOf([office, beach])).toEqual(['beaches', 'office']);
+  });
+
+  it('names each kind in the page language', () => {
+    expect(placeKindLabel(id, 'office')).toBe('Kantor Desa');
+    expect(placeKindLabel(en, 'office')).toBe('Village Office');
+    expect(placeKindLabel(id, 'beaches')).toBe(id.categories.destination.beaches);
+    expect(placeKindLabel(en, 'culture')).toBe(en.categories.destination.culture);
   });
 
   it('escapes the attribution and links OpenStreetMap to its licence', () => {

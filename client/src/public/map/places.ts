@@ -1,11 +1,9 @@
-import type { MapPlace, MapPlaceKind } from '@island/shared';
-import { DESTINATION_CATEGORY_LABELS } from '../catalogue/labels.ts';
+import { MAP_PLACE_KINDS, type MapPlace, type MapPlaceKind, type UiTexts } from '@island/shared';
 
-/** The chip and card label of each kind of place. */
-export const PLACE_KIND_LABELS: Record<MapPlaceKind, string> = {
-  ...DESTINATION_CATEGORY_LABELS,
-  office: 'Kantor Desa',
-};
+/** The chip and card label of a kind of place, from the page language's texts (`useT().texts`). */
+export function placeKindLabel(texts: UiTexts, kind: MapPlaceKind): string {
+  return kind === 'office' ? texts.map.office : texts.categories.destination[kind];
+}
 
 /** A stable key for a place: destinations by id, the office by kind. */
 export function placeKey(place: MapPlace): string {
@@ -27,10 +25,10 @@ export function googleMapsUrl(place: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`;
 }
 
-/** The kinds that occur among the places, in the order of the labels. */
+/** The kinds that occur among the places, in chip order: the destination categories, then the office. */
 export function kindsOf(places: readonly MapPlace[]): MapPlaceKind[] {
   const present = new Set(places.map((p) => p.kind));
-  return (Object.keys(PLACE_KIND_LABELS) as MapPlaceKind[]).filter((kind) => present.has(kind));
+  return MAP_PLACE_KINDS.filter((kind) => present.has(kind));
 }
 
 /** The attribution as HTML for the map's corner: text escaped, OpenStreetMap linked to its licence page. */

@@ -10,12 +10,12 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
 import { useSiteSettings } from '../useSiteSettings.ts';
 import { useT } from '../../i18n/language.tsx';
-
+import { unprefixedPath } from '../../i18n/paths.ts';
 
 /** Where to go after signing in: the page the guard turned the visitor away from, or the admin area. */
 function targetFrom(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/admin';
+  if (!from?.pathname || unprefixedPath(from.pathname) === '/login') return '/admin';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -83,7 +83,7 @@ export function LoginPage() {
         <h1 className="login-card__title">{t('login.heading')}</h1>
         <p className="login-card__lead">{t('login.lead')}</p>
 
-        {switching && status === 'signed-in' && <p className="form-alert form-alert--info">Halaman tersebut khusus Superadmin. Masuk dengan akun Superadmin untuk membukanya.</p>}
+        {switching && status === 'signed-in' && <p className="form-alert form-alert--info">{t('login.superadminOnly')}</p>}
         {formError && (
           <p className="form-alert" role="alert">
             {message(formError)}
@@ -110,6 +110,7 @@ export function LoginPage() {
  * shown when two-step sign-in was turned on. A wrong code keeps the person here to try again.
  */
 function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Promise<{ ok: boolean; message?: string }>; onBack: () => void }) {
+  const { t, message } = useT();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -119,11 +120,11 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!useRecovery && !/^\d{6}$/.test(trimmed.replace(/\s+/g, ''))) {
-      setError('Kode verifikasi terdiri dari 6 angka');
+      setError(t('login.secondStep.codeFormat'));
       return;
     }
     if (useRecovery && trimmed === '') {
-      setError('Kode pemulihan wajib diisi');
+      setError(t('login.secondStep.recoveryRequired'));
       return;
     }
     setBusy(true);
@@ -139,19 +140,17 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
   const inputId = useRecovery ? 'login-recovery-code' : 'login-totp';
   return (
     <>
-      <h1 className="login-card__title">Verifikasi Dua Langkah</h1>
+      <h1 className="login-card__title">{t('login.secondStep.title')}</h1>
       <p className="login-card__lead">
-        {useRecovery
-          ? 'Masukkan salah satu kode pemulihan yang Anda simpan. Setiap kode hanya berlaku sekali.'
-          : 'Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.'}
+        {useRecovery ? t('login.secondStep.leadRecovery') : t('login.secondStep.leadCode')}
       </p>
       {error && (
         <p className="form-alert" role="alert">
-          {error}
+          {message(error)}
         </p>
       )}
       <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <FormField key={inputId} id={inputId} label={useRecovery ? 'Kode pemulihan' : 'Kode verifikasi'}>
+        <FormField key={inputId} id={inputId} label={useRecovery ? t('login.secondStep.recoveryCode') : t('login.secondStep.code')}>
           {(control) => (
             <input
               {...control}
@@ -171,7 +170,7 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
         </FormField>
         <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
           {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
-          Verifikasi
+          {t('login.secondStep.verify')}
         </button>
       </form>
       <div className="login-card__alternatives">
@@ -184,10 +183,10 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
             setError('');
           }}
         >
-          {useRecovery ? 'Gunakan kode dari aplikasi' : 'Gunakan kode pemulihan'}
+          {useRecovery ? t('login.secondStep.useCode') : t('login.secondStep.useRecovery')}
         </button>
         <button type="button" className="button button--ghost" onClick={onBack}>
-          Kembali
+          {t('login.secondStep.back')}
         </button>
       </div>
     </>

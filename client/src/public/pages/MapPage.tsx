@@ -5,19 +5,20 @@ import { trpc } from '../../trpc.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ALL } from '../../ui/useListParams.ts';
 import { CategoryChips } from '../catalogue/CategoryChips.tsx';
-import { ALL_LABEL } from '../catalogue/labels.ts';
 import { ListState } from '../catalogue/ListState.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceCard } from '../map/PlaceCard.tsx';
 import { PlaceList } from '../map/PlaceList.tsx';
-import { kindsOf, PLACE_KIND_LABELS, placeKey } from '../map/places.ts';
+import { kindsOf, placeKey, placeKindLabel } from '../map/places.ts';
 import { PageHeader } from '../PageHeader.tsx';
+import { useT } from '../../i18n/language.tsx';
 
 const KIND_KEY = 'jenis';
 
 /** `/peta`: every place with coordinates on one map, filtered by kind, and the same places as a list. */
 export default function MapPage() {
-  useDocumentTitle('Peta Pulau');
+  const { t, texts } = useT();
+  useDocumentTitle(t('map.title'));
   const answer = trpc.map.places.useQuery();
   const all = useMemo(() => answer.data?.places ?? [], [answer.data]);
   const kinds = kindsOf(all);
@@ -36,19 +37,19 @@ export default function MapPage() {
 
   return (
     <>
-      <PageHeader title="Peta Pulau" lead="Destinasi dan tempat penting di pulau dalam satu peta." />
+      <PageHeader title={t('map.title')} lead={t('map.lead')} />
       <div className="container section map-page">
         <ListState
           loading={answer.isPending}
           error={answer.error}
-          errorFallback="Peta belum dapat dimuat. Periksa koneksi Anda lalu coba lagi."
+          errorFallback={t('map.loadFailed')}
           empty={all.length === 0}
-          emptyText="Belum ada tempat dengan lokasi."
+          emptyText={t('map.empty')}
           onRetry={() => void answer.refetch()}
         >
           <CategoryChips
-            label="Jenis tempat"
-            options={[{ value: ALL, label: ALL_LABEL }, ...kinds.map((k) => ({ value: k, label: PLACE_KIND_LABELS[k] }))]}
+            label={t('map.kinds')}
+            options={[{ value: ALL, label: t('common.all') }, ...kinds.map((k) => ({ value: k, label: placeKindLabel(texts, k) }))]}
             value={kind}
             onChange={chooseKind}
           />
@@ -56,18 +57,17 @@ export default function MapPage() {
             className="map-view--island"
             tiles={answer.data?.tiles}
             places={places}
-            label="Peta pulau"
+            label={t('map.label')}
             onSelect={choosePlace}
             overlay={selected && <PlaceCard place={selected} onClose={() => setSelectedKey(null)} />}
             fallback={
               <p className="map-view__note" role="status">
-                Peta tidak dapat dimuat (tanpa sinyal atau diblokir). Semua tempat ada di daftar di bawah ini, dengan tautan untuk membukanya di
-                aplikasi peta.
+                {t('map.fallback')}
               </p>
             }
           />
-          <h2 className="map-page__list-title">Daftar tempat</h2>
-          <PlaceList places={places} label="Daftar tempat" />
+          <h2 className="map-page__list-title">{t('map.list')}</h2>
+          <PlaceList places={places} label={t('map.list')} />
         </ListState>
       </div>
     </>
