@@ -42,6 +42,9 @@ const PUBLIC: Screen[] = [
   { name: 'artikel-detail', path: ARTICLE, heading: /^Sehari Penuh/ },
   { name: 'kontak', path: '/kontak', heading: 'Kontak' },
   { name: 'login', path: '/login', heading: 'Masuk ke Akun Anda' },
+  { name: 'peta', path: '/peta', heading: 'Peta Pulau' },
+  { name: 'en-home', path: '/en', heading: /Pulau/ },
+  { name: 'en-destinasi', path: '/en/destinasi', heading: 'Destinations', pictures: CARD_PICTURES },
 ];
 
 const dashboard: Screen = { name: 'dashboard', path: '/admin/dashboard', heading: /^Dashboard/ };
@@ -63,6 +66,8 @@ const ADMIN: Record<AccountRole, Screen[]> = {
     { name: 'users', path: '/admin/users', heading: 'Manajemen Pengguna' },
     { name: 'settings', path: '/admin/settings', heading: 'Website Settings' },
     { name: 'products', path: '/admin/products', heading: 'Products', pictures: CARD_PICTURES },
+    { name: 'audit', path: '/admin/audit', heading: 'Jejak Audit' },
+    { name: 'profile', path: '/admin/profile', heading: /Profil|Profile/ },
   ],
   admin: [dashboard, ...CONTENT],
   msme: [dashboard, { name: 'products', path: '/admin/products', heading: 'Products', pictures: CARD_PICTURES }, { name: 'profile-umkm', path: '/admin/profile-umkm', heading: 'UMKM Profile' }],

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The sidebar of public-site.md §2, by role. */
+/** The sidebar of public-site.md §2, by role, and the superadmin's audit trail (README: Audit trail). */
 const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]> = {
   superadmin: [
     '/admin/dashboard',
@@ -23,6 +23,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/contact-messages',
     '/admin/testimonials',
     '/admin/settings',
+    '/admin/audit',
   ],
   admin: [
     '/admin/dashboard',

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenToChannel } from '../db/pg-listener.ts';
 import type { PublicCache } from './public-cache.ts';
 
 const CHANNEL = 'island_public_cache';
-const RETRY_MS = 2000;
 const NOTIFY_PATIENCE_MS = 1000;
 
 /**
@@ -13,46 +13,19 @@ const NOTIFY_PATIENCE_MS = 1000;
  * cache is dropped.
  */
 export function connectCacheBroadcast(cache: PublicCache, databaseUrl: string, log: FastifyBaseLogger) {
-  let closed = false;
-  let listener: pg.Client | null = null;
   let sender: pg.Client | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function connect() {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'cache broadcast connection lost');
-      retry(client);
-    });
-    client.on('end', () => retry(client));
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      const tags = message.payload.split(',').filter(Boolean);
-      void cache.invalidate(tags, { broadcast: false });
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-      listener = client;
+  const channel = listenToChannel(databaseUrl, CHANNEL, log, {
+    onNotice(payload) {
+      void cache.invalidate(payload.split(',').filter(Boolean), { broadcast: false });
+    },
+    onListening(client) {
       sender = client;
       void cache.invalidate(['*'], { broadcast: false });
-    } catch (error) {
-      log.warn({ err: error }, 'cache broadcast cannot connect; retrying');
-      retry(client);
-    }
-  }
-
-  function retry(client: pg.Client) {
-    if (listener === client) listener = sender = null;
-    client.end().catch(() => {});
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, RETRY_MS);
-    timer.unref();
-  }
+    },
+    onLost() {
+      sender = null;
+    },
+  });
 
   // Awaited before the write's answer leaves, so other instances have been told by then. Best
   // effort: an instance that misses a notice while disconnected drops everything on reconnect.
@@ -71,15 +44,10 @@ export function connectCacheBroadcast(cache: PublicCache, databaseUrl: string, l
     }
   });
 
-  void connect();
-
   return {
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const client = listener;
-      listener = sender = null;
-      await client?.end().catch(() => {});
+    close() {
+      sender = null;
+      return channel.close();
     },
   };
 }

@@ -1,10 +1,10 @@
-import { ARTICLE_TEXTS } from '../schemas/articles.ts';
-import { CONTACT_TEXTS } from '../schemas/contact.ts';
-import { FACILITY_TEXTS } from '../schemas/facilities.ts';
-import { HOME_TEXTS } from '../schemas/home.ts';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/products.ts';
-import { TEAM_TEXTS } from '../schemas/team.ts';
-import { TESTIMONIAL_TEXTS } from '../schemas/testimonials.ts';
+import { ARTICLE_TEXTS } from '../schemas/article-texts.ts';
+import { CONTACT_TEXTS } from '../schemas/contact-texts.ts';
+import { FACILITY_TEXTS } from '../schemas/facility-texts.ts';
+import { HOME_TEXTS } from '../schemas/home-texts.ts';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts.ts';
+import { TEAM_TEXTS } from '../schemas/team-texts.ts';
+import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
 import { TEXTS } from '../texts.ts';
 
 /**

@@ -1,41 +1,9 @@
 import { z } from 'zod';
+import { CONTACT_TEXTS } from './contact-texts.ts';
+export { CONTACT_TEXTS } from './contact-texts.ts';
 import { LIMITS } from '../limits.ts';
 import { paginationSchema, optionalFilter } from './common.ts';
 import { listFields, recordIdInput } from './fields.ts';
-
-export const CONTACT_TEXTS = {
-  sent: 'Thank you for your message! We will get back to you soon.',
-  sendFailed: 'Failed to send message. Please try again later.',
-  loadFailed: 'Failed to load messages',
-  viewFailed: 'Failed to view message',
-  loadForReplyFailed: 'Failed to load message for reply',
-  replyFailed: 'Failed to send reply',
-  deleteFailed: 'Failed to delete message',
-  replied: (email: string) => `Balasan berhasil dikirim ke ${email}`,
-  replyNotDelivered: (email: string) => `Balasan tersimpan, tetapi email ke ${email} gagal dikirim. Coba kirim ulang nanti.`,
-  replyNoMail: 'Balasan tersimpan. Email tidak dikirim karena pengiriman email belum diatur.',
-  markedRead: 'Pesan ditandai sebagai sudah dibaca',
-  deleted: (name: string) => `Pesan dari ${name} berhasil dihapus`,
-  notFound: 'Pesan tidak ditemukan',
-  invalidId: 'ID pesan tidak valid',
-  noSubject: '(No Subject)',
-  notProvided: 'Not provided',
-  unknown: 'Unknown',
-  empty: 'No messages found',
-  loading: 'Loading messages...',
-  nameRequired: 'Nama wajib diisi',
-  nameMax: `Nama maksimal ${LIMITS.nameMax} karakter`,
-  emailRequired: 'Email wajib diisi',
-  invalidEmail: 'Email tidak valid',
-  phoneInvalid: 'Nomor telepon tidak valid',
-  subjectRequired: 'Subjek wajib diisi',
-  subjectMax: 'Subjek maksimal 200 karakter',
-  messageRequired: 'Pesan wajib diisi',
-  messageLength: 'Pesan harus 10-5000 karakter',
-  replyRequired: 'Balasan wajib diisi',
-  replyMax: 'Balasan maksimal 5000 karakter',
-  invalidStatus: 'Status tidak valid',
-} as const;
 
 const T = CONTACT_TEXTS;
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { HOME_TEXTS } from './home-texts.ts';
+export { HOME_TEXTS } from './home-texts.ts';
 import { facilitySchema } from './facilities.ts';
 import { siteSettingsSchema } from './settings.ts';
 import { testimonialSchema } from './testimonials.ts';
 import { transportationSchema } from './transportation.ts';
-
-export const HOME_TEXTS = {
-  loadFailed: 'Failed to fetch home page data',
-} as const;
 
 /** Displayed testimonials the home answer carries, newest first. */
 export const HOME_TESTIMONIALS_MAX = 10;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from './product-texts.ts';
+export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, recordIdInput, requiredText } from './fields.ts';
 
-export const PRODUCT_CATEGORIES = ['kerajinan', 'kuliner', 'fashion', 'souvenir', 'tekstil', 'lainnya'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const PRODUCT_PAGE_SIZE = 12;
 /** Integer rupiah; the column is a 32-bit integer. */
@@ -11,43 +11,7 @@ export const PRODUCT_PRICE_MAX = 2_000_000_000;
 /** How many related products a detail shows. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-export const PRODUCT_TEXTS = {
-  nameRequired: 'Nama produk wajib diisi',
-  nameTooLong: 'Nama produk maksimal 255 karakter',
-  msmeRequired: 'Pilih MSME terlebih dahulu',
-  msmeNotFound: 'UMKM tidak ditemukan',
-  msmeFirst: 'Anda harus membuat MSME terlebih dahulu sebelum menambahkan produk',
-  notYours: 'Produk ini milik UMKM lain; Anda hanya dapat mengelola produk UMKM Anda sendiri',
-  msmeNotYours: 'UMKM ini bukan milik Anda',
-  descriptionRequired: 'Deskripsi wajib diisi',
-  descriptionTooLong: 'Deskripsi maksimal 20000 karakter',
-  categoryRequired: 'Kategori wajib dipilih',
-  priceRequired: 'Harga wajib diisi',
-  price: 'Harga harus berupa bilangan bulat minimal 0',
-  materialRequired: 'Bahan wajib diisi',
-  materialTooLong: 'Bahan maksimal 200 karakter',
-  durabilityRequired: 'Daya tahan wajib diisi',
-  durabilityTooLong: 'Daya tahan maksimal 200 karakter',
-  deliveryTimeRequired: 'Waktu pengiriman wajib diisi',
-  deliveryTimeTooLong: 'Waktu pengiriman maksimal 100 karakter',
-  invalidId: 'ID produk tidak valid',
-  notFound: 'Produk tidak ditemukan',
-  created: 'Produk berhasil dibuat',
-  updated: 'Produk berhasil diperbarui',
-  deleted: 'Produk berhasil dihapus',
-  loadFailed: 'Failed to load products',
-} as const;
-
 const T = PRODUCT_TEXTS;
-
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
-  kerajinan: 'Kerajinan',
-  kuliner: 'Kuliner',
-  fashion: 'Fashion',
-  souvenir: 'Souvenir',
-  tekstil: 'Tekstil',
-  lainnya: 'Lainnya',
-};
 
 const isMissing = (value: unknown) => value === undefined || value === null;
 

@@ -1,30 +1,12 @@
 import { z } from 'zod';
+import { TESTIMONIAL_TEXTS } from './testimonial-texts.ts';
+export { TESTIMONIAL_TEXTS } from './testimonial-texts.ts';
 import { LIMITS } from '../limits.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { listFields, booleanInput } from './fields.ts';
 
 export const TESTIMONIAL_SOURCES = ['website', 'google'] as const;
 export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
-
-export const TESTIMONIAL_TEXTS = {
-  sent: 'Testimonial berhasil dikirim. Terima kasih!',
-  sendFailed: 'Gagal mengirim testimonial.',
-  updated: 'Testimoni berhasil diperbarui',
-  displayed: 'Testimoni ditampilkan di beranda',
-  hidden: 'Testimoni disembunyikan dari beranda',
-  verified: 'Testimoni berhasil diverifikasi',
-  unverified: 'Testimoni tidak diverifikasi',
-  deleted: (name: string) => `Testimoni dari ${name} berhasil dihapus`,
-  loadFailed: 'Failed to fetch testimonials',
-  updateFailed: 'Failed to update testimonial',
-  deleteFailed: 'Failed to delete testimonial',
-  notFound: 'Testimoni tidak ditemukan',
-  nameRequired: 'Nama wajib diisi',
-  messageRequired: 'Pesan wajib diisi',
-  messageMax: 'Pesan maksimal 2000 karakter',
-  starRange: 'Rating harus antara 1 dan 5',
-  invalidEmail: 'Email tidak valid',
-} as const;
 
 const T = TESTIMONIAL_TEXTS;
 
