@@ -39,7 +39,7 @@ describe('the English version', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Destinations' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
-    for (const name of ['Home', 'Tour Packages', 'Articles', 'Contact']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Home', 'Tours', 'Articles', 'Contact']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Explore the Island' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Explore Destinations' }).getAttribute('href')).toBe('/en/destinasi');
     // Staff content stays as written, the texts around it are English.

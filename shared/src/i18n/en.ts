@@ -31,7 +31,7 @@ export const en: UiTexts = {
     label: 'Main',
     home: 'Home',
     destinations: 'Destinations',
-    packages: 'Tour Packages',
+    packages: 'Tours',
     umkm: 'Products',
     culture: 'Culture',
     articles: 'Articles',
