@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HOME_TEXTS } from './home-texts.ts';
 export { HOME_TEXTS } from './home-texts.ts';
 import { facilitySchema } from './facilities.ts';
 import { siteSettingsSchema } from './settings.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from './product-texts.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_TEXTS } from './product-texts.ts';
 export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, recordIdInput, requiredText } from './fields.ts';
