@@ -90,5 +90,15 @@ describe('two-step sign-in', () => {
     const status = await api<{ enabled: boolean }>('GET', '/api/auth/2fa', token!);
     expect(status.data.enabled).toBe(true);
     await page.context().close();
+
+    // The superadmin reads it in the audit trail: the account turned two-step sign-in on.
+    const admin = await openPage(browser, 'laptop');
+    await fillCredentials(admin, { email: ACCOUNTS.superadmin.login, password: ACCOUNTS.superadmin.password });
+    await admin.waitForURL(/\/admin/);
+    await admin.goto('/admin/audit');
+    await admin.getByLabel('Aksi').selectOption({ label: 'Dua langkah aktif' });
+    const row = admin.getByRole('row').filter({ hasText: 'Staf Dua Langkah' }).filter({ hasText: 'Dua langkah aktif' });
+    await row.first().waitFor();
+    await admin.context().close();
   });
 });

@@ -49,6 +49,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'sign-in': 'Masuk',
   'sign-in-failed': 'Gagal masuk',
   'sign-out': 'Keluar',
+  'two-factor-setup': 'Siapkan dua langkah',
+  'two-factor-enable': 'Dua langkah aktif',
+  'two-factor-disable': 'Dua langkah mati',
+  'two-factor-policy': 'Kebijakan dua langkah',
+  'session-end': 'Sesi diakhiri',
+  'sessions-end': 'Semua sesi diakhiri',
   prune: 'Pemangkasan',
 };
 
