@@ -1,4 +1,4 @@
-# The site in one image: the server (run from its TypeScript sources by tsx) and the built client.
+# The site in one image: the bundled server (server/dist) and the built client.
 # docker build -t pulau . && docker run -p 3000:3000 -v pulau-data:/data pulau
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -23,5 +23,6 @@ EXPOSE 3000
 # Ready when the server and its database answer (503 while the database is away).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node itself is PID 1's child-free process and gets SIGTERM directly: graceful shutdown applies.
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+# The shell hands over to node (exec), which gets SIGTERM directly: graceful shutdown applies.
+# The heap flags are those of `npm run serve` (scripts/server-flags.mjs); HEAP_LIMIT_MB raises the limit.
+CMD exec node --max-old-space-size=${HEAP_LIMIT_MB:-128} --max-semi-space-size=4 server/dist/main.js

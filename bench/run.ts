@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer } from '../scripts/build-server.mjs';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { ENDPOINTS } from './endpoints.ts';
 
 // `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
@@ -93,7 +95,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const server = fork(path.join(import.meta.dirname, 'server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const server = fork(BENCH_SERVER, { env, execArgv: serverNodeFlags(env), stdio: 'inherit' });
   const ready = await new Promise<{ token: string; startMs: number }>((resolve, reject) => {
     server.once('message', (m: { token: string; startMs: number }) => resolve(m));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -133,6 +135,9 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
   }
 }
 
+// Measured as `npm start` runs the server: bundled, by plain node with its heap flags.
+await buildServer('bench/server.ts', 'bench-server');
+const BENCH_SERVER = path.join(import.meta.dirname, '../server/dist/bench-server.js');
 const withPostgres = await postgresAvailable();
 for (const rows of SIZES) {
   if (DATABASES.includes('pglite')) await runConfiguration('embedded PGlite', rows, undefined);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { DEMO_PASSWORD, SUPERADMIN_PASSWORD } from './accounts.ts';
 
 declare module 'vitest' {
@@ -39,10 +40,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the real server with the built client on a fresh embedded database. */
+/** Starts the real server, as built, with the built client on a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html'))) {
-    throw new Error('The client is not built: run `npm run build` first (npm test does).');
+  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
+    throw new Error('The site is not built: run `npm run build` first (npm test does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-e2e-'));
   const port = await freePort();
@@ -58,7 +59,8 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // As `npm run serve` runs it: the bundled server, with its heap flags.
+  const child = spawn(process.execPath, [...serverNodeFlags(env), 'server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);

@@ -1,5 +1,5 @@
 // Makes a fresh clone runnable: installs dependencies when they are missing or stale,
-// builds the client when its sources are newer than the build (--build), and installs
+// builds the client and the server when their sources are newer than their builds (--build), and installs
 // Debian's Chromium for the browser tests when it is missing (--browser).
 // Only Node's own modules are used here: this runs before anything is installed.
 import { execSync } from 'node:child_process';
@@ -42,19 +42,29 @@ if (mtime(installed) === 0 || mtime(path.join(root, 'package-lock.json')) > mtim
   run('npm ci --no-audit --no-fund');
 }
 
-if (args.has('--build')) {
-  const built = mtime(path.join(root, 'client', 'dist', 'index.html'));
-  const sources = Math.max(
-    newestIn(path.join(root, 'client', 'src')),
-    newestIn(path.join(root, 'client', 'public')),
-    newestIn(path.join(root, 'shared', 'src')),
-    mtime(path.join(root, 'client', 'index.html')),
-    mtime(path.join(root, 'client', 'vite.config.ts')),
-  );
-  if (built === 0 || sources > built) {
-    console.log('Building the client…');
-    run('npm run --silent build');
+/** Runs `command` when `built` is missing or older than any of `sources` (files or folders). */
+function buildIfStale(what, built, sources, command) {
+  const newest = Math.max(...sources.map((source) => (fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() ? newestIn(source) : mtime(source))));
+  if (mtime(built) === 0 || newest > mtime(built)) {
+    console.log(`Building the ${what}…`);
+    run(command);
   }
+}
+
+if (args.has('--build')) {
+  const at = (...parts) => path.join(root, ...parts);
+  buildIfStale(
+    'client',
+    at('client', 'dist', 'index.html'),
+    [at('client', 'src'), at('client', 'public'), at('shared', 'src'), at('client', 'index.html'), at('client', 'vite.config.ts')],
+    'npm run --silent build:client',
+  );
+  buildIfStale(
+    'server',
+    at('server', 'dist', 'main.js'),
+    [at('server', 'src'), at('shared', 'src'), at('migrations'), at('scripts', 'build-server.mjs')],
+    'npm run --silent build:server',
+  );
 }
 
 if (args.has('--browser') && !fs.existsSync('/usr/bin/chromium')) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { REPO_DIR } from './paths.ts';
 
 /** Whether croner accepts a cron expression (five fields, or six with seconds first). */
 function isCronExpression(value: string): boolean {
@@ -181,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(REPO_DIR, 'client/dist')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../files/storage.ts';
 import { loadSharp } from '../files/sharp.ts';
+import { SERVER_DIR } from '../paths.ts';
 
 export type DemoScene = 'beach' | 'sea' | 'village' | 'forest' | 'sunset' | 'reef' | 'food' | 'craft' | 'dance';
 
@@ -156,7 +157,8 @@ const PHOTOS: Record<DemoScene, readonly string[]> = {
   craft: ['brushes', 'wood'],
   dance: [],
 };
-const PHOTO_DIR = path.join(import.meta.dirname, 'demo-photos');
+// Beside this file in the sources; the bundled server reads them from there too.
+const PHOTO_DIR = path.join(SERVER_DIR, 'src/db/demo-photos');
 const photosUsed = new WeakMap<FileStorage, Map<DemoScene, number>>();
 
 function nextPhoto(storage: FileStorage, scene: DemoScene): string | undefined {

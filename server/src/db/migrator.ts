@@ -1,31 +1,16 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type MigrationProvider, Migrator } from 'kysely/migration';
+import { MIGRATIONS } from '../../../migrations/index.ts';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
-
-/**
- * Reads `migrations/NNNN_name.ts`. The import happens here rather than inside Kysely's
- * FileMigrationProvider so that whatever runs the server (tsx, Vitest) also compiles them.
- */
-const folderProvider: MigrationProvider = {
-  async getMigrations() {
-    const migrations: Record<string, Migration> = {};
-    for (const file of (await fs.readdir(MIGRATIONS_DIR)).sort()) {
-      if (!/^\d{4}_[\w-]+\.ts$/.test(file)) continue;
-      const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = module;
-    }
-    return migrations;
-  },
+/** The migrations this build carries (`migrations/index.ts` lists them, bundled with the server). */
+const listedProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
 };
 
 // Kysely<any>: the migrator works below the typed schema, whatever the DB type says.
 /** Brings the schema to the newest migration; throws (and so stops the start) on any failure. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: folderProvider });
+  const migrator = new Migrator({ db, provider: listedProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -37,5 +22,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 
 /** The names of the migrations this code knows, oldest first. */
 export async function knownMigrations(): Promise<string[]> {
-  return Object.keys(await folderProvider.getMigrations()).sort();
+  return Object.keys(await listedProvider.getMigrations()).sort();
 }

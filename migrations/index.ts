@@ -1,0 +1,28 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_init.ts';
+import * as m0002 from './0002_catalogue.ts';
+import * as m0003 from './0003_home.ts';
+import * as m0004 from './0004_msme.ts';
+import * as m0005 from './0005_articles.ts';
+import * as m0006 from './0006_contact.ts';
+import * as m0007 from './0007_dashboard.ts';
+import * as m0008 from './0008_audit.ts';
+import * as m0009 from './0009_sessions.ts';
+import * as m0010 from './0010_backups.ts';
+
+/**
+ * Every migration, by name, oldest first. Listed here rather than read from the folder so that
+ * the bundled server (server/dist) carries them; a test fails when a file is missing from this list.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_init': m0001,
+  '0002_catalogue': m0002,
+  '0003_home': m0003,
+  '0004_msme': m0004,
+  '0005_articles': m0005,
+  '0006_contact': m0006,
+  '0007_dashboard': m0007,
+  '0008_audit': m0008,
+  '0009_sessions': m0009,
+  '0010_backups': m0010,
+};
