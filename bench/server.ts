@@ -6,7 +6,7 @@ import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrator.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
 import { createFileStorage } from '../server/src/files/storage.ts';
-import { insertSession } from '../server/src/modules/auth/sessions.repo.ts';
+import { insertSession } from '../server/src/security/sessions.repo.ts';
 import { createRateLimits } from '../server/src/security/rate-limits.ts';
 import { createTokenService } from '../server/src/security/tokens.ts';
 

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/src/trpc/app-router.ts';
+import type { AppRouter } from '../../server/src/app-router.ts';
 import { authorizationHeader } from './auth/tokenStorage.ts';
 import { httpStatusOf } from './errors.ts';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseTarget, openDatabase } from './db/database.ts';
-import { findUserForLogin } from './modules/auth/auth.repo.ts';
+import { findUserForLogin } from './security/auth.repo.ts';
 import { verifyPassword } from './security/passwords.ts';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { isRole, LIMITS, ROLES } from '@island/shared';
 import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { findUserIdByEmail, insertUser, setPasswordHash } from './modules/auth/auth.repo.ts';
+import { findUserIdByEmail, insertUser, setPasswordHash } from './security/auth.repo.ts';
 import { hashPassword } from './security/passwords.ts';
 import { appendAudit, pruneAudit } from './audit/audit.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@island/shared';
-import { createCaller, type AppCaller } from '../src/trpc/app-router.ts';
+import { createCaller, type AppCaller } from '../src/app-router.ts';
 import { type AppDeps, createInnerContext } from '../src/trpc/context.ts';
-import { findActiveUserById } from '../src/modules/auth/auth.repo.ts';
+import { findActiveUserById } from '../src/security/auth.repo.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

@@ -12,14 +12,14 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createFileStorage } from '../src/files/storage.ts';
-import { insertUser } from '../src/modules/auth/auth.repo.ts';
+import { insertUser } from '../src/security/auth.repo.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
-import { insertSession } from '../src/modules/auth/sessions.repo.ts';
+import { insertSession } from '../src/security/sessions.repo.ts';
 import { createSecretBox } from '../src/security/secret-box.ts';
 import { SessionCache } from '../src/security/session-cache.ts';
 

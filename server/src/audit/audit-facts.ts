@@ -3,8 +3,9 @@ import type { Changes } from './changes.ts';
 
 /**
  * What a mutation declares about its audit entry, once, beside the procedure
- * (`.meta({ audit: … })`). The audit middleware (trpc/init.ts) reads it: it runs the mutation in
- * a transaction, loads the record before and after, and appends the entry in that transaction.
+ * (`.meta({ audit: … })`). The audit middleware (trpc/audited-mutation.ts, a step of every
+ * procedure in trpc/init.ts) reads it: it runs the mutation in a transaction, loads the record
+ * before and after, and appends the entry in that transaction.
  */
 export interface AuditFacts {
   /** The table the record lives in (the entry's `entity`). */

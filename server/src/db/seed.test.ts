@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../files/storage.ts';
-import { findUserForLogin } from '../modules/auth/auth.repo.ts';
+import { findUserForLogin } from '../security/auth.repo.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrator.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Role } from '@island/shared';
 import { sql } from 'kysely';
-import { insertUser } from '../modules/auth/auth.repo.ts';
+import { insertUser } from '../security/auth.repo.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Database } from './database.ts';
 import type { DemoUsers, SeedDeps } from './demo-seed.ts';

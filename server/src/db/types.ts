@@ -263,7 +263,7 @@ export interface AuditLogTable {
   changes: ColumnType<unknown, string | null, never>;
 }
 
-/** One sign-in; a token carries its id (see modules/auth/sessions.ts). */
+/** One sign-in; a token carries its id (see security/sessions.repo.ts). */
 export interface UserSessionsTable {
   id: Generated<number>;
   user_id: number;

@@ -1,6 +1,6 @@
 import { APP_ERRORS, type AppErrorCode, LIMITS, paginationSchema, uploadedFileSchema } from '@island/shared';
 import { z } from 'zod';
-import { restTable, type RestRow } from '../rest/register-rest.ts';
+import { restTable, type RestRow } from '../register-rest.ts';
 
 /** A JSON Schema object as zod writes it. */
 type JsonSchema = Record<string, unknown>;
@@ -124,7 +124,7 @@ function operation(row: RestRow, defs: Record<string, JsonSchema>, usedIds: Set<
   };
 }
 
-/** The multipart upload, which streams bytes outside the procedures (files/files.routes.ts). */
+/** The multipart upload, which streams bytes outside the procedures (modules/files/files.routes.ts). */
 function uploadOperation(defs: Record<string, JsonSchema>) {
   return {
     operationId: 'files_upload',

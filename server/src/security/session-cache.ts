@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { findLiveSession, type SignedIn, touchSession } from '../modules/auth/sessions.repo.ts';
+import { findLiveSession, type SignedIn, touchSession } from './sessions.repo.ts';
 import type { TokenSession } from './tokens.ts';
 
 /** How long a checked session is believed without asking the database again. */

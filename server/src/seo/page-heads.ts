@@ -20,7 +20,7 @@ import { findDestination, toWireDestination } from '../modules/destinations/dest
 import { findPackage, toWirePackage } from '../modules/packages/packages.repo.ts';
 import { findProduct, toWireProduct } from '../modules/products/products.repo.ts';
 import { readSiteSettings } from '../modules/settings/settings.repo.ts';
-import { publicReadTags } from '../trpc/app-router.ts';
+import { publicReadTags } from '../app-router.ts';
 import type { PageHead } from './head-html.ts';
 import { articleJsonLd, cultureJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { preferredEncoding } from '../http/public-cache.ts';
-import { publicReadTags } from '../trpc/app-router.ts';
+import { publicReadTags } from '../app-router.ts';
 import { listSitemapRecords } from './seo.repo.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 

@@ -5,8 +5,8 @@ import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
-import type { AuthUser } from '../modules/auth/auth.repo.ts';
-import type { SignedIn } from '../modules/auth/sessions.repo.ts';
+import type { AuthUser } from '../security/auth.repo.ts';
+import type { SignedIn } from '../security/sessions.repo.ts';
 import { createSecretBox, resolveTwoFactorKey, type SecretBox } from '../security/secret-box.ts';
 import { SessionCache } from '../security/session-cache.ts';
 

@@ -2,7 +2,7 @@ import type { Role } from '@island/shared';
 import { findUnsafeText } from '@island/shared';
 import { initTRPC } from '@trpc/server';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { runAudited } from '../audit/audited-mutation.ts';
+import { runAudited } from './audited-mutation.ts';
 import { type AuditDeclaration, isAuditFacts } from '../audit/audit-facts.ts';
 import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLimited, unavailable, unsafeText } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';

@@ -5,7 +5,7 @@ import { callerAs } from '../../../test/caller.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
 import { AppError } from '../../errors.ts';
-import { insertUser } from '../auth/auth.repo.ts';
+import { insertUser } from '../../security/auth.repo.ts';
 import { flushArticleViews } from './article-views.ts';
 
 const T = ARTICLE_TEXTS;

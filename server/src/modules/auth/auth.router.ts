@@ -29,10 +29,10 @@ import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, publicProcedure, roleProcedure, router } from '../../trpc/init.ts';
 import { readSettingsCategory } from '../settings/settings.repo.ts';
 import { findUser } from '../users/users.repo.ts';
-import { findPasswordHash, findUserForLogin, setPasswordHash, toWireUser } from './auth.repo.ts';
+import { findPasswordHash, findUserForLogin, setPasswordHash, toWireUser } from '../../security/auth.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 import { appendAudit } from '../../audit/audit.repo.ts';
-import { actorOf, originOf } from '../../audit/audited-mutation.ts';
+import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 import { describeDevice } from './device.ts';
@@ -43,7 +43,7 @@ import {
   listLiveSessions,
   moveSessionToVersion,
   POLICY_ROLES,
-} from './sessions.repo.ts';
+} from '../../security/sessions.repo.ts';
 import {
   claimStep,
   countRecoveryCodesLeft,
@@ -119,7 +119,7 @@ export const authRouter = router({
    * failures are counted per address and account, per account (higher, over longer) and per
    * address, and sign-in stops for a while after too many (security/rate-limits.ts). An account
    * with two-step sign-in answers TOTP_REQUIRED to the password alone; a wrong or reused code
-   * counts as a failure like a wrong password. Each sign-in is a session (sessions.repo.ts).
+   * counts as a failure like a wrong password. Each sign-in is a session (security/sessions.repo.ts).
    */
   login: publicProcedure
     .meta(rest('POST', '/api/auth/login', { message: 'Login berhasil', bodyLimit: 8 * 1024 }))

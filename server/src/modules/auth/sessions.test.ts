@@ -3,7 +3,7 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertUser } from './auth.repo.ts';
+import { insertUser } from '../../security/auth.repo.ts';
 
 /** Counts the queries the app's own database handle runs. */
 class QueryCounter implements KyselyPlugin {

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertUser } from './auth.repo.ts';
+import { insertUser } from '../../security/auth.repo.ts';
 
 let t: TestApp;
 let passwordHash: string;

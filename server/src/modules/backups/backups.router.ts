@@ -5,8 +5,8 @@ import { listBackups } from './backups.repo.ts';
 
 /**
  * The scheduled backups' log for Settings (superadmin only). The archive itself is downloaded
- * from GET /api/backups/download (server/src/backups/download.routes.ts): a stream, which the
- * JSON procedures do not carry.
+ * from GET /api/backups/download (download.routes.ts): a stream, which the JSON procedures do
+ * not carry.
  */
 export const backupsRouter = router({
   list: roleProcedure('superadmin')

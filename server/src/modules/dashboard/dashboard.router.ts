@@ -3,7 +3,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { isStaff } from '../../trpc/ownership.ts';
-import type { AuthUser } from '../auth/auth.repo.ts';
+import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 

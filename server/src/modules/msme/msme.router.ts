@@ -14,7 +14,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
 import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
-import { findActiveUserById, insertUser } from '../auth/auth.repo.ts';
+import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { audited } from '../../audit/audit-facts.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertUser } from '../auth/auth.repo.ts';
+import { insertUser } from '../../security/auth.repo.ts';
 import { createProductImage, type ProductMotif } from '../products/product-demo-images.ts';
 import { insertProduct, type ProductValues } from '../products/products.repo.ts';
 import { insertMsme, type MsmeValues } from './msme.repo.ts';

@@ -3,7 +3,7 @@ import { imageUrl } from '../../files/image-urls.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
-import type { AuthUser } from '../auth/auth.repo.ts';
+import type { AuthUser } from '../../security/auth.repo.ts';
 import { authorMilestones, authorStats, listAuthorArticles, toWireArticle } from '../articles/articles.repo.ts';
 import { achievementsOf } from './achievements.ts';
 import { findProfile, type ProfileRow, saveProfile } from './profile.repo.ts';

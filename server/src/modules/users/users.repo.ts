@@ -3,7 +3,7 @@ import { type Insertable, type Kysely, sql, type Transaction, type Updateable } 
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, UsersTable } from '../../db/types.ts';
-import { type AuthUser, toWireUser } from '../auth/auth.repo.ts';
+import { type AuthUser, toWireUser } from '../../security/auth.repo.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

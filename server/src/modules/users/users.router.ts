@@ -18,7 +18,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { roleProcedure, router } from '../../trpc/init.ts';
-import { type AuthUser, toWireUser } from '../auth/auth.repo.ts';
+import { type AuthUser, toWireUser } from '../../security/auth.repo.ts';
 import {
   createUser,
   deleteUser,

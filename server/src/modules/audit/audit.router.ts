@@ -1,8 +1,8 @@
 import { auditLastChangeInput, auditLastChangeOutput, auditListInput, auditListOutput } from '@island/shared';
-import { rest } from '../rest/rest-facts.ts';
-import { authedProcedure, roleProcedure, router } from '../trpc/init.ts';
-import { assertMayActOn, isStaff } from '../trpc/ownership.ts';
-import { lastChange, listAudit, ownerOfRecord } from './audit.repo.ts';
+import { rest } from '../../rest/rest-facts.ts';
+import { authedProcedure, roleProcedure, router } from '../../trpc/init.ts';
+import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
+import { lastChange, listAudit, ownerOfRecord } from '../../audit/audit.repo.ts';
 
 export const auditRouter = router({
   /** The trail, newest first; only a superadmin reads it. */

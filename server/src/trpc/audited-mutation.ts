@@ -1,9 +1,9 @@
 import { inTransaction } from '../db/transaction.ts';
-import type { AuthUser } from '../modules/auth/auth.repo.ts';
-import type { Context } from '../trpc/context.ts';
-import { actionFromPath, type AuditFacts } from './audit-facts.ts';
-import { type AuditActor, type AuditOrigin, appendAudit, loadSnapshot } from './audit.repo.ts';
-import { diffSnapshots } from './changes.ts';
+import type { AuthUser } from '../security/auth.repo.ts';
+import type { Context } from './context.ts';
+import { actionFromPath, type AuditFacts } from '../audit/audit-facts.ts';
+import { type AuditActor, type AuditOrigin, appendAudit, loadSnapshot } from '../audit/audit.repo.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 
 /** The part of a tRPC middleware result this reads: a success with its data, or a failure. */
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false };

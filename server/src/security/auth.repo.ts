@@ -1,7 +1,7 @@
 import type { Role, User } from '@island/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../db/types.ts';
 
 /** The signed-in user as procedures see it: the row without its password hash. */
 export interface AuthUser {

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
-import { toFailure } from '../rest/envelope.ts';
-import type { Context } from '../trpc/context.ts';
-import { prepareBackup } from './archive.ts';
+import { AppError } from '../../errors.ts';
+import { toFailure } from '../../rest/envelope.ts';
+import type { Context } from '../../trpc/context.ts';
+import { prepareBackup } from '../../backups/archive.ts';
 
 interface DownloadRoutesOptions {
   createContext: (req: FastifyRequest) => Context;

@@ -1,16 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isImageWidth, LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendAudit } from '../audit/audit.repo.ts';
-import { actorOf, originOf } from '../audit/audited-mutation.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { AppError, badRequest, rateLimited } from '../errors.ts';
-import { failure, toFailure } from '../rest/envelope.ts';
-import { spend } from '../security/rate-limits.ts';
-import type { Context } from '../trpc/context.ts';
-import { cleanImage, type ImageKind, sniffImageKind } from './image-bytes.ts';
-import { ensureVariant, makeVariants } from './image-variants.ts';
-import { type FileStorage, fileUrl } from './storage.ts';
+import { appendAudit } from '../../audit/audit.repo.ts';
+import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, badRequest, rateLimited } from '../../errors.ts';
+import { failure, toFailure } from '../../rest/envelope.ts';
+import { spend } from '../../security/rate-limits.ts';
+import type { Context } from '../../trpc/context.ts';
+import { cleanImage, type ImageKind, sniffImageKind } from '../../files/image-bytes.ts';
+import { ensureVariant, makeVariants } from '../../files/image-variants.ts';
+import { type FileStorage, fileUrl } from '../../files/storage.ts';
 
 interface FilesRoutesOptions {
   storage: FileStorage;

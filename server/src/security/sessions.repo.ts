@@ -1,7 +1,7 @@
 import type { Role } from '@island/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../db/types.ts';
 import type { AuthUser } from './auth.repo.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -2,12 +2,12 @@ import type { Role } from '@island/shared';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { uploadImages } from '../../test/upload-images.ts';
-import { restTable } from '../rest/register-rest.ts';
-import { PROCEDURES } from '../trpc/app-router.ts';
-import { isAuditFacts } from './audit-facts.ts';
-import { pruneAudit } from './audit.repo.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
+import { uploadImages } from '../../../test/upload-images.ts';
+import { restTable } from '../../register-rest.ts';
+import { PROCEDURES } from '../../app-router.ts';
+import { isAuditFacts } from '../../audit/audit-facts.ts';
+import { pruneAudit } from '../../audit/audit.repo.ts';
 
 /**
  * The audit trail through both the REST door and the database: every write kind of every module
