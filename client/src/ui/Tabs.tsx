@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -21,13 +21,26 @@ export interface TabsProps<T extends string> {
   className?: string;
 }
 
+/** How much of the neighbouring tab stays in sight beside a tab scrolled into view, so the row shows it goes on. */
+const REVEAL_MARGIN_PX = 32;
+
+/** Scrolls the tab row, and only the row (never the page), until the tab is in sight. */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < row.left) list.scrollBy({ left: box.left - row.left - REVEAL_MARGIN_PX });
+  else if (box.right > row.right) list.scrollBy({ left: box.right - row.right + REVEAL_MARGIN_PX });
+}
+
 /**
  * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home/End) move between tabs and
- * select them, Tab moves on into the panel.
+ * select them, Tab moves on into the panel. The tabs stay on one row, which scrolls sideways on
+ * a narrow screen; the selected tab is scrolled into view however it was chosen.
  */
 export function Tabs<T extends string>({ label, tabs, value, onChange, children, keepMounted = false, className }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = (id: T) => `${baseId}-panel-${id}`;
 
@@ -46,11 +59,17 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children,
     tabRefs.current.get(target.id)?.focus();
   }
 
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(value);
+    if (list && tab) revealTab(list, tab);
+  }, [value]);
+
   const shown = keepMounted ? tabs : tabs.filter((tab) => tab.id === value);
 
   return (
     <div className={`tabs ${className ?? ''}`}>
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === value;
           return (

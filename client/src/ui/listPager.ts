@@ -12,3 +12,22 @@ export function listPager(pagination: PaginationData | undefined, onPageChange: 
   if (!pagination || (onlyWhenSeveralPages && pagination.totalPages <= 1)) return null;
   return { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange, ...display };
 }
+
+/**
+ * The pager under a staff table: numbered pages and 'Showing X to Y of Z results' from the
+ * server's count, left out while one page holds everything.
+ */
+export function tablePager(
+  pagination: PaginationData | undefined,
+  onPageChange: (page: number) => void,
+  options: { pageSize: number; label: string },
+): PaginationProps | null {
+  return listPager(pagination, onPageChange, {
+    onlyWhenSeveralPages: true,
+    totalItems: pagination?.totalItems,
+    showPageNumbers: true,
+    prevLabel: 'Previous',
+    nextLabel: 'Next',
+    ...options,
+  });
+}

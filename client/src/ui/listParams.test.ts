@@ -1,6 +1,6 @@
 import { LIMITS } from '@island/shared';
 import { describe, expect, it } from 'vitest';
-import { listPager } from './listPager.ts';
+import { listPager, tablePager } from './listPager.ts';
 import { ALL, listInput } from './useListParams.ts';
 import { LIST_URL_KEYS, readListUrl } from './useUrlListParams.ts';
 
@@ -55,5 +55,21 @@ describe('list pager', () => {
     const single = { ...pagination, currentPage: 1, totalPages: 1 };
     expect(listPager(single, onPageChange, { onlyWhenSeveralPages: true })).toBeNull();
     expect(listPager(single, onPageChange)).not.toBeNull();
+  });
+
+  it('gives a staff table numbered pages and the count, and no pager for a single page', () => {
+    expect(tablePager(pagination, onPageChange, { pageSize: 10, label: 'Halaman pesan' })).toEqual({
+      page: 2,
+      totalPages: 3,
+      onPageChange,
+      totalItems: 25,
+      pageSize: 10,
+      showPageNumbers: true,
+      label: 'Halaman pesan',
+      prevLabel: 'Previous',
+      nextLabel: 'Next',
+    });
+    expect(tablePager({ ...pagination, currentPage: 1, totalPages: 1 }, onPageChange, { pageSize: 10, label: 'Halaman pesan' })).toBeNull();
+    expect(tablePager(undefined, onPageChange, { pageSize: 10, label: 'Halaman pesan' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
 import { trpc } from '../../trpc.ts';
+import { tablePager } from '../../ui/listPager.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
@@ -123,20 +124,7 @@ export default function ArticlesScreen() {
       <ArticlesTable
         rows={articles}
         query={list}
-        pagination={
-          pagination && {
-            page: pagination.currentPage,
-            totalPages: pagination.totalPages,
-            totalItems: pagination.totalItems,
-            pageSize: ARTICLE_ADMIN_PAGE_SIZE,
-            onPageChange: params.setPage,
-            showPageNumbers: true,
-            hideWhenSinglePage: true,
-            label: 'Halaman artikel',
-            prevLabel: 'Previous',
-            nextLabel: 'Next',
-          }
-        }
+        pagination={tablePager(pagination, params.setPage, { pageSize: ARTICLE_ADMIN_PAGE_SIZE, label: 'Halaman artikel' })}
         staff={staff}
         userId={userId}
         busyId={busyId}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { trpc } from '../../trpc.ts';
+import { tablePager } from '../../ui/listPager.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { AuditTable } from '../audit/AuditTable.tsx';
 import { ACTION_LABELS, entityLabel } from '../audit/auditLabels.ts';
@@ -123,20 +124,7 @@ function AuditTrail() {
           setFilters({ ...NO_FILTERS, entity, entity_id: entityId });
           setPage(1);
         }}
-        pagination={
-          pagination &&
-          pagination.totalPages > 1 && {
-            page: pagination.currentPage,
-            totalPages: pagination.totalPages,
-            totalItems: pagination.totalItems,
-            pageSize: PAGE_SIZE,
-            onPageChange: setPage,
-            showPageNumbers: true,
-            label: 'Halaman jejak audit',
-            prevLabel: 'Previous',
-            nextLabel: 'Next',
-          }
-        }
+        pagination={tablePager(pagination, setPage, { pageSize: PAGE_SIZE, label: 'Halaman jejak audit' })}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
+import { tablePager } from '../../ui/listPager.ts';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
@@ -102,20 +103,7 @@ export default function ContactMessagesScreen() {
       <MessagesTable
         messages={list.data?.messages ?? []}
         query={list}
-        pagination={
-          pagination &&
-          pagination.totalPages > 1 && {
-            page: pagination.currentPage,
-            totalPages: pagination.totalPages,
-            totalItems: pagination.totalItems,
-            pageSize: PAGE_SIZE,
-            onPageChange: params.setPage,
-            showPageNumbers: true,
-            label: 'Halaman pesan',
-            prevLabel: 'Previous',
-            nextLabel: 'Next',
-          }
-        }
+        pagination={tablePager(pagination, params.setPage, { pageSize: PAGE_SIZE, label: 'Halaman pesan' })}
         onView={(m) => void view(m)}
         onReply={reply}
         onDelete={confirmDelete.ask}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { trpc } from '../../trpc.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { listPager } from '../../ui/listPager.ts';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ProductFormDialog } from '../products/ProductFormDialog.tsx';
@@ -63,9 +64,7 @@ export default function ProductsScreen() {
         query={query}
         errorFallback={PRODUCT_TEXTS.loadFailed}
         emptyText={noMsme ? PRODUCT_TEXTS.msmeFirst : 'Belum ada produk yang cocok.'}
-        pagination={
-          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman produk' }
-        }
+        pagination={listPager(pagination, params.setPage, { hideWhenSinglePage: true, label: 'Halaman produk' })}
         card={(product) => ({
           image: product.image,
           title: product.name,

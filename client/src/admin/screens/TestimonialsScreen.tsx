@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { listPager } from '../../ui/listPager.ts';
+import { tablePager } from '../../ui/listPager.ts';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
@@ -91,14 +91,7 @@ export default function TestimonialsScreen() {
           rows={testimonials}
           query={list}
           errorFallback={TESTIMONIAL_TEXTS.loadFailed}
-          pagination={listPager(pagination, params.setPage, {
-            onlyWhenSeveralPages: true,
-            totalItems: pagination?.totalItems,
-            pageSize: PAGE_SIZE,
-            showPageNumbers: true,
-            label: 'Halaman testimoni',
-            prevLabel: 'Previous',
-          })}
+          pagination={tablePager(pagination, params.setPage, { pageSize: PAGE_SIZE, label: 'Halaman testimoni' })}
           busyId={actions.busyId}
           onView={(t) => setViewingId(t.id)}
           onToggleDisplayed={(t) => void actions.toggleDisplayed(t)}

@@ -3,6 +3,7 @@ import { type Msme, MSME_CATEGORY_LABELS, MSME_PAGE_SIZE, MSME_TEXTS } from '@is
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
+import { listPager } from '../../ui/listPager.ts';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
@@ -63,9 +64,7 @@ export default function UmkmScreen() {
             </span>
           )
         }
-        pagination={
-          pagination && { page: pagination.currentPage, totalPages: pagination.totalPages, onPageChange: params.setPage, hideWhenSinglePage: true, label: 'Halaman UMKM' }
-        }
+        pagination={listPager(pagination, params.setPage, { hideWhenSinglePage: true, label: 'Halaman UMKM' })}
         card={(msme) => ({
           image: msme.logo ?? msme.banner,
           title: msme.brand,

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
+import { tablePager } from '../../ui/listPager.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
@@ -110,20 +111,7 @@ function UserManagement({ selfId }: { selfId: number }) {
         selfId={selfId}
         busyId={rowAction.busyId}
         query={list}
-        pagination={
-          pagination &&
-          pagination.totalPages > 1 && {
-            page: pagination.currentPage,
-            totalPages: pagination.totalPages,
-            totalItems: pagination.totalItems,
-            pageSize: PAGE_SIZE,
-            onPageChange: params.setPage,
-            showPageNumbers: true,
-            label: 'Halaman pengguna',
-            prevLabel: 'Previous',
-            nextLabel: 'Next',
-          }
-        }
+        pagination={tablePager(pagination, params.setPage, { pageSize: PAGE_SIZE, label: 'Halaman pengguna' })}
         onEdit={(u) => setFormTarget({ user: u })}
         onPassword={setPasswordFor}
         onToggle={(u) => void rowAction.run(u.id, () => toggle.mutateAsync({ id: u.id }), T.toggled(u.name), (error) => messageOf(error, T.toggleFailed))}
