@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseTarget, openDatabase } from './db/database.ts';
-import { findUserForLogin } from './security/auth.repo.ts';
+import { findUserForLogin, findUserIdByEmail } from './security/auth.repo.ts';
+import { insertSession } from './security/sessions.repo.ts';
 import { verifyPassword } from './security/passwords.ts';
 
 const run = promisify(execFile);
@@ -46,7 +47,7 @@ async function canSignIn(target: DatabaseTarget, email: string, password: string
 async function readTrail(target: DatabaseTarget) {
   const db = openDatabase(target);
   try {
-    const rows = await sql<{ action: string; entity: string; actor_role: string }>`select * from audit_log order by id`.execute(db);
+    const rows = await sql<{ action: string; entity: string; entity_id: string | null; actor_role: string }>`select * from audit_log order by id`.execute(db);
     return rows.rows;
   } finally {
     await db.destroy();
@@ -113,6 +114,55 @@ describe('npm run user', () => {
     expect(badPeriod.output).toContain('--older-than');
   }, 180_000);
 
+  it('resets the two-step sign-in of an account that lost it, and ends its sessions', async () => {
+    const pgTarget = await postgresTarget();
+    const databaseUrl = pgTarget?.url;
+    const target: DatabaseTarget = pgTarget?.target ?? { kind: 'pglite', dir: path.join(dataDir, 'db') };
+    const email = 'hilang@pulau.test';
+    expect((await cli(['create', '--email', email, '--name', 'Ponsel Hilang', '--role', 'admin', '--password', 'sandi-admin'], databaseUrl)).code).toBe(0);
+
+    // Two-step sign-in on, with recovery codes, and signed in on two devices.
+    let db = openDatabase(target);
+    const userId = (await findUserIdByEmail(db, email))!;
+    await db.insertInto('user_two_factor').values({ user_id: userId, secret: 'sealed', enabled_at: new Date(), last_step: 1 }).execute();
+    await db.insertInto('user_recovery_codes').values([{ user_id: userId, code_hash: 'a'.repeat(64) }, { user_id: userId, code_hash: 'b'.repeat(64) }]).execute();
+    const { session_version } = await db.selectFrom('users').select('session_version').where('id', '=', userId).executeTakeFirstOrThrow();
+    for (const ip of ['198.51.100.1', '198.51.100.2']) {
+      await insertSession(db, { userId, sessionVersion: session_version, userAgent: 'test', ip, expiresAt: new Date(Date.now() + 3600_000) });
+    }
+    await db.destroy();
+
+    const reset = await cli(['reset-two-factor', '--email', email], databaseUrl);
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain(`Two-step sign-in of ${email} turned off; 2 session(s) ended.`);
+
+    db = openDatabase(target);
+    try {
+      expect(await db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(await db.selectFrom('user_recovery_codes').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      const sessions = await db.selectFrom('user_sessions').select('ended_at').where('user_id', '=', userId).execute();
+      expect(sessions).toHaveLength(2);
+      for (const session of sessions) expect(session.ended_at).toBeInstanceOf(Date);
+    } finally {
+      await db.destroy();
+    }
+    // The password still signs in (then the account sets two-step sign-in up again).
+    expect(await canSignIn(target, email, 'sandi-admin')).toEqual({ role: 'admin', ok: true });
+
+    // By the operator, as the web names the same changes.
+    const trail = (await readTrail(target)).filter((entry) => entry.entity_id === String(userId));
+    expect(trail.map((e) => [e.action, e.entity, e.actor_role])).toEqual([
+      ['create', 'users', 'operator'],
+      ['two-factor-disable', 'users', 'operator'],
+      ['sessions-end', 'users', 'operator'],
+    ]);
+
+    // Again: nothing left to turn off, and it says so.
+    const again = await cli(['reset-two-factor', '--email', email], databaseUrl);
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('was not on; 0 session(s) ended');
+  }, 180_000);
+
   it('refuses bad arguments with a usage text and changes nothing', async () => {
     const badRole = await cli(['create', '--email', 'x@pulau.test', '--name', 'X', '--role', 'king', '--password', 'secret-1'], undefined);
     expect(badRole.code).toBe(2);
@@ -122,5 +172,8 @@ describe('npm run user', () => {
     const unknown = await cli(['reset-password', '--email', 'nobody@pulau.test', '--password', 'secret-1'], undefined);
     expect(unknown.code).toBe(2);
     expect(unknown.output).toContain('No account');
+    const unknownReset = await cli(['reset-two-factor', '--email', 'nobody@pulau.test'], undefined);
+    expect(unknownReset.code).toBe(2);
+    expect(unknownReset.output).toContain('No account with nobody@pulau.test');
   }, 120_000);
 });

@@ -4,13 +4,17 @@ import { isRole, LIMITS, ROLES } from '@island/shared';
 import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { inTransaction } from './db/transaction.ts';
 import { findUserIdByEmail, insertUser, setPasswordHash } from './security/auth.repo.ts';
+import { endAllSessions } from './security/sessions.repo.ts';
+import { disableTwoFactor, findTwoFactor } from './modules/auth/two-factor.repo.ts';
 import { hashPassword } from './security/passwords.ts';
 import { appendAudit, pruneAudit } from './audit/audit.repo.ts';
 
 const USAGE = `Usage:
   npm run user -- create --email E --name N --role R --password P [--username U]
   npm run user -- reset-password --email E --password P
+  npm run user -- reset-two-factor --email E      (turns two-step sign-in off, ends every session)
   npm run audit -- prune --older-than 365d      (also h, w, y: 12h, 8w, 2y)
 Roles: ${ROLES.join(', ')}. With the embedded database, stop the server first.`;
 
@@ -48,9 +52,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   };
   if (command === 'audit') return auditCommand(sub, values['older-than'], fail);
-  if (command !== 'create' && command !== 'reset-password') return fail('Unknown command.');
+  if (command !== 'create' && command !== 'reset-password' && command !== 'reset-two-factor') return fail('Unknown command.');
   const { email, password } = values;
   if (!email || !/^\S+@\S+\.\S+$/.test(email)) return fail('--email must be an e-mail address.');
+  if (command === 'reset-two-factor') return resetTwoFactorCommand(email, fail);
   if (!password || password.length < LIMITS.passwordMin) return fail(`--password needs at least ${LIMITS.passwordMin} characters.`);
 
   const config = loadConfig();
@@ -84,6 +89,36 @@ async function main(argv: string[]): Promise<number> {
       await appendAudit(db, { actor: { kind: 'operator' }, origin: OPERATOR_ORIGIN, action: 'password', entity: 'users', entityId: existing });
       console.log(`Password of ${email} reset.`);
     }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * `reset-two-factor --email E`: for a staff member who lost both the phone and the recovery
+ * codes. Two-step sign-in goes off (secret and recovery codes removed) and every session of the
+ * account ends, so a device still signed in (the lost one, say) cannot carry on; the person signs
+ * in with the password and sets it up again. The trail records it with the actions the web
+ * records for the same changes.
+ */
+async function resetTwoFactorCommand(email: string, fail: (message: string) => number): Promise<number> {
+  const config = loadConfig();
+  const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+  try {
+    await migrateToLatest(db);
+    const userId = await findUserIdByEmail(db, email);
+    if (userId === null) return fail(`No account with ${email}.`);
+    const { wasOn, ended } = await inTransaction(db, async (trx) => {
+      const wasOn = Boolean((await findTwoFactor(trx, userId))?.enabled_at);
+      await disableTwoFactor(trx, userId);
+      const ended = await endAllSessions(trx, userId);
+      const entry = { actor: { kind: 'operator' }, origin: OPERATOR_ORIGIN, entity: 'users', entityId: userId } as const;
+      if (wasOn) await appendAudit(trx, { ...entry, action: 'two-factor-disable' });
+      await appendAudit(trx, { ...entry, action: 'sessions-end' });
+      return { wasOn, ended };
+    });
+    console.log(`Two-step sign-in of ${email} ${wasOn ? 'turned off' : 'was not on'}; ${ended} session(s) ended.`);
     return 0;
   } finally {
     await db.destroy();

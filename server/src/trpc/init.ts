@@ -8,6 +8,7 @@ import { AppError, appCodeOf, fieldErrorsOf, forbidden, publicMessageOf, rateLim
 import type { RestFacts } from '../rest/rest-facts.ts';
 import { type RateLimiter, spend } from '../security/rate-limits.ts';
 import type { Context } from './context.ts';
+import { requireSignedIn } from './signed-in.ts';
 
 /**
  * Facts about a procedure that the HTTP layers read, stated once beside it: whether it is a
@@ -114,11 +115,7 @@ export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
 
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
 export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, path, next }) => {
-  const user = await ctx.getUser();
-  if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
-  if ((await ctx.getSession())?.twoFactorSetupRequired && !ALLOWED_BEFORE_TWO_FACTOR.has(path)) {
-    throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
-  }
+  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: ALLOWED_BEFORE_TWO_FACTOR.has(path) });
   return next({ ctx: { ...ctx, user } });
 });
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-ap
 import { uploadImages } from '../../../test/upload-images.ts';
 import { openDatabase } from '../../db/database.ts';
 import { restoreBackup } from '../../backups/restore.ts';
+import { saveAuthPolicy } from '../auth/two-factor.repo.ts';
 
 let t: TestApp;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'island-download-'));
@@ -29,6 +30,24 @@ describe('GET /api/backups/download', () => {
       expect(res.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
   });
+
+  it('answers 403 TWO_FACTOR_SETUP_REQUIRED to a superadmin the staff policy holds back, as every procedure does', async () => {
+    const download = () => fetch(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } });
+    // The test superadmin has no two-step sign-in: with the policy on, it must set it up first.
+    await saveAuthPolicy(t.db, { requireTwoFactorForStaff: true });
+    try {
+      const refused = await download();
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ success: false, code: 'TWO_FACTOR_SETUP_REQUIRED' });
+    } finally {
+      await saveAuthPolicy(t.db, { requireTwoFactorForStaff: false });
+    }
+    const allowed = await download();
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-type')).toBe('application/gzip');
+    const bytes = new Uint8Array(await allowed.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+  }, 60_000);
 
   it('streams the superadmin a valid archive of the site, which restores', async () => {
     const res = await fetch(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } });

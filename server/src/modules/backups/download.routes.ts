@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { toFailure } from '../../rest/envelope.ts';
 import type { Context } from '../../trpc/context.ts';
+import { requireSignedIn } from '../../trpc/signed-in.ts';
 import { prepareBackup } from '../../backups/archive.ts';
 
 interface DownloadRoutesOptions {
@@ -12,15 +13,15 @@ interface DownloadRoutesOptions {
 /**
  * `GET /api/backups/download`: the same archive as `npm run backup`, made now and streamed as it
  * is packed (never held whole in memory). Superadmin only, through the same context and sign-in
- * rule as the procedures. The rows are read first, so a failure there is still a JSON answer.
+ * rule as the procedures (the two-step sign-in policy included). The rows are read first, so a
+ * failure there is still a JSON answer.
  */
 export async function downloadRoutes(app: FastifyInstance, { createContext }: DownloadRoutesOptions) {
   app.get('/api/backups/download', async (req, reply) => {
     let prepared;
     try {
       const ctx = createContext(req);
-      const user = await ctx.getUser();
-      if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
+      const user = await requireSignedIn(ctx);
       if (user.role !== 'superadmin') throw new AppError('FORBIDDEN');
       prepared = await prepareBackup(ctx.db, ctx.config.dataDir);
     } catch (error) {

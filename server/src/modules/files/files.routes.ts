@@ -8,6 +8,7 @@ import { AppError, badRequest, rateLimited } from '../../errors.ts';
 import { failure, toFailure } from '../../rest/envelope.ts';
 import { spend } from '../../security/rate-limits.ts';
 import type { Context } from '../../trpc/context.ts';
+import { requireSignedIn } from '../../trpc/signed-in.ts';
 import { cleanImage, type ImageKind, sniffImageKind } from '../../files/image-bytes.ts';
 import { ensureVariant, makeVariants } from '../../files/image-variants.ts';
 import { type FileStorage, fileUrl } from '../../files/storage.ts';
@@ -64,9 +65,7 @@ export async function filesRoutes(app: FastifyInstance, { storage, createContext
  * same sign-in rule as the procedures, through the same context.
  */
 async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Context): Promise<UploadedFile[]> {
-  const user = await ctx.getUser();
-  if (!user) throw new AppError(ctx.token ? 'SESSION_ENDED' : 'UNAUTHENTICATED');
-  if ((await ctx.getSession())?.twoFactorSetupRequired) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  const user = await requireSignedIn(ctx);
   if (!(await spend(ctx.rateLimits.uploads, String(user.id)))) throw rateLimited();
   if (!req.isMultipart()) throw badRequest('files', TEXTS.uploadNone);
 
