@@ -4,7 +4,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrator.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed/seed.ts';
 import { createFileStorage } from '../server/src/files/storage.ts';
 import { insertSession } from '../server/src/security/sessions.repo.ts';
 import { createRateLimits } from '../server/src/security/rate-limits.ts';

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { createFileStorage } from './files/storage.ts';
 import { createRateLimits, openRateLimitStore } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
 import { createFileStorage } from '../src/files/storage.ts';
 import { insertUser } from '../src/security/auth.repo.ts';
 import { hashPassword } from '../src/security/passwords.ts';

@@ -7,7 +7,10 @@ import { freePort } from './own-postgres.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@robust.test', password: 'rahasia-robust-123' };
 
-/** The real server (server/src/main.ts) as a process of its own, as it runs in production. */
+/**
+ * The real server (server/src/main.ts) as a process of its own, in production mode, from its
+ * sources (these tests run before the build; the browser tests run the bundle `npm start` runs).
+ */
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;

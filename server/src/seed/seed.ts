@@ -3,8 +3,8 @@ import type { Role } from '@island/shared';
 import { sql } from 'kysely';
 import { insertUser } from '../security/auth.repo.ts';
 import { hashPassword } from '../security/passwords.ts';
-import type { Database } from './database.ts';
-import type { DemoUsers, SeedDeps } from './demo-seed.ts';
+import type { Database } from '../db/database.ts';
+import type { DemoUsers, SeedDeps } from '../db/demo-seed.ts';
 import { demoSeeds } from './demo-seeds.ts';
 
 export function randomPassword(): string {

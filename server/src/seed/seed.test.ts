@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../files/storage.ts';
 import { findUserForLogin } from '../security/auth.repo.ts';
 import { verifyPassword } from '../security/passwords.ts';
-import { openDatabase } from './database.ts';
-import { migrateToLatest } from './migrator.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
 import { seedDatabase } from './seed.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-seed-'));
