@@ -6,7 +6,6 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import tar from 'tar-stream';
 import { z } from 'zod';
 import { appliedMigrations, quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
@@ -142,6 +141,8 @@ async function listFiles(dir: string, prefix = ''): Promise<ListedFile[]> {
 }
 
 async function packArchive(output: Writable, manifest: Manifest, workDir: string, uploadsDir: string, uploads: ListedFile[]): Promise<void> {
+  // Loaded with the first backup, not with every start of the server.
+  const { default: tar } = await import('tar-stream');
   const pack = tar.pack();
   const written = pipeline(pack, zlib.createGzip(), output);
   // A failure on the output side (a closed connection, a full disk) stops the packing at once,

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
@@ -33,7 +31,12 @@ export function openDatabase(target: DatabaseTarget): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
-  const pglite = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm } });
+  const dir = target.dir ?? 'memory://';
+  // Loaded with the first query, so a server on PostgreSQL never loads the embedded database.
+  const pglite = async () => {
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    return new PGlite(dir, { extensions: { pg_trgm } });
+  };
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
 }
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -31,14 +31,19 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
   }
   // One connection per message: replies are rare, and a pool would hold a socket open for nothing.
   // Short timeouts, so a mail server that is down costs the admin seconds, not minutes.
-  const transport = nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-    { from: config.mailFrom ?? defaultFrom(smtpUrl) },
-  );
+  // Loaded with the first message: replies are rare, and most sites never send one.
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+        { from: config.mailFrom ?? defaultFrom(smtpUrl) },
+      ),
+    ));
   return {
     configured: true,
     async send(message) {
-      await transport.sendMail(message);
+      await (await transportNow()).sendMail(message);
     },
   };
 }
