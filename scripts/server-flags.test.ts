@@ -12,8 +12,8 @@ describe('the flags the server runs with', () => {
     expect(serve).toContain(SERVE_COMMAND);
     expect(dockerfile).toContain(`exec ${SERVE_COMMAND}`);
     // The shell default and the module's default agree, and HEAP_LIMIT_MB raises the limit.
-    const inShell = SERVE_COMMAND.replace('${HEAP_LIMIT_MB:-128}', '128');
+    const inShell = SERVE_COMMAND.replace('${HEAP_LIMIT_MB:-512}', '512');
     for (const flag of serverNodeFlags({})) expect(inShell).toContain(flag);
-    expect(serverNodeFlags({ HEAP_LIMIT_MB: '512' })).toContain('--max-old-space-size=512');
+    expect(serverNodeFlags({ HEAP_LIMIT_MB: '1024' })).toContain('--max-old-space-size=1024');
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { appliedMigrations, quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
@@ -98,18 +98,30 @@ export async function prepareBackup(db: UntypedDb, dataDir: string): Promise<Pre
   }
 }
 
+/**
+ * Writes a table's rows, a page at a time. Pages follow the primary key (each starts after the
+ * last key of the one before), so every row is read once however large the table: paging by
+ * OFFSET made the database build and skip every earlier row again for each page (a backup of
+ * 100,000 articles took minutes). A table without a primary key is paged by OFFSET.
+ */
 async function dumpTable(db: UntypedDb, table: string, primaryKey: string[], file: string): Promise<number> {
   const handle = await fsp.open(file, 'w');
-  const order = primaryKey.length > 0 ? sql.raw(`order by ${primaryKey.map((c) => `t.${quoteIdent(c)}`).join(', ')}`) : sql``;
+  const keys = primaryKey.map((column) => `t.${quoteIdent(column)}`).join(', ');
+  const keyColumns = primaryKey.length > 0 ? sql.raw(`, ${primaryKey.map((column, i) => `t.${quoteIdent(column)} as k${i}`).join(', ')}`) : sql``;
+  const order = primaryKey.length > 0 ? sql.raw(`order by ${keys}`) : sql``;
   let count = 0;
+  let lastKey: unknown[] | null = null;
   try {
     for (;;) {
-      const { rows } = await sql<{ line: string }>`
-        select to_jsonb(t)::text as line from ${sql.raw(quoteIdent(table))} t ${order}
-         limit ${ROWS_PER_QUERY} offset ${count}`.execute(db);
+      const after: RawBuilder<unknown> = lastKey ? sql`where (${sql.raw(keys)}) > (${sql.join(lastKey)})` : sql``;
+      const page = primaryKey.length > 0 ? sql`limit ${ROWS_PER_QUERY}` : sql`limit ${ROWS_PER_QUERY} offset ${count}`;
+      const { rows } = await sql<Record<string, unknown> & { line: string }>`
+        select to_jsonb(t)::text as line ${keyColumns} from ${sql.raw(quoteIdent(table))} t ${after} ${order} ${page}`.execute(db);
       if (rows.length > 0) await handle.write(`${rows.map((row) => row.line).join('\n')}\n`);
       count += rows.length;
       if (rows.length < ROWS_PER_QUERY) return count;
+      const last: Record<string, unknown> = rows.at(-1)!;
+      lastKey = primaryKey.map((_, i) => last[`k${i}`]);
     }
   } finally {
     await handle.close();

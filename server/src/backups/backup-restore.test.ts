@@ -42,6 +42,10 @@ beforeAll(async () => {
     },
   });
   expect(res.status).toBe(201);
+  // More rows than one page of the dump (1,000), so the archive is read page after page.
+  await sql`
+    insert into destinations (title, category, short_description, latitude, longitude, image)
+    select 'Tempat ' || i, 'nature', 'Singkat', -5.0, 119.3, 'x.webp' from generate_series(1, 2345) as i`.execute(t.db);
   archive = path.join(work, 'site.tar.gz');
   manifest = await writeBackupFile(t.db, t.config.dataDir, archive);
 }, 300_000);
