@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableRead, isPublicNavigation } from './rules.ts';
+import { isCacheableRead, isPublicNavigation, KEPT_COPY_ATTRIBUTE, markKeptCopy } from './rules.ts';
 import { batchParts } from './trpc-parts.ts';
 
 const ORIGIN = 'https://pulau.test';
@@ -38,6 +38,13 @@ describe('what the service worker keeps', () => {
     // Only whole segments: a public page whose name merely starts with one is kept.
     expect(nav('/administrasi')).toBe(true);
     expect(nav('/en/loginfo')).toBe(true);
+  });
+});
+
+describe('a page drawn from its kept copy', () => {
+  it('says so on its root element, whatever it carries', () => {
+    const page = '<!doctype html>\n<html lang="en">\n  <head></head>\n  <body><script type="application/json" id="initial-data">{}</script></body>\n</html>\n';
+    expect(markKeptCopy(page)).toBe(page.replace('<html lang="en">', `<html ${KEPT_COPY_ATTRIBUTE} lang="en">`));
   });
 });
 

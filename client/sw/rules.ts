@@ -1,6 +1,17 @@
 /** The message a page receives when something it shows came from the cache. */
 export const OFFLINE_MESSAGE = 'served-from-cache';
 
+/** Set on `<html>` of a page the worker drew from the copy it kept, since the page cannot be told by message. */
+export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
+
+/**
+ * A kept page as the worker draws it: marked as a kept copy, so the app knows its head and the
+ * answers it carries (the home page's data block) are of the day it was kept.
+ */
+export function markKeptCopy(html: string): string {
+  return html.replace(/<html\b/, `<html ${KEPT_COPY_ATTRIBUTE}`);
+}
+
 /**
  * Paths whose pages are never kept: the back-office and sign-in (also in their English forms,
  * `/en/login`, `/en/admin...`, which the site answers too), and the server's own doors.

@@ -8,14 +8,17 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { isCacheableRead, isPublicNavigation, OFFLINE_MESSAGE } from './rules.ts';
+import { isCacheableRead, isPublicNavigation, markKeptCopy, OFFLINE_MESSAGE } from './rules.ts';
 import { assembleFromParts, keepParts } from './trpc-parts.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const DAY = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: Workbox would otherwise answer `/` with the precached index.html, the
+// bare app shell, and the home page would lose its fresh head and the data it carries (pages
+// are network first, below; the shell is their last resort).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // A new release takes over at once: the precache holds every file the new pages need.
@@ -78,12 +81,32 @@ registerRoute(
   }),
 );
 
-// Public pages: the server's page first (its head tags are fresh), else the copy kept, else the
-// app shell, which draws any public page from the answers kept above. Admin pages are not matched.
+/**
+ * A kept page is drawn marked as such (rules.ts): the page itself is not yet there to hear
+ * `announceStale`, and the answers it carries (the home page's) must not pass for today's.
+ */
+const markKeptPages: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(markKeptCopy(await cachedResponse.text()), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+// Public pages: the server's page first (its head tags and the answers it carries are fresh),
+// else the copy kept, else the app shell, which draws any public page from the answers kept
+// above. Admin pages are not matched.
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 8,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }), announceCached],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }),
+    announceCached,
+    markKeptPages,
+  ],
 });
 registerRoute(
   ({ request, url }) => isPublicNavigation(request, url, self.location.origin),

@@ -24,6 +24,7 @@ import { registerLoadShedding } from './load-shedding.ts';
 import { isDatabaseUnavailable } from './db/availability.ts';
 import { registerRestRoutes } from './register-rest.ts';
 import { registerApiDocs } from './openapi/openapi.routes.ts';
+import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './app-router.ts';
@@ -154,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf), publicCache) : null;
+  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf, visitorReader(createContext)), publicCache) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,

@@ -50,6 +50,13 @@ export const SITE_NAME_FALLBACK = 'Wisata Pulau';
 /** The query-string key that opens one item of a catalogue list (`/destinasi?lihat=7`). */
 export const DETAIL_PARAM = 'lihat';
 
+/**
+ * The id of the JSON block (`<script type="application/json">`) in which the server sends a
+ * page's first answers with its HTML, keyed by procedure (`{ "home.get": … }`): the app paints
+ * with them before asking for anything.
+ */
+export const PAGE_DATA_ID = 'initial-data';
+
 /** A page's title as the tab and shared links show it: `Destinasi Wisata · Pulau X`. */
 export function pageTitle(title: string, siteName: string): string {
   return title ? `${title} · ${siteName}` : siteName;

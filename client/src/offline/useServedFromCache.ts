@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_MESSAGE } from '../../sw/rules.ts';
+import { KEPT_COPY_ATTRIBUTE, OFFLINE_MESSAGE } from '../../sw/rules.ts';
 
-let fromCache = false;
+// A page the worker drew from its kept copy came from the cache itself.
+let fromCache = typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE);
 const listeners = new Set<() => void>();
 const set = (value: boolean) => {
   if (fromCache === value) return;

@@ -24,8 +24,8 @@ export interface SiteSettingsState {
 
 /**
  * The site's settings for the header, footer and page titles. It reads the home page's own
- * query (home.get), so on the home page the first screen is still one request, and every page
- * shares one cached copy for 5 minutes.
+ * query (home.get), so the home page, which arrives with that answer, asks for nothing more,
+ * and every page shares one cached copy for 5 minutes.
  */
 export function useSiteSettings(): SiteSettingsState {
   const query = trpc.home.get.useQuery(undefined, { select: (home) => home.settings });

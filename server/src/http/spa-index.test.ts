@@ -19,6 +19,7 @@ beforeAll(async () => {
     async render(_req, pathname) {
       if (pathname === '/destinasi') throw new Error('database down');
       if (pathname === '/x') return { status: 404, lang: 'id', head: '<title>Tidak ditemukan</title>' };
+      if (pathname === '/harga') return { status: 200, lang: 'id', head: "<title>Harga $' $& $$</title>", tail: '<script type="application/json" id="initial-data">{"a":"$\'"}</script>' };
       return { status: 200, lang: pathname === '/en' ? 'en' : 'id', head: '<title>Beranda</title>\n<link rel="preload" as="image" href="/uploads/a.webp" />' };
     },
   });
@@ -52,6 +53,13 @@ describe('the single-page app index', () => {
     const plain = await app.inject({ url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('rel="preload"');
+  });
+
+  it('writes a page’s data at the end of its body, and its texts as they are', async () => {
+    const page = (await app.inject({ url: '/harga' })).body;
+    expect(page).toContain("<title>Harga $' $& $$</title>\n  </head>");
+    expect(page).toContain('<div id="root"></div>  <script type="application/json" id="initial-data">{"a":"$\'"}</script>\n  </body></html>');
+    expect((await app.inject({ url: '/' })).body).toContain('<div id="root"></div></body>');
   });
 
   it('answers an unknown address 404 with the page, and marks the language', async () => {

@@ -7,7 +7,14 @@ import { etagOf, type PublicCache, preferredEncoding } from './public-cache.ts';
 
 /** What the head of one page address carries, and its status. */
 export type SpaPage =
-  | { status: 200 | 404; lang: SiteLang; head: string; cache?: { key: string; tags: readonly string[] } }
+  | {
+      status: 200 | 404;
+      lang: SiteLang;
+      head: string;
+      /** HTML written at the end of the body: the answers the page's first screen paints. */
+      tail?: string;
+      cache?: { key: string; tags: readonly string[] };
+    }
   | { status: 301; location: string };
 
 /** The page of an address: `cached` names it when it may come from the cache without rendering it. */
@@ -22,8 +29,9 @@ const DEFAULT_HEAD = [/\s*<title>[^<]*<\/title>/, /\s*<meta\s+name="description"
 /**
  * The client's index.html, answered for every page address of the single-page app with the
  * head of that page (title, description, canonical, Open Graph, JSON-LD: see seo/) written in
- * by the server, and its status (404 for unknown addresses and records; the app then shows its
- * own view). Rendered pages that may be cached are kept in the public cache with their
+ * by the server, at the end of its body the answers its first screen paints (the home page's:
+ * seo/page-data.ts), and its status (404 for unknown addresses and records; the app then shows
+ * its own view). Rendered pages that may be cached are kept in the public cache with their
  * compressed forms, under the tags of what they show, so a write drops them like public
  * answers. Always revalidated (`no-cache`, ETag), so a new release or edit is seen at once.
  * When the head cannot be rendered (database down) the build's page is sent as it is.
@@ -35,8 +43,13 @@ export function loadSpaIndex(clientDist: string, pages: SpaPages, cache?: Public
   const template = DEFAULT_HEAD.reduce((html, pattern) => html.replace(pattern, ''), raw.toString('utf8'));
   const copies = { br: read('.br'), gzip: read('.gz'), identity: raw };
 
-  function build(lang: SiteLang, head: string): Buffer {
-    return Buffer.from(template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `  ${head}\n  </head>`));
+  // Replaced through functions: a `$&` or `$'` in a page's texts is text, not a replacement pattern.
+  function build(lang: SiteLang, head: string, tail = ''): Buffer {
+    const html = template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('</body>', () => (tail ? `  ${tail}\n  </body>` : '</body>'));
+    return Buffer.from(html);
   }
 
   function headers(reply: FastifyReply, etag: string) {
@@ -80,7 +93,7 @@ export function loadSpaIndex(clientDist: string, pages: SpaPages, cache?: Public
       return send(req, reply, 200, copies.identity, copies);
     }
     if (page.status === 301) return reply.code(301).header('cache-control', 'no-cache').redirect(page.location, 301);
-    const body = build(page.lang, page.head);
+    const body = build(page.lang, page.head, page.tail);
     if (page.status === 200 && page.cache && cache) {
       const etag = cache.store(page.cache.key, body, {}, page.cache.tags, since);
       const stored = cache.get(page.cache.key, encoding);

@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { SpaPages } from '../http/spa-index.ts';
+import { publicReadTags } from '../app-router.ts';
 import { renderHead } from './head-html.ts';
+import { pageDataBlock, pageReads, readPageData, type VisitorRead } from './page-data.ts';
 import { renderRoute, routeKey, routeOf } from './page-heads.ts';
 
 /**
  * The pages of the single-page app with their heads rendered by the server (no React on the
- * server: the head is written from the same repository reads the public answers use).
- * Pages that answer 200 are cached under their origin and route.
+ * server: the head is written from the same repository reads the public answers use), and the
+ * answers their first screen paints (page-data.ts). Pages that answer 200 are cached under their
+ * origin and route, with the tags of their head and of every answer they carry.
  */
-export function seoPages(db: Database, originOf: (req: FastifyRequest) => string): SpaPages {
+export function seoPages(db: Database, originOf: (req: FastifyRequest) => string, read: VisitorRead): SpaPages {
   return {
     cacheKey(req, pathname, search) {
       return `page ${originOf(req)} ${routeKey(routeOf(pathname, search))}`;
@@ -17,13 +20,16 @@ export function seoPages(db: Database, originOf: (req: FastifyRequest) => string
     async render(req, pathname, search) {
       const route = routeOf(pathname, search);
       const origin = originOf(req);
-      const rendered = await renderRoute(db, route, origin);
+      const reads = pageReads(route);
+      const [rendered, data] = await Promise.all([renderRoute(db, route, origin), readPageData(read, req, reads)]);
       if (rendered.status === 301) return rendered;
+      const tags = new Set([...rendered.tags, ...(reads.length > 0 ? (publicReadTags(reads) ?? ['*']) : [])]);
       return {
         status: rendered.status,
         lang: route.lang,
         head: renderHead(rendered.head, origin, route.lang),
-        cache: { key: `page ${origin} ${routeKey(route)}`, tags: rendered.tags },
+        ...(data && rendered.status === 200 ? { tail: pageDataBlock(data) } : {}),
+        cache: { key: `page ${origin} ${routeKey(route)}`, tags: [...tags] },
       };
     },
   };

@@ -233,6 +233,79 @@ describe('pages as search engines and shared links read them', () => {
   });
 });
 
+/** The answers a page carries in its data block, and every script element it has. */
+function pageData(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  return { blocks, data: blocks[0] === undefined ? undefined : (JSON.parse(blocks[0]) as Record<string, unknown>), scripts };
+}
+
+/** The home page's data as a visitor's browser gets it, and the home answer of the REST door. */
+async function homeNow(url = '/') {
+  const [res, api] = await Promise.all([fetch(t.baseUrl + url, { headers: { 'accept-encoding': 'br' } }), t.request('GET', '/api/home')]);
+  expect(res.status).toBe(200);
+  return { ...pageData(await res.text()), api: api.body.data, csp: res.headers.get('content-security-policy') ?? '' };
+}
+
+describe('the home page carries its data', () => {
+  it('sends the answer of home.get a visitor without a token gets, in both languages, and only there', async () => {
+    for (const url of ['/', '/en']) {
+      const home = await homeNow(url);
+      expect(home.blocks, url).toHaveLength(1);
+      expect(home.data, url).toEqual({ 'home.get': home.api });
+      const trpc = await t.request('GET', '/trpc/home.get?batch=1&input=%7B%7D');
+      expect(home.data!['home.get'], url).toEqual(trpc.body[0].result.data);
+    }
+    // The same page for a request that carries a token: the page is one for everyone.
+    const signedIn = await fetch(`${t.baseUrl}/`, { headers: { authorization: `Bearer ${t.users.admin.token}` } });
+    expect(pageData(await signedIn.text()).data).toEqual((await homeNow()).data);
+    for (const url of ['/destinasi', '/kontak', '/tidak-ada']) expect(pageData(await (await fetch(t.baseUrl + url)).text()).blocks, url).toHaveLength(0);
+  });
+
+  it('keeps hostile text inert: no element ends early and no script runs inline', async () => {
+    const hostile = `Selamat datang </script><script>alert(1)</script> <!-- $' $& \u2028 </SCRIPT >`;
+    const saved = await t.request('PUT', '/api/settings/category/general', { token: t.users.admin.token, body: { welcome_message: hostile } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const home = await homeNow();
+    expect(home.blocks).toHaveLength(1);
+    expect(home.blocks[0]).not.toMatch(/[<>]/);
+    expect((home.data!['home.get'] as { settings: { general: { welcome_message: string } } }).settings.general.welcome_message).toBe(hostile);
+    // Every script element is the app's own file or data that never runs; the policy allows no inline script.
+    for (const tag of home.scripts) expect(tag).toMatch(/\ssrc="\/assets\/|type="application\/(ld\+)?json"/);
+    expect(home.csp).toContain("script-src 'self'");
+    expect(/script-src[^;]*unsafe-inline/.test(home.csp)).toBe(false);
+  });
+
+  it('drops the cached page when anything its data shows changes, so the next visit gets the new data', async () => {
+    const admin = { token: t.users.admin.token };
+    const stamp = Date.now();
+    const hidden = await t.request('POST', '/api/testimonials', { body: { name: `Tamu ${stamp}`, message: 'Airnya jernih sekali.' } });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
+    const writes: [string, () => Promise<{ status: number }>, (home: any) => boolean][] = [
+      ['settings', () => t.request('PUT', '/api/settings/category/general', { ...admin, body: { village_name: `Desa ${stamp}` } }), (h) => h.settings.general.village_name === `Desa ${stamp}`],
+      ['facilities', () => t.request('POST', '/api/settings/facilities', { ...admin, body: { icon: '📶', label: `Wifi ${stamp}` } }), (h) => h.facilities.some((f: any) => f.label === `Wifi ${stamp}`)],
+      [
+        'transportation',
+        () => t.request('POST', '/api/transportation', { ...admin, body: { name: `KM ${stamp}`, phone: '0812-0000-0001', departureTime: '07:00', dockLocation: 'Dermaga', duration: '1 jam' } }),
+        (h) => h.transportation.some((b: any) => b.name === `KM ${stamp}`),
+      ],
+      ['testimonials', () => t.request('PATCH', `/api/testimonials/${hidden.body.data.id}/display`, { ...admin, body: { is_displayed: true } }), (h) => h.testimonials.some((r: any) => r.name === `Tamu ${stamp}`)],
+    ];
+    for (const [tag, write, shows] of writes) {
+      const before = await homeNow();
+      // Served from the page cache now: the same ETag again.
+      const etag = (await fetch(`${t.baseUrl}/`)).headers.get('etag')!;
+      expect((await fetch(`${t.baseUrl}/`, { headers: { 'if-none-match': etag } })).status, tag).toBe(304);
+      expect(shows(before.data!['home.get']), tag).toBe(false);
+      const res = await write();
+      expect(res.status, `${tag}: ${JSON.stringify(res)}`).toBeLessThan(300);
+      const after = await homeNow();
+      expect(shows(after.data!['home.get']), tag).toBe(true);
+      expect(after.data, tag).toEqual({ 'home.get': after.api });
+    }
+  });
+});
+
 describe('the JSON-LD checker', () => {
   it('refuses what search engines would: missing required properties, foreign properties, relative URLs, bad prices', () => {
     expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Product', name: 'Kain', image: ['/uploads/a.webp'], description: 'Tenun', colour: 'biru', offers: { '@type': 'Offer', price: 'murah', priceCurrency: 'rupiah' } })).toEqual([
