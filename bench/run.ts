@@ -92,6 +92,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     BENCH_EXTRA_ROWS: String(rows),
     // As `npm run serve` and the Docker image run the server (README, Performance).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
