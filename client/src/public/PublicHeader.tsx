@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../ui/Icon.tsx';
 import { MenuToggle } from '../ui/MenuToggle.tsx';
 import { usePageMenu } from '../ui/usePageMenu.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -18,8 +19,9 @@ export function PublicHeader() {
   // While the stored session is being checked neither button is right; showing none avoids a flash.
   const account =
     status === 'loading' ? null : status === 'signed-in' ? (
-      <Link className="button button--primary site-header__account" to="/admin/dashboard">
-        {t('nav.dashboard')}
+      <Link className="button button--primary site-header__account site-header__account--dashboard" to="/admin/dashboard">
+        <Icon name="dashboard" size={20} className="site-header__account-icon" />
+        <span className="site-header__account-label">{t('nav.dashboard')}</span>
       </Link>
     ) : (
       <Link className="button button--primary site-header__account" to={path('/login')}>
