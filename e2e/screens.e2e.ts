@@ -94,7 +94,10 @@ async function openContext(width: Width): Promise<BrowserContext> {
 async function showScreen(page: Page, screen: Screen) {
   await page.goto(screen.path);
   await page.getByRole('heading', { level: 1, name: screen.heading }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // A quiet network is a hint, not a condition: the offline worker may still be filling its
+  // precache on a busy machine. What the screenshot needs is checked below (no spinner, every
+  // picture loaded and decoded).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('.spinner:not(.spinner--sm)'), undefined, { timeout: 15_000 });
   if (screen.pictures) await page.locator(screen.pictures).first().waitFor();
   // Lazy pictures load now, so the full-page screenshot shows them.
