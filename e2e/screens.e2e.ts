@@ -102,7 +102,7 @@ async function showScreen(page: Page, screen: Screen) {
   if (screen.pictures) await page.locator(screen.pictures).first().waitFor();
   // Lazy pictures load now, so the full-page screenshot shows them.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images).filter((img) => !img.complete).map((img) => new Promise((resolve) => {
