@@ -1,11 +1,10 @@
 import type { AuditEntry, AuditLastChange, auditListInput, Pagination } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { fetchPage } from '../db/pagination.ts';
 import type { AuditLogTable, DB } from '../db/types.ts';
 import { type Changes, type Snapshot } from './changes.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/database.ts';
 
 /** Who did it, as they were at the time. */
 export type AuditActor =

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
+
+/** What a repository function runs its queries on: the database, or a transaction open on it. */
+export type Db = Kysely<DB> | Transaction<DB>;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

@@ -1,7 +1,6 @@
 import type { Role, User } from '@island/shared';
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../db/types.ts';
+import type { Db } from '../db/database.ts';
 
 /** The signed-in user as procedures see it: the row without its password hash. */
 export interface AuthUser {
@@ -14,8 +13,6 @@ export interface AuthUser {
   created_at: Date;
   updated_at: Date;
 }
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at'] as const;
 

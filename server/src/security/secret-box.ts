@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { keptSecret } from './kept-secret.ts';
 
 /**
  * Encrypts small secrets kept in the database (two-step sign-in secrets) with AES-256-GCM, so a
@@ -47,14 +46,5 @@ export function createSecretBox(keyMaterial: string): SecretBox {
  * generated JWT secret. Several instances must share it (set it, as JWT_SECRET).
  */
 export function resolveTwoFactorKey(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'two-factor-key');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const key = crypto.randomBytes(32).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, key, { mode: 0o600 });
-    return key;
-  }
+  return keptSecret(configured, dataDir, 'two-factor-key', 32);
 }

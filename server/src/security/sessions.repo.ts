@@ -1,13 +1,13 @@
-import type { Role } from '@island/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type Role, SITE_RUNNER_ROLES } from '@island/shared';
 import { sql } from 'kysely';
-import type { DB } from '../db/types.ts';
+import type { Db } from '../db/database.ts';
 import type { AuthUser } from './auth.repo.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-/** Roles the "require two-step sign-in for staff" policy applies to. */
-export const POLICY_ROLES: readonly Role[] = ['superadmin', 'admin'];
+/**
+ * Roles the "require two-step sign-in for staff" policy applies to: those who run the site, whose
+ * accounts can change everything on it.
+ */
+export const POLICY_ROLES: readonly Role[] = SITE_RUNNER_ROLES;
 
 /** What one session check answers: the account, and what its two-step sign-in asks of it. */
 export interface SignedIn {

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { keptSecret } from './kept-secret.ts';
 
 export interface TokenSession {
   userId: number;
@@ -64,16 +62,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   };
 }
 
-/** JWT_SECRET when set; otherwise a random secret made once and kept in DATA_DIR (DESIGN §6). */
+/** JWT_SECRET when set; otherwise a random secret made once and kept in DATA_DIR. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return keptSecret(configured, dataDir, 'jwt-secret', 48);
 }

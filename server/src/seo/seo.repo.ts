@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../db/database.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '@island/shared';
+import { isSiteRunner, type Role } from '@island/shared';
 import { notOwner } from '../errors.ts';
 
 /** The part of the signed-in user an ownership rule reads. */
@@ -7,21 +7,17 @@ export interface Actor {
   role: Role;
 }
 
-/** Whether the user runs the site (superadmin, admin): they may act on every row. */
-export function isStaff(actor: Actor): boolean {
-  return (STAFF_ROLES as readonly Role[]).includes(actor.role);
-}
-
-/** Whether the user may act on a row owned by `ownerId` (their own, or any row for staff). */
+/** Whether the user may act on a row owned by `ownerId`: their own, or any row for those who run the site. */
 export function mayActOn(actor: Actor, ownerId: number | null | undefined): boolean {
-  return isStaff(actor) || (ownerId != null && ownerId === actor.id);
+  return isSiteRunner(actor.role) || (ownerId != null && ownerId === actor.id);
 }
 
 /**
- * The ownership check of DESIGN §4, used inside procedures after the role check: staff pass,
- * owners pass for their own rows, anyone else gets 403 NOT_OWNER with the given text (both doors).
- * Load the row first (404 before 403, so ids of missing rows are told apart from others' rows
- * only for people who may see them: callers that must hide existence pass a not-found text).
+ * The ownership check, used inside procedures after the role check: those who run the site
+ * (superadmin, admin) pass, owners pass for their own rows, anyone else gets 403 NOT_OWNER with
+ * the given text (both doors). Load the row first (404 before 403, so ids of missing rows are
+ * told apart from others' rows only for people who may see them: callers that must hide
+ * existence pass a not-found text).
  */
 export function assertMayActOn(actor: Actor, ownerId: number | null | undefined, message?: string): void {
   if (!mayActOn(actor, ownerId)) throw notOwner(message);

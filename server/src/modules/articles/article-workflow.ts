@@ -1,11 +1,12 @@
-import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES } from '@island/shared';
-import { type Actor, isStaff, mayActOn } from '../../trpc/ownership.ts';
+import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES, isSiteRunner } from '@island/shared';
+import { type Actor, mayActOn } from '../../trpc/ownership.ts';
 
 export type { Actor };
 
 /**
- * The editorial workflow (DESIGN §4) as pure decisions: who may move an article to which
- * status. Procedures ask these before writing; nothing here touches the database.
+ * The editorial workflow as pure decisions: who may move an article to which status. Everyone
+ * signed in writes articles; those who run the site (superadmin, admin) publish and review them.
+ * Procedures ask these before writing; nothing here touches the database.
  */
 
 export interface ArticleState {
@@ -27,19 +28,19 @@ function isAuthorStatus(status: ArticleStatus): boolean {
   return (AUTHOR_STATUSES as readonly ArticleStatus[]).includes(status);
 }
 
-/** Staff create at any status; everyone else keeps a draft or sends it for review. */
+/** Those who run the site create at any status; everyone else keeps a draft or sends it for review. */
 export function decideCreate(actor: Actor, requested: ArticleStatus): Decision {
-  if (isStaff(actor) || isAuthorStatus(requested)) return allow(requested);
+  if (isSiteRunner(actor.role) || isAuthorStatus(requested)) return allow(requested);
   return forbid(ARTICLE_TEXTS.authorStatusOnly);
 }
 
 /**
- * An edit. Staff may set any status. An author edits only their own article while it is not
+ * An edit. Those who run the site may set any status. An author edits only their own article while it is not
  * published; without a status the article keeps its own, with one it may be draft or pending
  * (a rejected article that is submitted again goes back to pending).
  */
 export function decideUpdate(actor: Actor, article: ArticleState, requested: ArticleStatus | undefined): Decision {
-  if (isStaff(actor)) return allow(requested ?? article.status);
+  if (isSiteRunner(actor.role)) return allow(requested ?? article.status);
   const ownership = authorMayChange(actor, article);
   if (ownership) return ownership;
   if (requested === undefined) return allow(article.status);
@@ -47,27 +48,29 @@ export function decideUpdate(actor: Actor, article: ArticleState, requested: Art
   return allow(requested);
 }
 
-/** Staff delete any article; an author only their own, and only while it is not published. */
+/** Those who run the site delete any article; an author only their own, and only while it is not published. */
 export function decideDelete(actor: Actor, article: ArticleState): Decision {
-  if (isStaff(actor)) return allow(article.status);
+  if (isSiteRunner(actor.role)) return allow(article.status);
   return authorMayChange(actor, article) ?? allow(article.status);
 }
 
-/** Approve or reject: staff only, and only an article that waits for review. */
-export function decideReview(actor: Actor, article: ArticleState, verdict: 'approve' | 'reject'): Decision {
-  if (!isStaff(actor)) return forbid(ARTICLE_TEXTS.reviewStaffOnly);
+/**
+ * Approve or reject: only an article that waits for review. Who may review (those who run the
+ * site) is the procedures' guard, checked before the article is even looked up.
+ */
+export function decideReview(article: ArticleState, verdict: 'approve' | 'reject'): Decision {
   if (article.status !== 'pending') return { ok: false, reason: 'conflict', message: ARTICLE_TEXTS.reviewPendingOnly };
   return allow(verdict === 'approve' ? 'published' : 'rejected');
 }
 
-/** Undefined when the actor, not being staff, may change this article; a refusal otherwise. */
+/** Undefined when the actor, not running the site, may change this article; a refusal otherwise. */
 function authorMayChange(actor: Actor, article: ArticleState): Decision | undefined {
   if (!mayActOn(actor, article.authorId)) return { ok: false, reason: 'not_owner', message: ARTICLE_TEXTS.notYours };
   if (article.status === 'published') return forbid(ARTICLE_TEXTS.publishedLocked);
   return undefined;
 }
 
-/** Whether the caller may read an article at its status: published for all, else staff or its author. */
+/** Whether the caller may read an article at its status: published for all, else those who run the site or its author. */
 export function mayRead(actor: Actor | null, article: ArticleState): boolean {
   if (article.status === 'published') return true;
   if (!actor) return false;

@@ -1,12 +1,11 @@
 import type { Article, ArticleCategory, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
-import type { DB } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** The columns an answer is built from, the reviewer's name joined in. */
 function selectArticles(db: Db) {
@@ -200,10 +199,6 @@ async function withUniqueSlug<T>(db: Db, title: string, exceptId: number | undef
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**

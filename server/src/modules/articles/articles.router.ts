@@ -12,13 +12,13 @@ import {
   articleUpdateInput,
   deletedOutput,
   featuredArticlesInput,
+  isSiteRunner,
 } from '@island/shared';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import type { Context } from '../../trpc/context.ts';
-import { authedProcedure, publicProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
-import { isStaff } from '../../trpc/ownership.ts';
+import { authedProcedure, publicProcedure, publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { viewerOf } from '../../trpc/viewer.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { countArticleView } from './article-views.ts';
 import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-workflow.ts';
@@ -39,12 +39,6 @@ import { audited } from '../../audit/audit-facts.ts';
 
 const T = ARTICLE_TEXTS;
 const missing = () => notFound(T.notFound);
-
-/** The signed-in caller, or null for visitors and stale tokens (public reads never refuse them). */
-async function viewer(ctx: Context): Promise<Actor | null> {
-  const user = await ctx.getUser();
-  return user ? { id: user.id, role: user.role } : null;
-}
 
 /** Turns a refusal of the workflow into its error: 403 (FORBIDDEN or NOT_OWNER) with its text, or 409. */
 function enforce(decision: Decision): asserts decision is Extract<Decision, { ok: true }> {
@@ -80,16 +74,16 @@ function reviewValues(row: ArticleRow, next: ArticleRow['status'], reviewer: Act
 
 export const articlesRouter = router({
   /**
-   * Visitors and every non-staff caller see published articles only, whatever status they ask;
-   * an author asking for their own (`author_id`) sees them at any status; staff see all.
+   * Visitors see published articles only, whatever status they ask; an author asking for their
+   * own (`author_id`) sees them at any status; those who run the site see all.
    */
   list: publicReadProcedure
     .meta(rest('GET', '/api/articles'))
     .input(articleListInput)
     .output(articleListOutput)
     .query(async ({ ctx, input }) => {
-      const actor = await viewer(ctx);
-      const seesAll = actor !== null && (isStaff(actor) || input.author_id === actor.id);
+      const viewer = await viewerOf(ctx);
+      const seesAll = viewer !== null && (isSiteRunner(viewer.role) || input.author_id === viewer.id);
       const { rows, pagination } = await listArticles(ctx.db, {
         page: input.page,
         limit: input.limit,
@@ -111,15 +105,15 @@ export const articlesRouter = router({
     .meta(rest('GET', '/api/articles/:id'))
     .input(articleIdInput)
     .output(articleSchema)
-    .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewer(ctx)), ctx.baseUrl)),
+    .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewerOf(ctx)), ctx.baseUrl)),
 
-  /** The public detail: the article (published, or the caller's own or staff's) and related ones. */
+  /** The public detail: the article (published, or the caller's own, or any for those who run the site) and related ones. */
   bySlug: publicReadProcedure
     .meta(rest('GET', '/api/articles/slug/:slug'))
     .input(articleSlugInput)
     .output(articleDetailOutput)
     .query(async ({ ctx, input }) => {
-      const row = readable(await findArticleBySlug(ctx.db, input.slug), await viewer(ctx));
+      const row = readable(await findArticleBySlug(ctx.db, input.slug), await viewerOf(ctx));
       const related = await listRelatedArticles(ctx.db, row);
       return { ...toWireArticle(row, ctx.baseUrl), related: related.map((r) => toWireArticle(r, ctx.baseUrl)) };
     }),
@@ -143,7 +137,7 @@ export const articlesRouter = router({
       return { counted: true };
     }),
 
-  /** Anyone signed in writes; only staff may create at a status beyond draft and pending. */
+  /** Anyone signed in writes; only those who run the site may create at a status beyond draft and pending. */
   create: authedProcedure
     .meta(rest('POST', '/api/articles', { status: 201, message: T.created }))
     .input(articleCreateInput)
@@ -152,7 +146,7 @@ export const articlesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const decision = decideCreate(ctx.user, input.status);
       enforce(decision);
-      const staffVerdict = isStaff(ctx.user) && (decision.status === 'published' || decision.status === 'rejected');
+      const staffVerdict = isSiteRunner(ctx.user.role) && (decision.status === 'published' || decision.status === 'rejected');
       const now = new Date();
       const row = await insertArticle(ctx.db, {
         title: input.title,
@@ -171,7 +165,7 @@ export const articlesRouter = router({
     }),
 
   /**
-   * Fields left out keep their stored values. Staff may change any article and its status
+   * Fields left out keep their stored values. Those who run the site may change any article and its status
    * (the admin list sets status this way); an author only their own, unpublished, as draft or pending.
    */
   update: authedProcedure
@@ -208,16 +202,16 @@ export const articlesRouter = router({
       return { id: input.id };
     }),
 
-  /** Publishes a pending article (staff). */
-  approve: authedProcedure
-    .meta(rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }))
+  /** Publishes a pending article (those who run the site; others are refused before any lookup). */
+  approve: siteRunnerProcedure
+    .meta({ ...rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }), roleRefusal: T.reviewStaffOnly })
     .input(articleIdInput)
     .output(articleSchema)
     .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const stored = await findArticle(ctx.db, input.id);
       if (!stored) throw missing();
-      const decision = decideReview(ctx.user, { status: stored.status, authorId: stored.author_id }, 'approve');
+      const decision = decideReview({ status: stored.status, authorId: stored.author_id }, 'approve');
       enforce(decision);
       const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null) });
       if (!row) throw missing();
@@ -225,15 +219,15 @@ export const articlesRouter = router({
     }),
 
   /** Sends a pending article back to its author with the reason, which the author sees. */
-  reject: authedProcedure
-    .meta(rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }))
+  reject: siteRunnerProcedure
+    .meta({ ...rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }), roleRefusal: T.reviewStaffOnly })
     .input(articleRejectInput)
     .output(articleSchema)
     .meta(audited('articles'))
     .mutation(async ({ ctx, input }) => {
       const stored = await findArticle(ctx.db, input.id);
       if (!stored) throw missing();
-      const decision = decideReview(ctx.user, { status: stored.status, authorId: stored.author_id }, 'reject');
+      const decision = decideReview({ status: stored.status, authorId: stored.author_id }, 'reject');
       enforce(decision);
       const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, input.reason) });
       if (!row) throw missing();

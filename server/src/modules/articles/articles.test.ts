@@ -259,9 +259,14 @@ describe('review: approve and reject', () => {
   it('refuses authors with 403 and a review of a non-pending article with 409', async () => {
     const { id } = await create('contributor', { status: 'pending' });
     for (const role of ['contributor', 'msme'] as const) {
-      const res = await t.request('PATCH', `/api/articles/${id}/approve`, { token: t.users[role].token });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(T.reviewStaffOnly);
+      // The role alone decides, before the article is looked up: one that does not exist is refused alike.
+      for (const target of [id, 2_000_000_000]) {
+        for (const verdict of ['approve', 'reject'] as const) {
+          const res = await t.request('PATCH', `/api/articles/${target}/${verdict}`, { token: t.users[role].token, body: { reason: 'x' } });
+          expect(res.status, `${role} ${verdict} ${target}`).toBe(403);
+          expect(res.body.message).toBe(T.reviewStaffOnly);
+        }
+      }
     }
     expect((await t.request('PATCH', `/api/articles/${id}/reject`, { body: { reason: 'x' } })).status).toBe(401);
     const draft = await create('contributor');

@@ -26,7 +26,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStep } from '../../security/totp.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { authedProcedure, publicProcedure, roleProcedure, router } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure, router, superadminProcedure } from '../../trpc/procedures.ts';
 import { readSettingsCategory } from '../settings/settings.repo.ts';
 import { findUser } from '../users/users.repo.ts';
 import { findPasswordHash, findUserForLogin, setPasswordHash, toWireUser } from '../../security/auth.repo.ts';
@@ -73,7 +73,6 @@ async function recordFailedSignIn(ctx: Context, account: { id: number; email: st
 }
 
 const T2 = TWO_FACTOR_TEXTS;
-const superadminProcedure = roleProcedure('superadmin');
 
 /** Secrets are sealed for their account: a value moved to another row does not open. */
 const secretContext = (userId: number) => `user:${userId}`;

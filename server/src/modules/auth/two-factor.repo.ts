@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 export interface TwoFactorRow {
   secret: string;

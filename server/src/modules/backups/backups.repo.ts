@@ -1,8 +1,5 @@
 import { BACKUP_STALE_AFTER_MS, type BackupEntry, type BackupHealth } from '@island/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 /** How many runs Settings lists, newest first (the folder keeps BACKUP_KEEP of them). */
 const LISTED = 50;

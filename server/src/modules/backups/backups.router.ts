@@ -1,6 +1,6 @@
 import { backupListSchema } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
-import { roleProcedure, router } from '../../trpc/init.ts';
+import { router, superadminProcedure } from '../../trpc/procedures.ts';
 import { listBackups } from './backups.repo.ts';
 
 /**
@@ -9,7 +9,7 @@ import { listBackups } from './backups.repo.ts';
  * not carry.
  */
 export const backupsRouter = router({
-  list: roleProcedure('superadmin')
+  list: superadminProcedure
     .meta(rest('GET', '/api/backups'))
     .output(backupListSchema)
     .query(async ({ ctx }) => ({

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { hasRole, SUPERADMIN_ROLES } from '@island/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { toFailure } from '../../rest/envelope.ts';
@@ -22,7 +23,7 @@ export async function downloadRoutes(app: FastifyInstance, { createContext }: Do
     try {
       const ctx = createContext(req);
       const user = await requireSignedIn(ctx);
-      if (user.role !== 'superadmin') throw new AppError('FORBIDDEN');
+      if (!hasRole(user.role, SUPERADMIN_ROLES)) throw new AppError('FORBIDDEN');
       prepared = await prepareBackup(ctx.db, ctx.config.dataDir);
     } catch (error) {
       const { status, body } = toFailure(error, req.log);

@@ -1,10 +1,9 @@
 import type { ContactMessage, ContactStatus, ContactStatusFilter, Pagination } from '@island/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { ContactMessagesTable, DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { ContactMessagesTable } from '../../db/types.ts';
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'id',

@@ -17,8 +17,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { rateLimitedProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { rateLimitedProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import {
   countUnreadMessages,
   deleteContactMessage,
@@ -58,17 +57,17 @@ export const contactRouter = router({
       return saved;
     }),
 
-  list: staffProcedure
+  list: siteRunnerProcedure
     .meta(rest('GET', '/api/contact'))
     .input(contactListInput)
     .output(contactListOutput)
     .query(({ ctx, input }) => listContactMessages(ctx.db, input)),
 
-  unreadCount: staffProcedure
+  unreadCount: siteRunnerProcedure
     .meta(rest('GET', '/api/contact/unread-count'))
     .output(unreadCountSchema).query(async ({ ctx }) => ({ count: await countUnreadMessages(ctx.db) })),
 
-  byId: staffProcedure
+  byId: siteRunnerProcedure
     .meta(rest('GET', '/api/contact/:id'))
     .input(contactIdInput)
     .output(contactMessageSchema)
@@ -78,7 +77,7 @@ export const contactRouter = router({
       return toWireContactMessage(row);
     }),
 
-  markRead: staffProcedure
+  markRead: siteRunnerProcedure
     .meta(rest('PATCH', '/api/contact/:id/mark-read', { message: T.markedRead }))
     .input(contactIdInput)
     .output(contactMessageSchema)
@@ -93,7 +92,7 @@ export const contactRouter = router({
    * Stores the reply first, then e-mails it. A failed send keeps the reply and says so; without
    * SMTP the reply is stored and the answer says no e-mail went out. Replying again replaces it.
    */
-  reply: staffProcedure
+  reply: siteRunnerProcedure
     .meta(rest('PUT', '/api/contact/:id/reply', { message: (result: ContactReplyResult) => replyMessage(result) }))
     .input(contactReplyInput)
     .output(contactReplyOutput)
@@ -115,7 +114,7 @@ export const contactRouter = router({
       return { ...toWireContactMessage(row), delivery };
     }),
 
-  remove: staffProcedure
+  remove: siteRunnerProcedure
     .meta(rest('DELETE', '/api/contact/:id', { message: (m: { name: string }) => T.deleted(m.name) }))
     .input(contactIdInput)
     .output(contactDeletedSchema)

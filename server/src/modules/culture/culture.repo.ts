@@ -1,11 +1,10 @@
 import type { Culture, CultureCategory, Pagination } from '@island/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { CulturesTable, DB } from '../../db/types.ts';
+import type { CulturesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'id',

@@ -10,8 +10,7 @@ import {
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
@@ -38,7 +37,7 @@ export const cultureRouter = router({
       return toWireCulture(row, ctx.baseUrl);
     }),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/culture', { status: 201, message: T.created }))
     .input(cultureCreateInput)
     .output(cultureSchema)
@@ -46,7 +45,7 @@ export const cultureRouter = router({
     .mutation(async ({ ctx, input }) => toWireCulture(await insertCulture(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/culture/:id', { message: T.updated }))
     .input(cultureUpdateInput)
     .output(cultureSchema)
@@ -57,7 +56,7 @@ export const cultureRouter = router({
       return toWireCulture(row, ctx.baseUrl);
     }),
 
-  delete: staffProcedure
+  delete: siteRunnerProcedure
     .meta(rest('DELETE', '/api/culture/:id', { message: T.deleted }))
     .input(cultureIdInput)
     .output(deletedOutput)

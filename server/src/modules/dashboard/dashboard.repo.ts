@@ -12,10 +12,8 @@ import {
   type WeekCount,
   whatsappChatUrl,
 } from '@island/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 const DAY_MS = 86_400_000;
 

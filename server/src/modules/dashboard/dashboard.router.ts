@@ -1,8 +1,7 @@
-import { dashboardSchema } from '@island/shared';
+import { dashboardSchema, isSiteRunner } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
-import { isStaff } from '../../trpc/ownership.ts';
+import { authedProcedure, router } from '../../trpc/procedures.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
@@ -35,7 +34,7 @@ export const dashboardRouter = router({
     .meta(rest('GET', '/api/dashboard'))
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
-      if (isStaff(ctx.user)) return staffDashboard(ctx, ctx.user);
+      if (isSiteRunner(ctx.user.role)) return staffDashboard(ctx, ctx.user);
       if (ctx.user.role === 'msme') return msmeDashboard(ctx, ctx.user);
       return { kind: 'other' as const };
     }),

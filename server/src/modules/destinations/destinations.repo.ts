@@ -1,11 +1,10 @@
 import type { Destination, DestinationCategory, Pagination } from '@island/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { DB, DestinationsTable } from '../../db/types.ts';
+import type { DestinationsTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'id',

@@ -10,8 +10,7 @@ import {
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import {
   deleteDestination,
   findDestination,
@@ -45,7 +44,7 @@ export const destinationsRouter = router({
       return toWireDestination(row, ctx.baseUrl);
     }),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/destinations', { status: 201, message: T.created }))
     .input(destinationCreateInput)
     .output(destinationSchema)
@@ -53,7 +52,7 @@ export const destinationsRouter = router({
     .mutation(async ({ ctx, input }) => toWireDestination(await insertDestination(ctx.db, input), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/destinations/:id', { message: T.updated }))
     .input(destinationUpdateInput)
     .output(destinationSchema)
@@ -64,7 +63,7 @@ export const destinationsRouter = router({
       return toWireDestination(row, ctx.baseUrl);
     }),
 
-  delete: staffProcedure
+  delete: siteRunnerProcedure
     .meta(rest('DELETE', '/api/destinations/:id', { message: T.deleted }))
     .input(destinationIdInput)
     .output(deletedOutput)

@@ -1,8 +1,6 @@
 import type { Facility } from '@island/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = ['id', 'icon', 'label', 'description', 'available'] as const;
 

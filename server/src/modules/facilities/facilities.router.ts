@@ -9,8 +9,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
@@ -25,7 +24,7 @@ export const facilitiesRouter = router({
     .meta(rest('GET', '/api/settings/facilities'))
     .output(z.array(facilitySchema)).query(({ ctx }) => listFacilities(ctx.db)),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/settings/facilities', { status: 201, message: (f: Facility) => FACILITY_TEXTS.created(f.label) }))
     .input(facilityInput)
     .output(facilitySchema)
@@ -33,7 +32,7 @@ export const facilitiesRouter = router({
     .mutation(({ ctx, input }) => insertFacility(ctx.db, input)),
 
   /** Any subset of the fields; the availability checkbox sends `available` alone. */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.updated(f.label) }))
     .input(facilityUpdateInput)
     .output(facilitySchema)
@@ -44,7 +43,7 @@ export const facilitiesRouter = router({
       return row;
     }),
 
-  remove: staffProcedure
+  remove: siteRunnerProcedure
     .meta(rest('DELETE', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.deleted(f.label) }))
     .input(idInput)
     .output(facilitySchema)

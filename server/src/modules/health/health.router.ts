@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, router } from '../../trpc/procedures.ts';
 
 /** How long the database may take to answer `select 1` before health calls it down. */
 const DATABASE_CHECK_MS = 2000;

@@ -1,7 +1,7 @@
 import { HOME_TESTIMONIALS_MAX, homeSchema, transportationSchema } from '@island/shared';
 import { z } from 'zod';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { listFacilities } from '../facilities/facilities.repo.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDisplayedTestimonials } from '../testimonials/testimonials.repo.ts';

@@ -1,9 +1,6 @@
 import type { MapPlace } from '@island/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 /** Every destination as a point on the map, by title: only the columns a marker and its card show. */
 export async function listDestinationPlaces(db: Db, baseUrl: string): Promise<MapPlace[]> {

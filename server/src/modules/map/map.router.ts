@@ -1,6 +1,6 @@
 import { type MapPlace, mapOutput } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
+import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDestinationPlaces } from './map.repo.ts';
 

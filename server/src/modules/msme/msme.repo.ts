@@ -1,12 +1,11 @@
 import type { Msme, MsmeCategory, Pagination } from '@island/shared';
-import { type Kysely, sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { type Kysely, sql, type Insertable, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, MsmesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { inTransaction } from '../../db/transaction.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'msmes.id',

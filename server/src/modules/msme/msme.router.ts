@@ -1,4 +1,5 @@
 import {
+  isSiteRunner,
   MSME_TEXTS,
   msmeCreateInput,
   msmeDeletedOutput,
@@ -11,12 +12,13 @@ import {
 import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
-import { assertMayActOn, isStaff } from '../../trpc/ownership.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, sellerProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { assertMayActOn } from '../../trpc/ownership.ts';
 import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
+import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
 const T = MSME_TEXTS;
@@ -24,16 +26,8 @@ const T = MSME_TEXTS;
 /** What an MSME answer shows: the business, its product count and its owner's account state. */
 const SHOWN = ['msme', 'products', 'users'];
 
-/** Sellers: staff, and msme owners within their own businesses. */
-const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
-
-/** PostgreSQL's unique_violation: the owner's e-mail is taken (users_email_unique). */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 /** Only an msme account can own an MSME. */
-async function checkOwnerAccount(db: Parameters<typeof findActiveUserById>[0], userId: number): Promise<void> {
+async function checkOwnerAccount(db: Db, userId: number): Promise<void> {
   const owner = await findActiveUserById(db, userId);
   if (owner?.role !== 'msme') throw badRequest('user_id', T.ownerNotFound);
 }
@@ -63,7 +57,7 @@ export const msmeRouter = router({
    * For an existing msme account (`user_id`), or with its owner's name, e-mail and password:
    * then the account and the MSME are made in one transaction, and a taken e-mail leaves neither.
    */
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta({ ...rest('POST', '/api/msme', { status: 201, message: T.created }), tags: ['msme', 'users'] })
     .input(msmeCreateInput)
     .output(msmeSchema)
@@ -83,6 +77,7 @@ export const msmeRouter = router({
           return insertMsme(trx, { ...values, userId: userId ?? null });
         });
       } catch (error) {
+        // The owner's e-mail is taken (users_email_unique).
         if (isUniqueViolation(error)) throw conflict('ownerEmail', T.emailTaken);
         throw error;
       }
@@ -103,7 +98,7 @@ export const msmeRouter = router({
       assertMayActOn(ctx.user, stored.user_id, T.notYours);
       if (user_id !== undefined) {
         // An owner may not hand their business to another account; staff may.
-        if (!isStaff(ctx.user) && user_id !== ctx.user.id) throw notOwner(T.notYours);
+        if (!isSiteRunner(ctx.user.role) && user_id !== ctx.user.id) throw notOwner(T.notYours);
         await checkOwnerAccount(ctx.db, user_id);
       }
       await updateMsme(ctx.db, id, { ...values, userId: user_id });
@@ -113,7 +108,7 @@ export const msmeRouter = router({
     }),
 
   /** Its products go with it; the owner's account stays (it is removed under Users). */
-  delete: staffProcedure
+  delete: siteRunnerProcedure
     .meta(rest('DELETE', '/api/msme/:id', { message: T.deleted }))
     .input(msmeIdInput)
     .output(msmeDeletedOutput)

@@ -11,8 +11,7 @@ import {
 } from '@island/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
@@ -39,7 +38,7 @@ export const packagesRouter = router({
       return toWirePackage(row, ctx.baseUrl);
     }),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/packages', { status: 201, message: T.created }))
     .input(packageCreateInput)
     .output(packageSchema)
@@ -50,7 +49,7 @@ export const packagesRouter = router({
    * Fields left out keep their stored values, image included. A group size given on one side
    * only is checked against the stored other side.
    */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/packages/:id', { message: T.updated }))
     .input(packageUpdateInput)
     .output(packageSchema)
@@ -68,7 +67,7 @@ export const packagesRouter = router({
       return toWirePackage(row, ctx.baseUrl);
     }),
 
-  delete: staffProcedure
+  delete: siteRunnerProcedure
     .meta(rest('DELETE', '/api/packages/:id', { message: T.deleted }))
     .input(packageIdInput)
     .output(deletedOutput)

@@ -1,11 +1,10 @@
 import type { Pagination, Product, ProductCategory } from '@island/shared';
-import { type Kysely, sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { DB, ProductsTable } from '../../db/types.ts';
+import type { ProductsTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'products.id',

@@ -1,5 +1,6 @@
 import {
   deletedOutput,
+  isSiteRunner,
   PRODUCT_TEXTS,
   productCreateInput,
   productDetailSchema,
@@ -13,8 +14,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, roleProcedure, router } from '../../trpc/init.ts';
-import { type Actor, assertMayActOn, isStaff } from '../../trpc/ownership.ts';
+import { publicReadProcedure, router, sellerProcedure } from '../../trpc/procedures.ts';
+import { type Actor, assertMayActOn } from '../../trpc/ownership.ts';
 import { findMsmeOwner, ownsAnyMsme } from '../msme/msme.repo.ts';
 import {
   deleteProduct,
@@ -32,12 +33,9 @@ const T = PRODUCT_TEXTS;
 /** What a product answer shows: the product and its seller's brand and links. */
 const SHOWN = ['products', 'msme'];
 
-/** Staff, and msme owners within their own businesses (DESIGN §4). */
-const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
-
 /** The MSME a product is put under: it must exist (400) and be the caller's to manage (403). */
 async function checkTargetMsme(db: Database, user: Actor, msmeId: number): Promise<void> {
-  if (!isStaff(user) && !(await ownsAnyMsme(db, user.id))) throw forbidden(T.msmeFirst);
+  if (!isSiteRunner(user.role) && !(await ownsAnyMsme(db, user.id))) throw forbidden(T.msmeFirst);
   const msme = await findMsmeOwner(db, msmeId);
   if (!msme) throw badRequest('msme_id', T.msmeNotFound);
   assertMayActOn(user, msme.user_id, T.msmeNotYours);

@@ -2,7 +2,7 @@ import { contributorDashboardSchema, PROFILE_TEXTS, profileSchema, profileUpdate
 import { imageUrl } from '../../files/image-urls.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+import { authedProcedure, router } from '../../trpc/procedures.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { authorMilestones, authorStats, listAuthorArticles, toWireArticle } from '../articles/articles.repo.ts';
 import { achievementsOf } from './achievements.ts';

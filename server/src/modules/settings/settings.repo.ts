@@ -4,11 +4,9 @@ import {
   type SettingsCategory,
   type SiteSettings,
 } from '@island/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import { sql } from 'kysely';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const IMAGE_KEYS = new Set(['main_logo', 'hero_background']);
 const NUMBER_KEYS = new Set(['latitude', 'longitude']);

@@ -6,8 +6,7 @@ import {
   siteSettingsSchema,
 } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { readSettingsCategory, readSiteSettings, saveSettingsCategory } from './settings.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
@@ -24,7 +23,7 @@ export const settingsRouter = router({
     .query(({ ctx, input }) => readSettingsCategory(ctx.db, ctx.baseUrl, input.category)),
 
   /** Saves one tab and answers that category as it now stands. */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/settings/category/:category', {
         // The path names the category; a `category` key in the body cannot override it.
         input: ({ params, body }) => ({ ...(body && typeof body === 'object' ? body : {}), category: params.category }),

@@ -1,9 +1,8 @@
 import type { TeamMember } from '@island/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
-import type { DB, TeamMembersTable } from '../../db/types.ts';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { TeamMembersTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = ['id', 'name', 'role', 'photo', 'whatsapp', 'sort'] as const;
 

@@ -9,8 +9,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { deleteTeamMember, insertTeamMember, listTeamMembers, toWireTeamMember, updateTeamMember } from './team.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
@@ -24,7 +23,7 @@ export const teamRouter = router({
     .output(z.array(teamMemberSchema))
     .query(async ({ ctx }) => (await listTeamMembers(ctx.db)).map((row) => toWireTeamMember(row, ctx.baseUrl))),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/settings/team', { status: 201, message: (m: TeamMember) => T.created(m.name) }))
     .input(teamMemberInput)
     .output(teamMemberSchema)
@@ -32,7 +31,7 @@ export const teamRouter = router({
     .mutation(async ({ ctx, input }) => toWireTeamMember(await insertTeamMember(ctx.db, input), ctx.baseUrl)),
 
   /** The form's fields; a photo left out keeps the stored one, null removes it. */
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/settings/team/:id', { message: (m: TeamMember) => T.updated(m.name) }))
     .input(teamMemberUpdateInput)
     .output(teamMemberSchema)
@@ -43,7 +42,7 @@ export const teamRouter = router({
       return toWireTeamMember(row, ctx.baseUrl);
     }),
 
-  remove: staffProcedure
+  remove: siteRunnerProcedure
     .meta(rest('DELETE', '/api/settings/team/:id', { message: (m: TeamMember) => T.deleted(m.name) }))
     .input(teamMemberIdInput)
     .output(teamMemberSchema)

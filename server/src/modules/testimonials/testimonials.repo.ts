@@ -1,10 +1,9 @@
 import type { Pagination, Testimonial, TestimonialSource, TestimonialStats, TestimonialWaiting } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { DB, TestimonialsTable } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { TestimonialsTable } from '../../db/types.ts';
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'id',

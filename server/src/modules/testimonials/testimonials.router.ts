@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, rateLimitedProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
+import { publicReadProcedure, rateLimitedProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { viewerRunsSite } from '../../trpc/viewer.ts';
 import {
   deleteTestimonial,
   findTestimonial,
@@ -41,7 +41,7 @@ export const testimonialsRouter = router({
     .meta(rest('GET', '/api/testimonials'))
     .input(testimonialListInput)
     .output(testimonialListOutput)
-    .query(async ({ ctx, input }) => listTestimonials(ctx.db, input, { staff: await viewerIsStaff(ctx) })),
+    .query(async ({ ctx, input }) => listTestimonials(ctx.db, input, { staff: await viewerRunsSite(ctx) })),
 
   featured: publicReadProcedure
     .meta(rest('GET', '/api/testimonials/featured'))
@@ -56,12 +56,12 @@ export const testimonialsRouter = router({
     .output(testimonialSchema)
     .query(async ({ ctx, input }) => {
       const row = await findTestimonial(ctx.db, input.id);
-      const staff = await viewerIsStaff(ctx);
+      const staff = await viewerRunsSite(ctx);
       if (!row || (!row.is_displayed && !staff)) throw missing();
       return toWireTestimonial(row, { staff });
     }),
 
-  stats: staffProcedure
+  stats: siteRunnerProcedure
     .meta(rest('GET', '/api/testimonials/stats'))
     .output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
 
@@ -73,7 +73,7 @@ export const testimonialsRouter = router({
     .meta(audited('testimonials'))
     .mutation(async ({ ctx, input }) => toWireTestimonial(await insertTestimonial(ctx.db, input), STAFF)),
 
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/testimonials/:id', { message: T.updated }))
     .input(testimonialUpdateInput)
     .output(testimonialSchema)
@@ -84,7 +84,7 @@ export const testimonialsRouter = router({
       return toWireTestimonial(row, STAFF);
     }),
 
-  setDisplayed: staffProcedure
+  setDisplayed: siteRunnerProcedure
     .meta(rest('PATCH', '/api/testimonials/:id/display', { message: (t: Testimonial) => (t.is_displayed ? T.displayed : T.hidden) }))
     .input(testimonialDisplayInput)
     .output(testimonialSchema)
@@ -95,7 +95,7 @@ export const testimonialsRouter = router({
       return toWireTestimonial(row, STAFF);
     }),
 
-  setVerified: staffProcedure
+  setVerified: siteRunnerProcedure
     .meta(rest('PATCH', '/api/testimonials/:id/verify', { message: (t: Testimonial) => (t.is_verified ? T.verified : T.unverified) }))
     .input(testimonialVerifyInput)
     .output(testimonialSchema)
@@ -106,7 +106,7 @@ export const testimonialsRouter = router({
       return toWireTestimonial(row, STAFF);
     }),
 
-  remove: staffProcedure
+  remove: siteRunnerProcedure
     .meta(rest('DELETE', '/api/testimonials/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(testimonialDeletedSchema)

@@ -1,10 +1,9 @@
 import type { Pagination, Transportation, TransportStatus, TransportType } from '@island/shared';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { DB, TransportationsTable } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { TransportationsTable } from '../../db/types.ts';
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
   'id',

@@ -12,8 +12,8 @@ import {
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure, viewerIsStaff } from '../../trpc/staff.ts';
+import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { viewerRunsSite } from '../../trpc/viewer.ts';
 import {
   deleteTransportation,
   findTransportation,
@@ -35,7 +35,7 @@ export const transportationRouter = router({
     .input(transportationListInput)
     .output(transportationListOutput)
     .query(async ({ ctx, input }) =>
-      listTransportations(ctx.db, { ...input, activeOnly: !(await viewerIsStaff(ctx)) }),
+      listTransportations(ctx.db, { ...input, activeOnly: !(await viewerRunsSite(ctx)) }),
     ),
 
   byId: publicReadProcedure
@@ -44,18 +44,18 @@ export const transportationRouter = router({
     .output(transportationSchema)
     .query(async ({ ctx, input }) => {
       const row = await findTransportation(ctx.db, input.id);
-      if (!row || (row.status !== 'active' && !(await viewerIsStaff(ctx)))) throw missing();
+      if (!row || (row.status !== 'active' && !(await viewerRunsSite(ctx)))) throw missing();
       return row;
     }),
 
-  create: staffProcedure
+  create: siteRunnerProcedure
     .meta(rest('POST', '/api/transportation', { status: 201, message: T.created }))
     .input(transportationInput)
     .output(transportationSchema)
     .meta(audited('transportations'))
     .mutation(({ ctx, input }) => insertTransportation(ctx.db, input)),
 
-  update: staffProcedure
+  update: siteRunnerProcedure
     .meta(rest('PUT', '/api/transportation/:id', { message: T.updated }))
     .input(transportationUpdateInput)
     .output(transportationSchema)
@@ -66,7 +66,7 @@ export const transportationRouter = router({
       return row;
     }),
 
-  setStatus: staffProcedure
+  setStatus: siteRunnerProcedure
     .meta(rest('PATCH', '/api/transportation/:id/status', { message: (t: Transportation) => T.statusChanged(t.name, t.status) }))
     .input(transportationStatusInput)
     .output(transportationSchema)
@@ -77,7 +77,7 @@ export const transportationRouter = router({
       return row;
     }),
 
-  remove: staffProcedure
+  remove: siteRunnerProcedure
     .meta(rest('DELETE', '/api/transportation/:id', { message: (t: { name: string }) => T.deleted(t.name) }))
     .input(idInput)
     .output(transportationDeletedSchema)

@@ -1,11 +1,10 @@
 import type { Pagination, Role, User } from '@island/shared';
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, UsersTable } from '../../db/types.ts';
 import { type AuthUser, toWireUser } from '../../security/auth.repo.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database.ts';
 
 const COLUMNS = ['id', 'name', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at'] as const;
 

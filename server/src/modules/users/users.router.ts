@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { roleProcedure, router } from '../../trpc/init.ts';
+import { router, superadminProcedure } from '../../trpc/procedures.ts';
 import { type AuthUser, toWireUser } from '../../security/auth.repo.ts';
 import {
   createUser,
@@ -33,7 +33,6 @@ import {
 import { audited } from '../../audit/audit-facts.ts';
 
 const T = USER_TEXTS;
-const superadminProcedure = roleProcedure('superadmin');
 const missing = () => notFound(T.notFound);
 
 /** 409 for an e-mail or username another account holds; checked before writing. */

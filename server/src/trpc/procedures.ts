@@ -1,0 +1,107 @@
+import { findUnsafeText, hasRole, type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
+import { isAuditFacts } from '../audit/audit-facts.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { AppError, forbidden, rateLimited, unavailable, unsafeText } from '../errors.ts';
+import { type RateLimiter, spend } from '../security/rate-limits.ts';
+import { runAudited } from './audited-mutation.ts';
+import type { Context } from './context.ts';
+import { ALLOWED_BEFORE_TWO_FACTOR, bareProcedure, middleware, tagsOf } from './init.ts';
+import { requireSignedIn } from './signed-in.ts';
+
+/** Routers are made with the builders below: one import for a router file. */
+export { router } from './init.ts';
+
+/*
+ * The procedure builders, in one place. Every procedure runs these steps, in this order:
+ *
+ * 1. A failure because the database cannot be reached, met by any step below, is a 503.
+ * 2. The guard: sign-in (401) and role (403), read from the session alone. A caller the
+ *    procedure refuses costs no query beyond that lookup (and none while the session is cached):
+ *    no audit snapshot, no lookup of the record, no input schema.
+ * 3. The shared text rule on the raw input (query parameters, body, keys): 400 naming the field.
+ * 4. A mutation runs in a transaction that also appends its audit entry (the record before and
+ *    after); once it has committed, the public answers showing what it changed are dropped (in
+ *    this instance and, through the database, in every other), before the answer leaves.
+ * 5. The procedure's own input schema, then its body.
+ */
+
+/** Step 1. */
+const databaseReachable = middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw unavailable(result.error.cause);
+  }
+  return result;
+});
+
+/** Step 3. */
+const textRule = middleware(async ({ getRawInput, next }) => {
+  const field = findUnsafeText(await getRawInput());
+  if (field !== null) throw unsafeText(field);
+  return next();
+});
+
+/** Step 4. */
+const auditedWrite = middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  if (type !== 'mutation') return next();
+  const audit = meta?.audit;
+  const result = isAuditFacts(audit)
+    ? await runAudited(ctx, audit, path, await getRawInput(), (auditedCtx) => next({ ctx: auditedCtx }))
+    : await next();
+  if (result.ok) await ctx.publicCache?.invalidate(tagsOf(path, meta));
+  return result;
+});
+
+const unguarded = bareProcedure.use(databaseReachable);
+
+/** Open to anyone: the audited base of every procedure without sign-in (public writes and reads). */
+export const publicProcedure = unguarded.use(textRule).use(auditedWrite);
+
+/** A public read: answered to anyone; cacheable when asked without a token. */
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
+
+/** Step 2 of every procedure that requires sign-in: `ctx.user` is the signed-in user from here on. */
+const signedIn = unguarded.meta({ signIn: {} }).use(async ({ ctx, path, next }) => {
+  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: ALLOWED_BEFORE_TWO_FACTOR.has(path) });
+  return next({ ctx: { ...ctx, user } });
+});
+
+/** Signed in with a valid token of an active account, whatever its role. */
+export const authedProcedure = signedIn.use(textRule).use(auditedWrite);
+
+function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
+  return hasRole(role, roles);
+}
+
+/**
+ * Signed in and holding one of the roles; 403 otherwise (with the procedure's `roleRefusal`
+ * text when it states one). `ctx.user.role` narrows to them.
+ */
+export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
+  return signedIn
+    .meta({ signIn: { roles } })
+    .use(({ ctx, meta, next }) => {
+      const { user } = ctx;
+      if (!isOneOf(user.role, roles)) throw forbidden(meta?.roleRefusal);
+      return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });
+    })
+    .use(textRule)
+    .use(auditedWrite);
+}
+
+/** What only the people running the site may do (superadmin, admin): content writes, full lists, messages. */
+export const siteRunnerProcedure = roleProcedure(...SITE_RUNNER_ROLES);
+
+/** What only a superadmin may do: accounts, the two-step policy, the audit trail, backups. */
+export const superadminProcedure = roleProcedure(...SUPERADMIN_ROLES);
+
+/** Sellers' writes: msme owners within their own businesses (checked by ownership), and the site's runners. */
+export const sellerProcedure = roleProcedure(...SITE_RUNNER_ROLES, ...SELLER_ROLES);
+
+/** A public write that one address may repeat only so often (contact form, testimonials). */
+export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiter) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
+    return next();
+  });
+}
