@@ -1,42 +1,33 @@
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import path from 'node:path';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { APP_ERRORS, appErrorCodeOfStatus, TEXTS } from '@island/shared';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { downloadRoutes } from './modules/backups/download.routes.ts';
-import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { cacheHeaders } from './http/cache-headers.ts';
-import { connectCacheBroadcast } from './http/cache-broadcast.ts';
-import { registerPublicAnswers } from './http/public-answers.ts';
-import { loadSpaIndex } from './http/spa-index.ts';
-import { tileImageSource } from './http/tile-source.ts';
+import { publicReadTags } from './app-router.ts';
+import { bodyParsers } from './http/body-parsers.ts';
+import { clientFiles, hasClientBuild } from './http/client-files.ts';
+import { compression } from './http/compression.ts';
+import { errorEnvelope } from './http/error-envelope.ts';
+import { instanceBroadcasts } from './http/instance-broadcasts.ts';
+import { loadShedding } from './http/load-shedding.ts';
+import { notFound } from './http/not-found.ts';
+import { publicAnswers } from './http/public-answers.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { loadSpaIndex } from './http/spa-index.ts';
+import { trpcDoor } from './http/trpc-door.ts';
+import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
-import { createFileStorage } from './files/storage.ts';
-import { failure } from './rest/envelope.ts';
-import { registerLoadShedding } from './load-shedding.ts';
-import { isDatabaseUnavailable } from './db/availability.ts';
-import { registerRestRoutes } from './register-rest.ts';
-import { registerApiDocs } from './openapi/openapi.routes.ts';
+import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
+import { apiDocs } from './openapi/openapi.routes.ts';
+import { restDoor } from './rest/register-rest.ts';
 import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
-import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './app-router.ts';
 import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
-import { connectSessionBroadcast } from './security/session-broadcast.ts';
-
-/** Paths that belong to the API: unknown ones answer JSON 404, never the SPA. */
-const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
 /**
  * The whole server, built and not listening: main.ts listens, tests inject or listen on port 0.
- * The app owns the database from here on and destroys it when it closes.
+ * The app owns the database from here on and destroys it when it closes. Each part is a plugin
+ * of its own, registered in the order a request meets it.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -52,134 +43,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
     await deps.db.destroy();
   });
-  // Overload: 503 + Retry-After at once instead of a queue (load-shedding.ts).
-  await registerLoadShedding(app, config);
+  const publicCache = deps.publicCache ?? new PublicCache();
+  const authParts = withAuthParts(deps);
+  const createContext = createContextFactory({ ...authParts, publicCache });
+  const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.mapTileUrl)],
-        mediaSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  // An empty body sent with a JSON content type (a body-less DELETE from a client that sets the
-  // header on every call) is no body, not a parse error; anything else is parsed as Fastify does.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(req, String(body), done);
-  });
-  // HTML forms and older clients post form fields; repeated keys become lists. The procedures'
-  // schemas coerce the texts (numbers, booleans) exactly as they do for JSON.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    // A Map, then own properties: a key named __proto__ stays a plain key.
-    const fields = new Map<string, string | string[]>();
-    for (const [key, value] of new URLSearchParams(String(body))) {
-      const seen = fields.get(key);
-      fields.set(key, seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value]);
-    }
-    done(null, Object.fromEntries(fields));
-  });
+  await app.register(loadShedding, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
+  await app.register(bodyParsers);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(errorEnvelope);
+  await app.register(compression);
+  await app.register(publicAnswers, { cache: publicCache, tagsOf: publicReadTagsOf });
+  await app.register(instanceBroadcasts, { databaseUrl: config.databaseUrl, publicCache, sessions: authParts.sessions });
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
-    if (isDatabaseUnavailable(error)) return reply.code(503).send(failure('UNAVAILABLE', TEXTS.unavailable));
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'unhandled error');
-    const code = appErrorCodeOfStatus(status);
-    // Fastify's own 400s are bodies it could not parse; other 4xx keep the default text of their code.
-    const message = status === 400 ? TEXTS.invalidJson : APP_ERRORS[code].message;
-    return reply.code(status).send(failure(code, message));
-  });
-
-  // Text-like answers travel compressed; public reads are compressed once and kept (below).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  const publicCache = deps.publicCache ?? new PublicCache();
-  registerPublicAnswers(app, publicCache, publicReadTagsOf);
-  if (config.databaseUrl) {
-    const broadcast = connectCacheBroadcast(publicCache, config.databaseUrl, app.log);
-    app.addHook('onClose', () => broadcast.close());
-  }
-  const authParts = withAuthParts(deps);
-  if (config.databaseUrl) {
-    // Sessions ended or accounts changed by another instance (or the command line) are heard here.
-    const sessionBroadcast = connectSessionBroadcast(authParts.sessions, config.databaseUrl, app.log);
-    app.addHook('onClose', () => sessionBroadcast.close());
-  }
-  const createContext = createContextFactory({ ...authParts, publicCache });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(req),
-      // Batched public reads asked without a token may be cached like their REST twins.
-      responseMeta({ ctx, paths, type, errors }) {
-        if (type !== 'query' || errors.length > 0 || !paths || !paths.every(isPublicRead)) return {};
-        return { headers: cacheHeaders(Boolean(ctx?.token)) };
-      },
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-  registerRestRoutes(app, createContext);
-  registerApiDocs(app);
-  const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
+  await app.register(trpcDoor, { createContext });
+  await app.register(restDoor, { createContext });
+  await app.register(apiDocs);
   registerSeoRoutes(app, deps.db, publicCache, originOf);
-
-  const storage = createFileStorage(config.dataDir);
-  fs.mkdirSync(storage.dir, { recursive: true });
-  // Decorates reply.sendFile; stored uploads are served by files.routes with their own checks.
-  await app.register(fastifyStatic, { root: storage.dir, serve: false });
-  await app.register(filesRoutes, { storage, createContext });
+  await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
 
-  const indexHtml = path.join(config.clientDist, 'index.html');
-  const hasClient = fs.existsSync(indexHtml);
-  const sendSpaIndex = hasClient ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf, visitorReader(createContext)), publicCache) : null;
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDist,
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-      // `npm run build` writes .br and .gz beside each asset; the best one accepted is sent.
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite names assets by content hash, so they never change; the page itself is always revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || !sendSpaIndex) {
-      return reply.code(404).send(failure('NOT_FOUND', TEXTS.routeNotFound));
-    }
-    return sendSpaIndex(req, reply);
-  });
-
+  await app.register(clientFiles, { clientDist: config.clientDist });
+  const sendPage = hasClientBuild(config.clientDist)
+    ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf, visitorReader(createContext)), publicCache)
+    : null;
+  await app.register(notFound, { sendPage });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { etagOf, type Generation, type PublicCache, preferredEncoding } from './public-cache.ts';
 
 /** Headers an answer keeps when it is served again from the cache. */
@@ -11,7 +12,15 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
  * and in the encoding the browser accepts, without running the procedure. Answers whose tags
  * are unknown still get an ETag. Anything asked with a token is never stored nor served from here.
  */
-export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, tagsOf: (req: FastifyRequest) => readonly string[] | null) {
+export const publicAnswers = fp(answerFromCache, { name: 'public-answers' });
+
+export interface PublicAnswersOptions {
+  cache: PublicCache;
+  /** The cache tags of what a request shows, or null when it is not a public read. */
+  tagsOf: (req: FastifyRequest) => readonly string[] | null;
+}
+
+async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAnswersOptions) {
   const startedAt = new WeakMap<FastifyRequest, Generation>();
   const servedFromCache = new WeakSet<FastifyRequest>();
 

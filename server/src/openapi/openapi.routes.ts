@@ -86,7 +86,7 @@ const DOCS_CSP = [
  * `/api/docs`, a readable reference rendered in the browser by Scalar's standalone script,
  * served from this origin (no CDN at run time).
  */
-export function registerApiDocs(app: FastifyInstance) {
+export async function apiDocs(app: FastifyInstance) {
   const require = createRequire(import.meta.url);
   // The package exports no path to its browser build; it sits beside the entry point.
   const scalarScript = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');

@@ -2,7 +2,7 @@ import type { Role } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
-import { restTable } from '../register-rest.ts';
+import { restTable } from './register-rest.ts';
 import { Secret, TOTP } from 'otpauth';
 
 /**

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { isImageWidth, LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../../audit/audit.repo.ts';
@@ -11,10 +13,11 @@ import type { Context } from '../../trpc/context.ts';
 import { requireSignedIn } from '../../trpc/signed-in.ts';
 import { cleanImage, type ImageKind, sniffImageKind } from '../../files/image-bytes.ts';
 import { ensureVariant, makeVariants } from '../../files/image-variants.ts';
-import { type FileStorage, fileUrl } from '../../files/storage.ts';
+import { createFileStorage, type FileStorage, fileUrl } from '../../files/storage.ts';
 
 interface FilesRoutesOptions {
-  storage: FileStorage;
+  /** The data folder; uploads are kept in its storage folder (files/storage.ts). */
+  dataDir: string;
   createContext: (req: FastifyRequest) => Context;
 }
 
@@ -29,7 +32,12 @@ function hasCode(error: unknown, code: string): boolean {
  * one operation outside tRPC: it streams multipart bytes, which the JSON procedures do not carry.
  * It applies the same sign-in rule through the same context.
  */
-export async function filesRoutes(app: FastifyInstance, { storage, createContext }: FilesRoutesOptions) {
+export async function filesRoutes(app: FastifyInstance, { dataDir, createContext }: FilesRoutesOptions) {
+  const storage = createFileStorage(dataDir);
+  fs.mkdirSync(storage.dir, { recursive: true });
+  // Decorates reply.sendFile for the two paths below, which check each name before serving it.
+  await app.register(fastifyStatic, { root: storage.dir, serve: false });
+
   app.post('/api/files/upload', async (req, reply) => {
     try {
       const files = await receiveUpload(req, storage, createContext(req));

@@ -1,14 +1,14 @@
 import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cacheHeaders } from './http/cache-headers.ts';
-import { appRouter, PROCEDURES } from './app-router.ts';
-import type { Context } from './trpc/context.ts';
-import type { ProcedureEntry } from './trpc/procedure-table.ts';
+import { cacheHeaders } from '../http/cache-headers.ts';
+import { appRouter, PROCEDURES } from '../app-router.ts';
+import type { Context } from '../trpc/context.ts';
+import type { ProcedureEntry } from '../trpc/procedure-table.ts';
 import { findUnsafeText } from '@island/shared';
-import { unsafeText } from './errors.ts';
-import { toFailure } from './rest/envelope.ts';
-import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest/rest-facts.ts';
-import { liberalQuery } from './rest/liberal-input.ts';
+import { unsafeText } from '../errors.ts';
+import { toFailure } from './envelope.ts';
+import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest-facts.ts';
+import { liberalQuery } from './liberal-input.ts';
 
 /** One row of the REST table: a path and the procedure that answers it. */
 export interface RestRow extends RestFacts {
@@ -31,11 +31,11 @@ function defaultInput({ params, query, body }: RestRequestParts): unknown {
 }
 
 /**
- * Registers every row as a thin adapter: it builds the raw input from the request, calls the
- * procedure as tRPC would (same middleware, same input schema, same output schema) and wraps
- * the answer in the envelope.
+ * The REST door: each row of the table is a thin adapter that builds the raw input from the
+ * request, calls the procedure as tRPC would (same middleware, same input schema, same output
+ * schema) and wraps the answer in the envelope.
  */
-export function registerRestRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
+export async function restDoor(app: FastifyInstance, { createContext }: { createContext: (req: FastifyRequest) => Context }) {
   for (const row of restTable()) {
     const { procedure } = row;
     app.route({

@@ -1,18 +1,18 @@
 import underPressure from '@fastify/under-pressure';
 import { TEXTS } from '@island/shared';
 import type { FastifyInstance } from 'fastify';
-import { failure } from './rest/envelope.ts';
+import fp from 'fastify-plugin';
+import { failure } from '../rest/envelope.ts';
 
 /** Seconds a client is told to wait after a 503 (overload, database down, shutting down). */
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * Under more load than it can serve, the server answers at once with 503 and Retry-After rather
- * than letting requests queue: when more than `maxInFlight` requests are being served, or when
- * the event loop lags more than `maxEventLoopDelayMs` (the embedded database runs on it).
- * Every 503, whatever produced it, carries Retry-After.
- */
-export async function registerLoadShedding(app: FastifyInstance, options: { maxInFlight: number; maxEventLoopDelayMs: number }) {
+export interface LoadSheddingOptions {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+}
+
+async function shedLoad(app: FastifyInstance, options: LoadSheddingOptions) {
   const shed = failure('UNAVAILABLE', TEXTS.unavailable);
 
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -39,3 +39,11 @@ export async function registerLoadShedding(app: FastifyInstance, options: { maxI
     });
   }
 }
+
+/**
+ * Under more load than it can serve, the server answers at once with 503 and Retry-After rather
+ * than letting requests queue: when more than `maxInFlight` requests are being served, or when
+ * the event loop lags more than `maxEventLoopDelayMs` (the embedded database runs on it).
+ * Every 503, whatever produced it, carries Retry-After.
+ */
+export const loadShedding = fp(shedLoad, { name: 'load-shedding' });
