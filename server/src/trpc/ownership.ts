@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '@island/shared';
+import { SITE_RUNNER_ROLES, type Role } from '@island/shared';
 import { notOwner } from '../errors.ts';
 
 /** The part of the signed-in user an ownership rule reads. */
@@ -9,7 +9,7 @@ export interface Actor {
 
 /** Whether the user runs the site (superadmin, admin): they may act on every row. */
 export function isStaff(actor: Actor): boolean {
-  return (STAFF_ROLES as readonly Role[]).includes(actor.role);
+  return (SITE_RUNNER_ROLES as readonly Role[]).includes(actor.role);
 }
 
 /** Whether the user may act on a row owned by `ownerId` (their own, or any row for staff). */

@@ -1,10 +1,10 @@
-import { STAFF_ROLES } from '@island/shared';
+import { SITE_RUNNER_ROLES } from '@island/shared';
 import type { Context } from './context.ts';
 import { roleProcedure } from './init.ts';
 import { isStaff } from './ownership.ts';
 
 /** Writes and full lists that only the people running the site may do (DESIGN §4). */
-export const staffProcedure = roleProcedure(...STAFF_ROLES);
+export const staffProcedure = roleProcedure(...SITE_RUNNER_ROLES);
 
 /**
  * Whether the caller runs the site. Public reads answer staff with hidden and inactive rows too;

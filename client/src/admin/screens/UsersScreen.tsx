@@ -1,4 +1,4 @@
-import { ROLES, type Role, TWO_FACTOR_TEXTS, USER_TEXTS, type User } from '@island/shared';
+import { hasRole, ROLES, type Role, SUPERADMIN_ROLES, TWO_FACTOR_TEXTS, USER_TEXTS, type User } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -30,7 +30,7 @@ export default function UsersScreen() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   // The specification sends others to /login; signed in, they see the form to switch accounts.
-  if (user?.role !== 'superadmin') return <Navigate to="/login" replace state={user ? { switchAccount: true, from: location } : { from: location }} />;
+  if (!user || !hasRole(user.role, SUPERADMIN_ROLES)) return <Navigate to="/login" replace state={user ? { switchAccount: true, from: location } : { from: location }} />;
   return <UserManagement selfId={user.id} />;
 }
 
