@@ -13,7 +13,7 @@ import { AddButton } from '../AddButton.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { roleLabel } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
-import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { useRowAction } from '../useRowAction.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordDialog } from '../users/PasswordDialog.tsx';
@@ -76,17 +76,15 @@ function UserManagement({ selfId }: { selfId: number }) {
   const confirmDelete = useDeleteConfirmation<User>({
     title: 'Hapus User',
     message: (u) => `Apakah Anda yakin ingin menghapus user ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
-    remove: async (u) => {
-      try {
+    remove: removeWithToast(
+      async (u) => {
         await remove.mutateAsync({ id: u.id });
-        toast.success(T.deleted(u.name));
-      } catch (error) {
-        toast.error(messageOf(error, T.deleteFailed));
-        return false;
-      }
-      void utils.users.list.invalidate();
-      return true;
-    },
+        // The confirmation closes at once; the list catches up behind it.
+        void utils.users.list.invalidate();
+      },
+      (u) => T.deleted(u.name),
+      T.deleteFailed,
+    ),
   });
 
   const roleList = roles.data ?? [...ROLES];
