@@ -1,5 +1,5 @@
 import { LIMITS, TEXTS, type UploadedFile } from '@island/shared';
-import { authorizationHeader } from './auth/tokenStorage.ts';
+import { authorizationHeader } from './tokenStorage.ts';
 import { ApiError, type FieldError } from './errors.ts';
 
 export interface UploadResponse {

@@ -1,8 +1,8 @@
-import { type Language, type Role, STAFF_ROLES } from '@island/shared';
+import { type Language, ROLES, type Role, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
-import { ADMIN_AREA_ROLES, CONTENT_ROLES, SELLER_ROLES } from './auth/roleGroups.ts';
+import { CONTENT_SCREEN_ROLES, SELLER_SCREEN_ROLES } from './auth/roleGroups.ts';
 import { loadLanguage } from './i18n/i18n.ts';
 import { LanguageScope } from './i18n/language.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
@@ -49,10 +49,9 @@ const screens = {
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
 };
 
-const ADMIN_AREA = ADMIN_AREA_ROLES;
-const STAFF = STAFF_ROLES;
-const CONTENT = CONTENT_ROLES;
-const SELLERS = SELLER_ROLES;
+const RUNNERS = SITE_RUNNER_ROLES;
+const CONTENT = CONTENT_SCREEN_ROLES;
+const SELLERS = SELLER_SCREEN_ROLES;
 /** Any role that may enter the admin area. */
 const ANY: readonly Role[] = [];
 
@@ -125,27 +124,27 @@ export const router = createBrowserRouter([
       {
         path: 'admin',
         element: (
-          <RequireRole roles={ADMIN_AREA}>
+          <RequireRole roles={ROLES}>
             <AdminLayout />
           </RequireRole>
         ),
         children: [
           { index: true, element: <screens.dashboard /> },
           adminRoute('dashboard', ANY, screens.dashboard),
-          adminRoute('users', STAFF, screens.users),
-          adminRoute('settings', STAFF, screens.settings),
+          adminRoute('users', RUNNERS, screens.users),
+          adminRoute('settings', RUNNERS, screens.settings),
           adminRoute('destinations', CONTENT, screens.destinations),
           adminRoute('culture', CONTENT, screens.culture),
           adminRoute('packages', CONTENT, screens.packages),
           adminRoute('articles', CONTENT, screens.articles),
-          adminRoute('umkm', STAFF, screens.umkm),
+          adminRoute('umkm', RUNNERS, screens.umkm),
           adminRoute('products', SELLERS, screens.products),
           adminRoute('profile-umkm', SELLERS, screens.profileUmkm),
           adminRoute('profile', ANY, screens.profile),
-          adminRoute('contact-messages', STAFF, screens.contactMessages),
-          adminRoute('testimonials', STAFF, screens.testimonials),
-          adminRoute('transportation', STAFF, screens.transportation),
-          adminRoute('audit', ['superadmin'], screens.audit),
+          adminRoute('contact-messages', RUNNERS, screens.contactMessages),
+          adminRoute('testimonials', RUNNERS, screens.testimonials),
+          adminRoute('transportation', RUNNERS, screens.transportation),
+          adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

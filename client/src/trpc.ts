@@ -4,7 +4,7 @@ import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/src/app-router.ts';
-import { authorizationHeader } from './auth/tokenStorage.ts';
+import { authorizationHeader } from './tokenStorage.ts';
 import { httpStatusOf } from './errors.ts';
 
 export const trpc = createTRPCReact<AppRouter>();

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { SiteLogo } from '../public/SiteLogo.tsx';
-import { useSiteSettings } from '../public/useSiteSettings.ts';
+import { useSiteSettings } from '../useSiteSettings.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MenuToggle } from '../ui/MenuToggle.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { CardGrid } from '../public/catalogue/CardGrid.tsx';
 import { CatalogueCard, type CatalogueCardProps } from '../public/catalogue/CatalogueCard.tsx';
-import { type ListQuery, QueryListState } from '../public/catalogue/ListState.tsx';
+import { type ListQuery, QueryListState } from '../ui/ListState.tsx';
 import { Pagination, type PaginationProps } from '../ui/Pagination.tsx';
 import { type CardAction, CardActions } from './catalogue/CardActions.tsx';
 

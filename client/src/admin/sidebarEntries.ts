@@ -1,5 +1,5 @@
-import { type Role, STAFF_ROLES } from '@island/shared';
-import { CONTENT_ROLES } from '../auth/roleGroups.ts';
+import { type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
+import { CONTENT_SCREEN_ROLES } from '../auth/roleGroups.ts';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface SidebarEntry {
@@ -13,25 +13,25 @@ export interface SidebarEntry {
   badge?: 'unreadMessages';
 }
 
-const STAFF = STAFF_ROLES;
+const RUNNERS = SITE_RUNNER_ROLES;
 export const DASHBOARD_PATH = '/admin/dashboard';
 
 /** The sidebar by role, in order (public-site.md §2 "Admin layout"). */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: DASHBOARD_PATH, label: 'Dashboard', icon: 'dashboard', roles: 'all' },
-  { to: '/admin/users', label: 'Users', icon: 'users', roles: ['superadmin'] },
-  { to: '/admin/destinations', label: 'Destinations', icon: 'island', roles: STAFF },
-  { to: '/admin/culture', label: 'Culture', icon: 'mask', roles: STAFF },
-  { to: '/admin/packages', label: 'Packages', icon: 'compass', roles: STAFF },
-  { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: STAFF },
-  { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: STAFF },
-  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_ROLES },
-  { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: STAFF, badge: 'unreadMessages' },
-  { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: STAFF },
-  { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: ['superadmin'] },
-  { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: ['superadmin'] },
-  { to: '/admin/products', label: 'Products', icon: 'box', roles: ['msme'] },
-  { to: '/admin/profile-umkm', label: 'Profil UMKM', icon: 'idCard', roles: ['msme'] },
+  { to: '/admin/users', label: 'Users', icon: 'users', roles: SUPERADMIN_ROLES },
+  { to: '/admin/destinations', label: 'Destinations', icon: 'island', roles: RUNNERS },
+  { to: '/admin/culture', label: 'Culture', icon: 'mask', roles: RUNNERS },
+  { to: '/admin/packages', label: 'Packages', icon: 'compass', roles: RUNNERS },
+  { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
+  { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: RUNNERS },
+  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_SCREEN_ROLES },
+  { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: RUNNERS, badge: 'unreadMessages' },
+  { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: RUNNERS },
+  { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: SUPERADMIN_ROLES },
+  { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: SUPERADMIN_ROLES },
+  { to: '/admin/products', label: 'Products', icon: 'box', roles: SELLER_ROLES },
+  { to: '/admin/profile-umkm', label: 'Profil UMKM', icon: 'idCard', roles: SELLER_ROLES },
   { to: '/admin/profile', label: 'Profile', icon: 'user', roles: ['contributor'] },
 ];
 

@@ -47,12 +47,15 @@ export function useDeleteConfirmation<T>({ title, message, remove }: DeleteConfi
   return { ask: setTarget, dialog };
 }
 
-/** A delete that reports itself in a toast: `success`, or the server's message with `failure` as fallback. */
-export function removeWithToast<T>(remove: (item: T) => Promise<unknown>, success: string, failure: string) {
+/**
+ * A delete that reports itself in a toast: `success` (a text, or one naming the item), or the
+ * server's message with `failure` as fallback. True when it went through, so the confirmation closes.
+ */
+export function removeWithToast<T>(remove: (item: T) => Promise<unknown>, success: string | ((item: T) => string), failure: string) {
   return async (item: T): Promise<boolean> => {
     try {
       await remove(item);
-      toast.success(success);
+      toast.success(typeof success === 'string' ? success : success(item));
       return true;
     } catch (error) {
       toast.error(messageOf(error, failure));

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { errorCodeOf, httpStatusOf, messageOf } from '../errors.ts';
 import { trpc } from '../trpc.ts';
 import { toast } from '../ui/toast.ts';
-import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from './tokenStorage.ts';
+import { clearToken, readToken, storeToken, TOKEN_STORAGE_KEY } from '../tokenStorage.ts';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 

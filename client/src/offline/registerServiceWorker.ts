@@ -1,4 +1,4 @@
-import { authorizationHeader } from '../auth/tokenStorage.ts';
+import { authorizationHeader } from '../tokenStorage.ts';
 
 /** Same-origin reads and pictures a page may already have fetched before the worker took over. */
 const KEPT_PATHS = /^\/(trpc|api|uploads)\//;

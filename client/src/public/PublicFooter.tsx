@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '../i18n/language.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
 import { SiteLogo } from './SiteLogo.tsx';
-import { telHref, useSiteSettings, whatsappHref } from './useSiteSettings.ts';
+import { useSiteSettings } from '../useSiteSettings.ts';
+import { telHref, whatsappHref } from './contactLinks.ts';
 
 const SOCIAL_LABELS: Record<keyof SocialSettings, string> = {
   instagram: 'Instagram',

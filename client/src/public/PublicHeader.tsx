@@ -7,7 +7,7 @@ import { useT } from '../i18n/language.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PUBLIC_NAV } from './navigation.ts';
 import { SiteLogo } from './SiteLogo.tsx';
-import { useSiteSettings } from './useSiteSettings.ts';
+import { useSiteSettings } from '../useSiteSettings.ts';
 
 export function PublicHeader() {
   const { status } = useAuth();

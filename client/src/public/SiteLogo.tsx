@@ -1,5 +1,5 @@
 import { BrandMark } from './BrandMark.tsx';
-import { useSiteSettings } from './useSiteSettings.ts';
+import { useSiteSettings } from '../useSiteSettings.ts';
 
 /**
  * The logo staff uploaded in Settings, or the drawn emblem when there is none. Decorative: the

@@ -9,7 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type { Key, ReactNode } from 'react';
-import { type ListQuery, QueryListState } from '../public/catalogue/ListState.tsx';
+import { type ListQuery, QueryListState } from './ListState.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 declare module '@tanstack/react-table' {

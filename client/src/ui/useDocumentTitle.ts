@@ -1,7 +1,7 @@
 import { pageTitle } from '@island/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteSettings } from '../public/useSiteSettings.ts';
+import { useSiteSettings } from '../useSiteSettings.ts';
 import { updateHead } from './headTags.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { STAFF_ROLES } from '@island/shared';
+import { isSiteRunner } from '@island/shared';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 
 /**
  * Whether the signed-in user may change catalogue content. A contributor may open the screens
- * but only reads them (DESIGN §4); the server refuses their writes anyway.
+ * but only reads them: the site's runners write it. The server refuses the others' writes anyway.
  */
 export function useCanWrite(): boolean {
   const { user } = useAuth();
-  return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+  return user !== null && isSiteRunner(user.role);
 }

@@ -3,7 +3,7 @@ import { formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/sh
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { QueryListState } from '../../ui/ListState.tsx';
 import { type RouterOutputs, trpc } from '../../trpc.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
 import { StatusBadge } from '../articles/StatusBadge.tsx';

@@ -1,4 +1,4 @@
-import { type ActivityKind, BACKUP_TEXTS, type StaffDashboard as StaffFigures } from '@island/shared';
+import { type ActivityKind, BACKUP_TEXTS, ROLES, type StaffDashboard as StaffFigures } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { formatCount, formatDateTime, formatWeek } from './dashboardFormat.ts';
@@ -63,7 +63,7 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
             label="Akun per peran"
             items={[
               { label: 'Total akun', value: data.accounts.total, to: '/admin/users' },
-              ...(['superadmin', 'admin', 'msme', 'contributor'] as const).map((role) => ({ label: ROLE_LABELS[role], value: data.accounts!.byRole[role] })),
+              ...ROLES.map((role) => ({ label: ROLE_LABELS[role], value: data.accounts!.byRole[role] })),
               { label: 'Tidak aktif', value: data.accounts.inactive },
             ]}
           />

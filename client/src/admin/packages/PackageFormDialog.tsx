@@ -1,5 +1,5 @@
 import { PACKAGE_TEXTS, packageCreateInput, packageUpdateInput, personsInRange, type TourPackage } from '@island/shared';
-import { useSiteSettings } from '../../public/useSiteSettings.ts';
+import { useSiteSettings } from '../../useSiteSettings.ts';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';

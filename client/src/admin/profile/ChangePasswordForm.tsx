@@ -1,5 +1,5 @@
 import { ownPasswordInput, USER_TEXTS } from '@island/shared';
-import { storeToken } from '../../auth/tokenStorage.ts';
+import { storeToken } from '../../tokenStorage.ts';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';

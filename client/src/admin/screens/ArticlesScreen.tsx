@@ -1,5 +1,5 @@
 import '../articles/articles-admin.css';
-import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus } from '@island/shared';
+import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus, isSiteRunner } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -23,7 +23,7 @@ type FormState = { open: false } | { open: true; editing: Article | null };
 /** 'My Articles' for contributors and msme (their own only), 'Articles Management' for staff. */
 export default function ArticlesScreen() {
   const { user } = useAuth();
-  const staff = user?.role === 'superadmin' || user?.role === 'admin';
+  const staff = user !== null && isSiteRunner(user.role);
   const userId = user?.id ?? 0;
   // The category rides in the list helper's category slot; the status has its own, also back to page 1.
   const params = useListParams({ pageSize: ARTICLE_ADMIN_PAGE_SIZE });

@@ -1,5 +1,5 @@
 import '../audit/audit.css';
-import { AUDIT_ENTITIES, AUDIT_TEXTS, type AuditListInput } from '@island/shared';
+import { AUDIT_ENTITIES, AUDIT_TEXTS, type AuditListInput, hasRole, SUPERADMIN_ROLES } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -28,7 +28,7 @@ const NO_FILTERS: Filters = { entity: '', entity_id: '', action: '', actor_id: '
 export default function AuditScreen() {
   const { status, user } = useAuth();
   if (status === 'loading') return <FullPageSpinner />;
-  if (user?.role !== 'superadmin') return <Navigate to="/unauthorized" replace />;
+  if (!user || !hasRole(user.role, SUPERADMIN_ROLES)) return <Navigate to="/unauthorized" replace />;
   return <AuditTrail />;
 }
 

@@ -12,7 +12,7 @@ import { MessagesTable } from '../contact/MessagesTable.tsx';
 import { ReplyDialog } from '../contact/ReplyDialog.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
-import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const T = CONTACT_TEXTS;
 const PAGE_SIZE = 10;
@@ -55,17 +55,15 @@ export default function ContactMessagesScreen() {
   const confirmDelete = useDeleteConfirmation<ContactMessage>({
     title: 'Hapus Pesan',
     message: (m) => `Hapus pesan dari ${m.name}? Tindakan ini tidak dapat dibatalkan.`,
-    remove: async (m) => {
-      try {
+    remove: removeWithToast(
+      async (m) => {
         await remove.mutateAsync({ id: m.id });
-        toast.success(T.deleted(m.name));
-      } catch (error) {
-        toast.error(messageOf(error, T.deleteFailed));
-        return false;
-      }
-      void refresh();
-      return true;
-    },
+        // The confirmation closes at once; the list catches up behind it.
+        void refresh();
+      },
+      (m) => T.deleted(m.name),
+      T.deleteFailed,
+    ),
   });
 
   /** Opening a new message marks it read, once. */

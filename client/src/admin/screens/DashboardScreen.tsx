@@ -1,12 +1,12 @@
 import { isRole, type Role, TEXTS } from '@island/shared';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { useSiteSettings } from '../../public/useSiteSettings.ts';
+import { useSiteSettings } from '../../useSiteSettings.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ContributorDashboard } from '../dashboard/ContributorDashboard.tsx';
 import '../dashboard/dashboard.css';
 import { MsmeDashboard } from '../dashboard/MsmeDashboard.tsx';
 import { StaffDashboard } from '../dashboard/StaffDashboard.tsx';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { QueryListState } from '../../ui/ListState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';

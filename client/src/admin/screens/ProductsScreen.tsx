@@ -1,6 +1,6 @@
 import '../umkm/umkm-admin.css';
 import '../../public/products/products.css';
-import { formatRupiah, MSME_CHOICE_LIMIT, type Product, PRODUCT_CATEGORY_LABELS, PRODUCT_PAGE_SIZE, PRODUCT_TEXTS } from '@island/shared';
+import { formatRupiah, hasRole, MSME_CHOICE_LIMIT, type Product, PRODUCT_CATEGORY_LABELS, PRODUCT_PAGE_SIZE, PRODUCT_TEXTS, SELLER_ROLES } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -17,7 +17,7 @@ import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation
 export default function ProductsScreen() {
   const { user } = useAuth();
   // An msme owner sees and manages the products of their own businesses only (back-office.md §6).
-  const ownerId = user?.role === 'msme' ? user.id : undefined;
+  const ownerId = user && hasRole(user.role, SELLER_ROLES) ? user.id : undefined;
   const params = useListParams({ pageSize: PRODUCT_PAGE_SIZE });
   const query = trpc.products.list.useQuery({ ...params.input, user_id: ownerId }, { placeholderData: keepPreviousData, staleTime: 0 });
   const msmesQuery = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });

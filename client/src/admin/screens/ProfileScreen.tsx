@@ -1,7 +1,7 @@
 import '../profile/profile.css';
 import { type ContributorProfile, PROFILE_PICTURE_MAX_BYTES, PROFILE_TEXTS, profileUpdateInput } from '@island/shared';
 import { useWatch } from 'react-hook-form';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { QueryListState } from '../../ui/ListState.tsx';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';

@@ -1,5 +1,5 @@
 import '../settings/settings.css';
-import { SETTINGS_TEXTS, type SettingsCategory } from '@island/shared';
+import { hasRole, SETTINGS_TEXTS, SUPERADMIN_ROLES, type SettingsCategory } from '@island/shared';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
@@ -29,7 +29,8 @@ export default function SettingsScreen() {
   // Staff edit what is stored now, not a copy cached by the public pages.
   const settings = trpc.settings.all.useQuery(undefined, { refetchOnMount: 'always' });
   const [tab, setTab] = useState<SettingsCategory>('general');
-  const isSuperadmin = useAuth().user?.role === 'superadmin';
+  const role = useAuth().user?.role;
+  const isSuperadmin = role !== undefined && hasRole(role, SUPERADMIN_ROLES);
   const data = settings.isFetchedAfterMount || settings.isError ? settings.data : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import '../umkm/umkm-admin.css';
-import { MSME_CHOICE_LIMIT, MSME_TEXTS } from '@island/shared';
+import { hasRole, MSME_CHOICE_LIMIT, MSME_TEXTS, SELLER_ROLES } from '@island/shared';
 import { useId, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { UmkmProfileForm } from '../umkm/UmkmProfileForm.tsx';
 export default function UmkmProfileScreen() {
   const { user } = useAuth();
   // The owner edits their own businesses; staff pick any (back-office.md §2, §6).
-  const ownerId = user?.role === 'msme' ? user.id : undefined;
+  const ownerId = user && hasRole(user.role, SELLER_ROLES) ? user.id : undefined;
   const query = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
   const msmes = query.data?.msmes ?? [];
   const [pickedId, setPickedId] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { ROLES, type Role, TWO_FACTOR_TEXTS, USER_TEXTS, type User } from '@island/shared';
+import { hasRole, ROLES, type Role, SUPERADMIN_ROLES, TWO_FACTOR_TEXTS, USER_TEXTS, type User } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { AddButton } from '../AddButton.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { roleLabel } from '../roleLabels.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
-import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { useRowAction } from '../useRowAction.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordDialog } from '../users/PasswordDialog.tsx';
@@ -30,7 +30,7 @@ export default function UsersScreen() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   // The specification sends others to /login; signed in, they see the form to switch accounts.
-  if (user?.role !== 'superadmin') return <Navigate to="/login" replace state={user ? { switchAccount: true, from: location } : { from: location }} />;
+  if (!user || !hasRole(user.role, SUPERADMIN_ROLES)) return <Navigate to="/login" replace state={user ? { switchAccount: true, from: location } : { from: location }} />;
   return <UserManagement selfId={user.id} />;
 }
 
@@ -76,17 +76,15 @@ function UserManagement({ selfId }: { selfId: number }) {
   const confirmDelete = useDeleteConfirmation<User>({
     title: 'Hapus User',
     message: (u) => `Apakah Anda yakin ingin menghapus user ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
-    remove: async (u) => {
-      try {
+    remove: removeWithToast(
+      async (u) => {
         await remove.mutateAsync({ id: u.id });
-        toast.success(T.deleted(u.name));
-      } catch (error) {
-        toast.error(messageOf(error, T.deleteFailed));
-        return false;
-      }
-      void utils.users.list.invalidate();
-      return true;
-    },
+        // The confirmation closes at once; the list catches up behind it.
+        void utils.users.list.invalidate();
+      },
+      (u) => T.deleted(u.name),
+      T.deleteFailed,
+    ),
   });
 
   const roleList = roles.data ?? [...ROLES];

@@ -2,10 +2,10 @@ import { FACILITY_TEXTS, type Facility } from '@island/shared';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { QueryListState } from '../../ui/ListState.tsx';
 import { FacilityIcon } from '../../ui/FacilityIcon.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { FacilityAddForm } from './FacilityAddForm.tsx';
 
 /** The island's facilities: add, switch availability (saved at once), delete. */
@@ -18,18 +18,15 @@ export function FacilitiesManager() {
   const confirmDelete = useDeleteConfirmation<Facility>({
     title: 'Hapus Fasilitas',
     message: (facility) => `Hapus fasilitas ${facility.label}? Tindakan ini tidak dapat dibatalkan.`,
-    remove: async (facility) => {
-      try {
+    remove: removeWithToast(
+      async (facility) => {
         await remove.mutateAsync({ id: facility.id });
-        toast.success(FACILITY_TEXTS.deleted(facility.label));
-      } catch (error) {
-        toast.error(messageOf(error, FACILITY_TEXTS.deleteFailed));
-        return false;
-      }
-      // The confirmation closes at once; the lists catch up behind it.
-      void Promise.all([utils.facilities.list.invalidate(), utils.home.invalidate()]);
-      return true;
-    },
+        // The confirmation closes at once; the lists catch up behind it.
+        void Promise.all([utils.facilities.list.invalidate(), utils.home.invalidate()]);
+      },
+      (facility) => FACILITY_TEXTS.deleted(facility.label),
+      FACILITY_TEXTS.deleteFailed,
+    ),
   });
 
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { TEAM_TEXTS, type TeamMember } from '@island/shared';
 import { useState } from 'react';
-import { messageOf } from '../../errors.ts';
-import { QueryListState } from '../../public/catalogue/ListState.tsx';
+import { QueryListState } from '../../ui/ListState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { TeamMemberDialog } from './TeamMemberDialog.tsx';
 
 const T = TEAM_TEXTS;
@@ -19,17 +17,15 @@ export function TeamManager() {
   const confirmDelete = useDeleteConfirmation<TeamMember>({
     title: 'Hapus Anggota Tim',
     message: (m) => `Hapus ${m.name} dari daftar tim? Tindakan ini tidak dapat dibatalkan.`,
-    remove: async (m) => {
-      try {
+    remove: removeWithToast(
+      async (m) => {
         await remove.mutateAsync({ id: m.id });
-        toast.success(T.deleted(m.name));
-      } catch (error) {
-        toast.error(messageOf(error, T.deleteFailed));
-        return false;
-      }
-      void utils.team.list.invalidate();
-      return true;
-    },
+        // The confirmation closes at once; the list catches up behind it.
+        void utils.team.list.invalidate();
+      },
+      (m) => T.deleted(m.name),
+      T.deleteFailed,
+    ),
   });
   const members = list.data ?? [];
 

@@ -1,6 +1,6 @@
 import './catalogue.css';
 import type { ReactNode, Ref } from 'react';
-import { type ListQuery, QueryListState } from './ListState.tsx';
+import { type ListQuery, QueryListState } from '../../ui/ListState.tsx';
 
 export interface QueryResultsProps {
   query: ListQuery & { isPlaceholderData: boolean };

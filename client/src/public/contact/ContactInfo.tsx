@@ -1,5 +1,6 @@
 import { mapEmbedUrl, mapLinkFromCoordinates } from '../../ui/mapEmbed.ts';
-import { telHref, useSiteSettings, whatsappHref } from '../useSiteSettings.ts';
+import { useSiteSettings } from '../../useSiteSettings.ts';
+import { telHref, whatsappHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
 
 /** Address, numbers and map from the contact settings (the same cached answer the header reads). */

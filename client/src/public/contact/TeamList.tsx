@@ -1,6 +1,6 @@
 import { trpc } from '../../trpc.ts';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
-import { whatsappHref } from '../useSiteSettings.ts';
+import { whatsappHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
 
 function initials(name: string): string {

@@ -1,7 +1,6 @@
-import { type GeneralSettings, imageSrcSet, type MediaSettings, youtubeVideoId } from '@island/shared';
+import { type GeneralSettings, imageSrcSet, type MediaSettings, SITE_NAME_FALLBACK, youtubeVideoId } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { HeroScene } from '../HeroScene.tsx';
-import { SITE_NAME_FALLBACK } from '../useSiteSettings.ts';
 import { useT } from '../../i18n/language.tsx';
 
 const HERO_STATS = [

@@ -1,5 +1,5 @@
 import type { Transportation, TransportType } from '@island/shared';
-import { telHref } from '../useSiteSettings.ts';
+import { telHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
 
 const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;

@@ -1,5 +1,5 @@
 import type { TourPackage } from '@island/shared';
-import { whatsappHref } from '../useSiteSettings.ts';
+import { whatsappHref } from '../contactLinks.ts';
 
 /** The chat's opening line, so the village knows at once which package the visitor means. */
 export function bookingMessage(packageName: string): string {

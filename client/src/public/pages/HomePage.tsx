@@ -1,4 +1,5 @@
 import '../home/home.css';
+import { SITE_NAME_FALLBACK } from '@island/shared';
 import { trpc } from '../../trpc.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { FacilitiesSection } from '../home/FacilitiesSection.tsx';
@@ -8,7 +9,6 @@ import { IslandProfileSection } from '../home/IslandProfileSection.tsx';
 import { QuickAccess } from '../home/QuickAccess.tsx';
 import { TestimonialCarousel } from '../home/TestimonialCarousel.tsx';
 import { TransportSection } from '../home/TransportSection.tsx';
-import { SITE_NAME_FALLBACK } from '../useSiteSettings.ts';
 import { useT } from '../../i18n/language.tsx';
 
 /** The whole first screen comes from one answer (home.get), which the header and footer share. */

@@ -8,7 +8,7 @@ import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { SiteLogo } from '../SiteLogo.tsx';
-import { useSiteSettings } from '../useSiteSettings.ts';
+import { useSiteSettings } from '../../useSiteSettings.ts';
 import { useT } from '../../i18n/language.tsx';
 import { unprefixedPath } from '../../i18n/paths.ts';
 

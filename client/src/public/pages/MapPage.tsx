@@ -5,7 +5,7 @@ import { trpc } from '../../trpc.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ALL } from '../../ui/useListParams.ts';
 import { CategoryChips } from '../catalogue/CategoryChips.tsx';
-import { ListState } from '../catalogue/ListState.tsx';
+import { ListState } from '../../ui/ListState.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceCard } from '../map/PlaceCard.tsx';
 import { PlaceList } from '../map/PlaceList.tsx';

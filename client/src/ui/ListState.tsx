@@ -1,8 +1,8 @@
-import './catalogue.css';
+import './list-state.css';
 import type { ReactNode } from 'react';
-import { messageOf } from '../../errors.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { useT } from '../../i18n/language.tsx';
+import { messageOf } from '../errors.ts';
+import { useT } from '../i18n/language.tsx';
+import { Spinner } from './Spinner.tsx';
 
 export interface ListStateProps {
   /** True until the first answer arrives. */

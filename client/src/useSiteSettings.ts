@@ -1,8 +1,5 @@
 import { SITE_NAME_FALLBACK, type SiteSettings } from '@island/shared';
-import { trpc } from '../trpc.ts';
-
-/** The name shown while the settings load or when staff left it empty; the page title uses it too. */
-export { SITE_NAME_FALLBACK };
+import { trpc } from './trpc.ts';
 
 /** Empty settings: while they load, the header and footer show neutral words, never a wrong name. */
 const EMPTY_SETTINGS: SiteSettings = {
@@ -36,15 +33,4 @@ export function useSiteSettings(): SiteSettingsState {
     villageName: settings.general.village_name,
     loaded: query.isSuccess,
   };
-}
-
-/** A phone number as a tel: link target: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** A WhatsApp chat link; Indonesian numbers written 08… become 628…. */
-export function whatsappHref(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits.startsWith('0') ? `62${digits.slice(1)}` : digits}`;
 }
