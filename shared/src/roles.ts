@@ -2,7 +2,7 @@
 export const ROLES = ['superadmin', 'admin', 'msme', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that run the site's content (DESIGN §4: "writes by superadmin and admin"). */
+/** Roles that run the site's content (docs/product.md, Roles: superadmin and admin write). */
 export const STAFF_ROLES = ['superadmin', 'admin'] as const satisfies readonly Role[];
 
 export function isRole(value: unknown): value is Role {

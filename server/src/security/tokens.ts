@@ -64,7 +64,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   };
 }
 
-/** JWT_SECRET when set; otherwise a random secret made once and kept in DATA_DIR (DESIGN §6). */
+/** JWT_SECRET when set; otherwise a random secret made once and kept in DATA_DIR (docs/operating.md, Configuration). */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');

@@ -18,7 +18,7 @@ export function mayActOn(actor: Actor, ownerId: number | null | undefined): bool
 }
 
 /**
- * The ownership check of DESIGN §4, used inside procedures after the role check: staff pass,
+ * The ownership check (docs/product.md, Roles), used inside procedures after the role check: staff pass,
  * owners pass for their own rows, anyone else gets 403 NOT_OWNER with the given text (both doors).
  * Load the row first (404 before 403, so ids of missing rows are told apart from others' rows
  * only for people who may see them: callers that must hide existence pass a not-found text).

@@ -3,7 +3,7 @@ import type { Context } from './context.ts';
 import { roleProcedure } from './init.ts';
 import { isStaff } from './ownership.ts';
 
-/** Writes and full lists that only the people running the site may do (DESIGN §4). */
+/** Writes and full lists that only the people running the site may do (docs/product.md, Roles). */
 export const staffProcedure = roleProcedure(...STAFF_ROLES);
 
 /**

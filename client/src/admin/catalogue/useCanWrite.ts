@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 
 /**
  * Whether the signed-in user may change catalogue content. A contributor may open the screens
- * but only reads them (DESIGN §4); the server refuses their writes anyway.
+ * but only reads them (docs/product.md, Roles); the server refuses their writes anyway.
  */
 export function useCanWrite(): boolean {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { type Actor, isStaff, mayActOn } from '../../trpc/ownership.ts';
 export type { Actor };
 
 /**
- * The editorial workflow (DESIGN §4) as pure decisions: who may move an article to which
+ * The editorial workflow (docs/product.md, Article review) as pure decisions: who may move an article to which
  * status. Procedures ask these before writing; nothing here touches the database.
  */
 

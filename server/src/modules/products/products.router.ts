@@ -32,7 +32,7 @@ const T = PRODUCT_TEXTS;
 /** What a product answer shows: the product and its seller's brand and links. */
 const SHOWN = ['products', 'msme'];
 
-/** Staff, and msme owners within their own businesses (DESIGN §4). */
+/** Staff, and msme owners within their own businesses (docs/product.md, Roles). */
 const sellerProcedure = roleProcedure('superadmin', 'admin', 'msme');
 
 /** The MSME a product is put under: it must exist (400) and be the caller's to manage (403). */
