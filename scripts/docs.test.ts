@@ -50,3 +50,22 @@ describe('references in the sources', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the documentation', () => {
+  it('links only to files that exist', () => {
+    const pages = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file && !file.includes('node_modules/'));
+    expect(pages).toContain('docs/README.md');
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(root, page), 'utf8');
+      for (const m of text.matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)) {
+        const target = m[1]!;
+        if (/^[a-z]+:/.test(target)) continue;
+        if (!fs.existsSync(path.resolve(root, path.dirname(page), target))) broken.push(`${page}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
