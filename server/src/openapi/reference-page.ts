@@ -13,7 +13,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The little Markdown the document's texts use: paragraphs, `code` and **strong**. */
-export function inlineMarkdown(text: string): string {
+function inlineMarkdown(text: string): string {
   return escapeHtml(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
