@@ -90,7 +90,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     ADMIN_PASSWORD: 'bench-pass-1',
     DEMO_PASSWORD: 'bench-pass-2',
     BENCH_EXTRA_ROWS: String(rows),
-    // As `npm run serve` and the Docker image run the server (README, Performance).
+    // As `npm run serve` and the Docker image run the server (docs/performance.md, Memory).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   };

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from './browser.ts';
 
-// DESIGN.md §10: accessible by construction (WCAG 2.1 A and AA) and mobile first from 360 px.
+// Accessible by construction (WCAG 2.1 A and AA) and mobile first from 360 px.
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

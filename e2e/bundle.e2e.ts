@@ -12,7 +12,7 @@ const EDITOR_ONLY = ['ProseMirror', 'prosemirror'];
  * What a first visit of `/` transfers before the home page can paint, as the running server
  * sends it to a browser that accepts brotli (bytes on the wire, not files compressed here).
  */
-// 68.6 KB of JavaScript and 74.9 KB in all at the last measure (README, Performance); the rest is
+// 68.6 KB of JavaScript and 74.9 KB in all at the last measure (docs/performance.md, First visit); the rest is
 // headroom, for instance for the English version's translations. The target is 100 KB of JavaScript.
 const JS_BUDGET_BYTES = 85 * 1024;
 const FIRST_VISIT_BUDGET_BYTES = 95 * 1024;

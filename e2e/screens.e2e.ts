@@ -9,7 +9,7 @@ import { ACCOUNTS, type AccountRole } from './accounts.ts';
 import { baseUrl, launchBrowser, signIn } from './browser.ts';
 
 // Every screen, as the person who uses it, on a phone (390 px) and a desktop (1440 px): a
-// screenshot of each for people to look at, and checks for what once looked wrong (DESIGN §10).
+// screenshot of each for people to look at, and checks for what once looked wrong (docs/product.md, Look and feel).
 
 /** Screenshots go outside the repository: SCREENS_DIR, or a folder under the system's temp dir. */
 const SHOTS = process.env.SCREENS_DIR ?? path.join(os.tmpdir(), 'e2e-screens');

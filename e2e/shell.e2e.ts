@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The sidebar of public-site.md §2, by role, and the superadmin's audit trail (README: Audit trail). */
+/** The sidebar by role (docs/product.md, The sidebar by role), and the superadmin's audit trail (docs/operating.md, Audit trail). */
 const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]> = {
   superadmin: [
     '/admin/dashboard',

@@ -1,7 +1,7 @@
 // Bundles the server's own code (server/src, shared/src, migrations/) into one ES module,
 // server/dist/main.js, that plain `node` runs: no TypeScript loader at run time, which keeps a
 // second JavaScript engine (the loader's thread) and the sources' compilation out of the
-// process (README, Performance). Installed packages stay outside the bundle and load from
+// process (docs/decisions/0002-bundled-server.md). Installed packages stay outside the bundle and load from
 // node_modules as usual, native ones (sharp, argon2) and PGlite's WebAssembly included.
 import path from 'node:path';
 import { build } from 'esbuild';

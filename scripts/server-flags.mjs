@@ -1,4 +1,4 @@
-// How the server's JavaScript engine is sized (README, Performance). Left alone, V8 gives
+// How the server's JavaScript engine is sized (docs/performance.md, Memory). Left alone, V8 gives
 // short-lived objects 16 MiB semi-spaces and sizes its heap for a limit of a quarter of the
 // machine's memory, and keeps what it grew: after a burst of requests the process held 230-250
 // MiB. With 4 MiB semi-spaces and a 512 MiB limit it stays near 120 MiB at the same throughput

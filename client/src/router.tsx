@@ -103,13 +103,13 @@ function Root() {
   );
 }
 
-/** The route table of public-site.md §2, with its guards. */
+/** The route table (docs/product.md, Addresses), with its guards. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      // Indonesian at the plain addresses, English under /en with the same slugs (README: Languages).
+      // Indonesian at the plain addresses, English under /en with the same slugs (docs/product.md, Languages).
       { element: <PublicScope language="id" />, children: [{ element: <PublicLayout />, children: publicPages() }] },
       {
         path: 'en',

@@ -1,4 +1,4 @@
-/** The bearer token lives in localStorage under 'token' (public-site.md §3). */
+/** The bearer token lives in localStorage under 'token' (docs/rest.md, Signing in). */
 const TOKEN_KEY = 'token';
 
 // Storage can throw (private mode, disabled storage); a missing token is then the honest answer.

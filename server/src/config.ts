@@ -15,7 +15,7 @@ function isCronExpression(value: string): boolean {
 
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env.
- * The README's configuration table documents each of them.
+ * docs/operating.md (Configuration) documents each of them.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
-    // Measured (README "Robustness figures"): the embedded database runs one query at a time, so
+    // Measured (docs/performance.md, Robustness): the embedded database runs one query at a time, so
     // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.
     maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

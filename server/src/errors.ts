@@ -2,7 +2,7 @@ import { APP_ERRORS, type AppErrorCode, TEXTS } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
-/** One field error, in the shape of the REST answer's `errors[]` (DESIGN §3). */
+/** One field error, in the shape of the REST answer's `errors[]` (docs/rest.md, Errors). */
 export interface FieldError {
   param: string;
   msg: string;

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /**
- * The role matrix row of a staff-only operation (DESIGN §4): contributor and msme get 403,
+ * The role matrix row of a staff-only operation (docs/product.md, Roles): contributor and msme get 403,
  * an anonymous caller 401, and none of them changes anything. Allowed roles are tested by the
  * caller, with the answer they expect.
  */

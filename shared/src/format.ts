@@ -48,7 +48,7 @@ export function formatCoordinate(value: number): string {
   return value.toFixed(4);
 }
 
-/** A YouTube embed is built only from an 11-character video id (public-site.md §9). */
+/** A YouTube embed is built only from an 11-character video id (docs/product.md, Home). */
 export function youtubeVideoId(value: string | null | undefined): string | null {
   if (!value) return null;
   const trimmed = value.trim();

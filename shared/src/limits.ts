@@ -9,7 +9,7 @@ export const LIMITS = {
   searchMax: 100,
   uploadMaxFiles: 5,
   uploadMaxBytes: 5 * 1024 * 1024,
-  /** Public data is cached by the client for 5 minutes (public-site.md §9). */
+  /** Public data is cached by the client for 5 minutes (docs/product.md, Texts and formats). */
   publicCacheMs: 300_000,
   publicSearchDebounceMs: 400,
   toastMs: 3000,

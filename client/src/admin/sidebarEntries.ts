@@ -16,7 +16,7 @@ export interface SidebarEntry {
 const RUNNERS = SITE_RUNNER_ROLES;
 export const DASHBOARD_PATH = '/admin/dashboard';
 
-/** The sidebar by role, in order (public-site.md §2 "Admin layout"). */
+/** The sidebar by role, in order (docs/product.md, The sidebar by role). */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: DASHBOARD_PATH, label: 'Dashboard', icon: 'dashboard', roles: 'all' },
   { to: '/admin/users', label: 'Users', icon: 'users', roles: SUPERADMIN_ROLES },

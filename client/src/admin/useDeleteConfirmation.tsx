@@ -13,7 +13,7 @@ export interface DeleteConfirmationOptions<T> {
 }
 
 /**
- * Every destructive action is confirmed (DESIGN §10): `ask(item)` opens the confirmation, which
+ * Every destructive action is confirmed (docs/product.md, Look and feel): `ask(item)` opens the confirmation, which
  * deletes on 'Hapus'; its buttons wait while that runs. Render `dialog` once in the screen.
  */
 export function useDeleteConfirmation<T>({ title, message, remove }: DeleteConfirmationOptions<T>) {

@@ -1,4 +1,4 @@
-/** The public header's entries, in the specification's order (public-site.md §2); labels are text keys. */
+/** The public header's entries, in their order (docs/product.md, The public site); labels are text keys. */
 export const PUBLIC_NAV = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/destinasi', label: 'nav.destinations', end: false },

@@ -60,7 +60,7 @@ export function FieldNotes({ hintId, hint, errorId, error, alert = false }: Fiel
 }
 
 /**
- * The layout under ui/form/Field: a labelled control with its error next to it (DESIGN §10): the error is announced with
+ * The layout under ui/form/Field: a labelled control with its error next to it (docs/product.md, Look and feel): the error is announced with
  * the field, and the field is marked invalid while it stands.
  */
 export function FormField({ label, error, hint, required, id, className, children }: FormFieldProps) {

@@ -1,4 +1,4 @@
-/** Map zoom for a single place (public-site.md §9). */
+/** Map zoom for a single place (docs/product.md, Map). */
 export const MAP_ZOOM = 15;
 
 function isCoordinate(value: number | null | undefined, limit: number): value is number {

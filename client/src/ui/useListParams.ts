@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-/** The word every category filter uses for "no filter" (DESIGN §2 treats it like a missing value). */
+/** The word every category filter uses for "no filter" (docs/rest.md, Lists and filters: like a missing value). */
 export const ALL = 'all';
 
 export interface ListParams {
@@ -16,7 +16,7 @@ export type ListInput<K extends string = 'category', F = string> = { page: numbe
 
 export interface UseListParams<K extends string = 'category', F = string> extends ListParams {
   setPage: (page: number) => void;
-  /** A new search, filter or page size starts again at page 1 (public-site.md §4). */
+  /** A new search, filter or page size starts again at page 1 (docs/product.md, Lists). */
   setSearch: (search: string) => void;
   setCategory: (category: string) => void;
   setPageSize: (pageSize: number) => void;

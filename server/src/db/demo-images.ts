@@ -142,7 +142,7 @@ export function sceneSvg(scene: DemoScene, seed: number, width: number, height: 
 }
 
 /**
- * Freely licensed photographs for demo content, by scene (credits and licences in the README),
+ * Freely licensed photographs for demo content, by scene (credits and licences in docs/demo-pictures.md),
  * stored in `demo-photos/` as 1600×1000 WebP. Each is used once per database; a scene that has
  * used its photographs gets painted landscapes, so no two items on a page share a picture.
  */

@@ -10,7 +10,7 @@ import { Secret, TOTP } from 'otpauth';
  * specification calls it: `Content-Type: application/json` on every request (body-less DELETEs
  * and PATCHes included), optional filters built with String(value) ('undefined', 'null', ''),
  * numbers and booleans as text, the id repeated in a PUT body. Each answer must carry the
- * envelope of DESIGN §3 with the right status and list key. A new module adds its rows here;
+ * envelope of docs/rest.md with the right status and list key. A new module adds its rows here;
  * the last test fails while a row of the table has no call.
  */
 

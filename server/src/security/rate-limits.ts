@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 export type RateLimiter = RateLimiterAbstract;
 
 /**
- * The app's rate limiters. Sign-in (README "Sign-in lockout"): 10 failures from one address
+ * The app's rate limiters. Sign-in (docs/operating.md, Sign-in lockout): 10 failures from one address
  * lock that address out of that account for 15 minutes; the account as a whole takes ten times
  * as many failures over an hour before it stops, so a stranger cannot lock staff out; one address
  * gets three times the limit over all accounts (password spraying).

@@ -29,7 +29,7 @@ export const ARTICLE_TEXTS = {
   fetchFailed: 'Failed to fetch articles',
   approved: (title: string) => `Artikel ${title} berhasil disetujui`,
   rejected: (title: string) => `Artikel ${title} ditolak`,
-  // Refusals of the editorial workflow (DESIGN §4), each saying what is not allowed.
+  // Refusals of the editorial workflow (docs/product.md, Article review), each saying what is not allowed.
   authorStatusOnly: 'Kontributor hanya dapat menyimpan artikel sebagai draft atau mengirimnya untuk direview (pending)',
   notYours: 'Artikel ini bukan milik Anda: Anda hanya dapat mengubah atau menghapus artikel Anda sendiri',
   publishedLocked: 'Artikel yang sudah terbit tidak dapat diubah atau dihapus oleh penulis',

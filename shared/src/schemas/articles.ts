@@ -23,7 +23,7 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** What a contributor or an msme may ask for: keep a draft, or send it for review. */
 export const AUTHOR_STATUSES = ['draft', 'pending'] as const satisfies readonly ArticleStatus[];
 
-/** Public list: 12 a page (public-site.md §9); the admin list asks for 10. */
+/** Public list: 12 a page (docs/product.md, Texts and formats); the admin list asks for 10. */
 export const ARTICLE_PAGE_SIZE = 12;
 export const ARTICLE_ADMIN_PAGE_SIZE = 10;
 export const ARTICLE_FEATURED_LIMIT = 5;
@@ -31,7 +31,7 @@ export const ARTICLE_CONTENT_MAX = 200_000;
 
 const T = ARTICLE_TEXTS;
 
-/** The contribute form offers 'experience' (public-site.md §5); it is stored as tourism. */
+/** The contribute form offers 'experience' (docs/product.md, Contact); it is stored as tourism. */
 const CATEGORY_ALIASES: Record<string, ArticleCategory> = { experience: 'tourism' };
 const unalias = (value: unknown) => (typeof value === 'string' ? (CATEGORY_ALIASES[value] ?? value) : value);
 
@@ -244,7 +244,7 @@ export const contributorDashboardSchema = z.object({
 });
 export type ContributorDashboard = z.infer<typeof contributorDashboardSchema>;
 
-/** The writing guidelines of the contributor dashboard (back-office.md §2). */
+/** The writing guidelines of the contributor dashboard (docs/product.md, Dashboards). */
 export const WRITING_GUIDELINES = [
   'Tulis konten yang menarik dan informatif tentang pulau (engaging, informative island content).',
   'Bagikan pengalaman pribadi dan tips praktis (personal experience and tips).',

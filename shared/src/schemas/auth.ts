@@ -15,7 +15,7 @@ export const totpCodeSchema = z.preprocess(
 export const recoveryCodeSchema = z.string().trim().min(1, 'Kode pemulihan wajib diisi').max(40, 'Kode pemulihan tidak valid');
 
 /**
- * Sign-in: the `email` field may carry an e-mail address or a username (public-site.md §7). An
+ * Sign-in: the `email` field may carry an e-mail address or a username (docs/product.md, Sign in). An
  * account with two-step sign-in also sends `totp` (the current code) or `recoveryCode`.
  */
 export const loginInput = z.object({

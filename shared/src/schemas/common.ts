@@ -4,7 +4,7 @@ import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
 /**
  * Optional list filters treat a missing value, an empty string and `all` alike: no filter
- * (DESIGN §2). Query strings arrive as text, so numbers are coerced by the schema given.
+ * (docs/rest.md, Lists and filters). Query strings arrive as text, so numbers are coerced by the schema given.
  */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess(
@@ -15,7 +15,7 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 
 export const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 
-/** `limit` is capped on the server whatever the client asks (DESIGN §2). */
+/** `limit` is capped on the server whatever the client asks (docs/rest.md, Lists and filters). */
 export function limitSchema(defaultLimit: number = LIMITS.defaultPageSize) {
   return z.coerce
     .number()

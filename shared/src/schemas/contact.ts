@@ -9,7 +9,7 @@ const T = CONTACT_TEXTS;
 
 export const CONTACT_LIMITS = { subjectMax: 200, messageMin: 10, messageMax: 5000, replyMax: 5000, phoneMax: 30 } as const;
 
-/** What the status filter of the messages screen offers (back-office.md §7). */
+/** What the status filter of the messages screen offers (docs/product.md, Contact messages). */
 export const CONTACT_STATUS_FILTERS = ['unread', 'read', 'replied', 'unreplied'] as const;
 export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
 
@@ -105,7 +105,7 @@ export const unreadCountSchema = z.object({ count: z.number().int() });
 
 export const contactDeletedSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** The table's preview of a message: its first 100 characters (back-office.md §9). */
+/** The table's preview of a message: its first 100 characters (docs/product.md, Contact messages). */
 export function messagePreview(message: string, length = 100): string {
   return message.length > length ? `${message.slice(0, length)}…` : message;
 }

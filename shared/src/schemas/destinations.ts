@@ -16,7 +16,7 @@ import { imageRefSchema } from './images.ts';
 export const DESTINATION_CATEGORIES = ['beaches', 'culture', 'nature', 'adventure'] as const;
 export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
 
-/** The main image and at most four more (back-office.md §3, §9). */
+/** The main image and at most four more (docs/product.md, Validation). */
 export const DESTINATION_GALLERY_MAX = 4;
 export const DESTINATION_PAGE_SIZE = 10;
 

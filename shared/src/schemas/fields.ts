@@ -9,7 +9,7 @@ import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
  * schema makes them optional, so a field left out keeps what is stored.
  */
 
-/** The form's text for a required field left empty (back-office.md §5). */
+/** The form's text for a required field left empty (docs/product.md, Validation). */
 export const REQUIRED_FIELDS = 'Semua field wajib diisi';
 export const INVALID_CATEGORY = 'Invalid category';
 

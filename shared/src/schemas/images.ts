@@ -7,7 +7,7 @@ export { IMAGE_WIDTHS, type ImageWidth, imageSrcSet, isImageWidth, storedNameOf 
 export const INVALID_IMAGE = 'Gambar tidak valid. Unggah ulang gambar.';
 
 /**
- * An image field on write (DESIGN §2): an uploaded file's name, or the URL this server answered
+ * An image field on write (docs/rest.md, Pictures): an uploaded file's name, or the URL this server answered
  * for it. Parsed to the stored name, so answers can be sent back unchanged without loss.
  */
 export const imageRefSchema = z

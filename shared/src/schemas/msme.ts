@@ -13,14 +13,14 @@ import {
   requiredText,
 } from './fields.ts';
 
-/** The UMKM profile's business categories (back-office.md §2). */
+/** The UMKM profile's business categories (docs/product.md, UMKM profile). */
 export const MSME_CATEGORIES = ['handicrafts', 'food', 'textiles', 'souvenirs', 'other'] as const;
 export type MsmeCategory = (typeof MSME_CATEGORIES)[number];
 
 export const MSME_PAGE_SIZE = 12;
 /** The profile's product gallery has four slots. */
 export const MSME_GALLERY_MAX = 4;
-/** The product form's MSME choice lists at most this many (back-office.md §9). */
+/** The product form's MSME choice lists at most this many (docs/product.md, Products). */
 export const MSME_CHOICE_LIMIT = 100;
 
 export const MSME_TEXTS = {
@@ -53,7 +53,7 @@ export const MSME_TEXTS = {
   created: 'UMKM berhasil dibuat',
   updated: 'Profil UMKM berhasil diperbarui',
   deleted: 'UMKM berhasil dihapus',
-  // Client-side fallbacks (back-office.md §8).
+  // Client-side fallbacks (docs/product.md, Texts and formats).
   createUserFailed: 'Gagal membuat user UMKM',
   loadFailed: 'Gagal mengambil data UMKM',
   updateFailed: 'Gagal update profil UMKM',
@@ -61,7 +61,7 @@ export const MSME_TEXTS = {
 
 const T = MSME_TEXTS;
 
-/** The category labels the profile's select shows (back-office.md §2). */
+/** The category labels the profile's select shows (docs/product.md, UMKM profile). */
 export const MSME_CATEGORY_LABELS: Record<MsmeCategory, string> = {
   handicrafts: 'Handicrafts',
   food: 'Food & Beverage',

@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 
 export const PACKAGE_PAGE_SIZE = 12;
-/** Defaults when the form leaves a number out (back-office.md §5, §9). */
+/** Defaults when the form leaves a number out (docs/product.md, Validation). */
 export const PACKAGE_DEFAULTS = { price: 0, minPersons: 1, maxPersons: 10 } as const;
 export const PACKAGE_PERSONS_MAX = 1000;
 /** Integer rupiah; the column is a 32-bit integer. */

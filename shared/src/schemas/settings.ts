@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { imageOrUrlSchema } from './images.ts';
 
-/** The five groups of site settings, each saved from its own tab (back-office.md §2, §3). */
+/** The five groups of site settings, each saved from its own tab (docs/product.md, Settings). */
 export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social'] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 

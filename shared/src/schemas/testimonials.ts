@@ -10,7 +10,7 @@ export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
 
 const T = TESTIMONIAL_TEXTS;
 
-/** Featured testimonials: 5 by default (public-site.md §9), never more than 20. */
+/** Featured testimonials: 5 by default (docs/product.md, Texts and formats), never more than 20. */
 export const FEATURED_TESTIMONIALS = { default: 5, max: 20 } as const;
 
 const starSchema = z.coerce.number({ error: T.starRange }).int(T.starRange).min(1, T.starRange).max(5, T.starRange);

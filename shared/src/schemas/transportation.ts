@@ -85,7 +85,7 @@ const transportationFields = {
   notes: optionalText(z.string().trim().max(2000, 'Catatan maksimal 2000 karakter')),
 };
 
-/** New transport: type defaults to boat and status to active (back-office.md §5). */
+/** New transport: type defaults to boat and status to active (docs/product.md, Validation). */
 export const transportationInput = z.object({
   ...transportationFields,
   type: typeSchema.default('boat'),

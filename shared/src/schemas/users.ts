@@ -81,7 +81,7 @@ const isActiveSchema = booleanInput(z.boolean({ error: 'is_active harus true ata
 
 export const userIdInput = recordIdInput(T.invalidId);
 
-/** The add form: name, e-mail, password (≥ 6) and role (back-office.md §5). */
+/** The add form: name, e-mail, password (≥ 6) and role (docs/product.md, Validation). */
 export const userCreateInput = z.object({
   name: nameSchema,
   email: emailSchema,

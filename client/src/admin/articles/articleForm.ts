@@ -13,7 +13,7 @@ export interface ArticleFormValues {
   featuredImage: string[];
 }
 
-/** A new article starts as a draft (back-office.md §4). */
+/** A new article starts as a draft (docs/product.md, Article review). */
 export function articleFormValues(article: Article | null): ArticleFormValues {
   return {
     title: article?.title ?? '',
@@ -27,7 +27,7 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
   };
 }
 
-/** The payload of back-office.md §7: excerpt and featured image null when empty. */
+/** The article payload (docs/rest.md): excerpt and featured image null when empty. */
 export function articlePayload(values: ArticleFormValues) {
   return {
     title: values.title,

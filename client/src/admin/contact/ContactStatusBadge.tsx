@@ -6,7 +6,7 @@ const BADGES: Record<ContactStatus, { label: string; className: string }> = {
   replied: { label: 'Replied', className: 'badge--success' },
 };
 
-/** Replied when answered, else Read once opened, else New (back-office.md §2). */
+/** Replied when answered, else Read once opened, else New (docs/product.md, Contact messages). */
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
   const badge = BADGES[status];
   return <span className={`badge ${badge.className}`}>{badge.label}</span>;

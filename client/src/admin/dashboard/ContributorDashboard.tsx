@@ -20,7 +20,7 @@ const ARTICLE_COLUMNS: ColumnDef<OwnArticle>[] = [
   { id: 'date', header: 'Tanggal', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.publishedAt ?? row.original.created_at) },
 ];
 
-/** The contributor's dashboard (back-office.md §2): live figures, own articles, achievements, guidelines. */
+/** The contributor's dashboard (docs/product.md, Dashboards): live figures, own articles, achievements, guidelines. */
 export function ContributorDashboard() {
   const query = trpc.profile.dashboard.useQuery(undefined, { staleTime: 0 });
   const data = query.data;

@@ -49,7 +49,7 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
   };
 }
 
-/** A number left empty takes the package default (back-office.md §5: price 0, persons 1 to 10). */
+/** A number left empty takes the package default (docs/product.md, Validation: price 0, persons 1 to 10). */
 const orDefault = (text: string, fallback: number) => (text.trim() === '' ? fallback : text.trim());
 
 export function packagePayload(values: PackageFormValues): PackageCreateInput {

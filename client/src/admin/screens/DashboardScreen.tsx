@@ -52,7 +52,7 @@ export default function DashboardScreen() {
   );
 }
 
-/** The staff and msme figures, read fresh on every visit (DESIGN §5: live figures). */
+/** The staff and msme figures, read fresh on every visit (docs/product.md, Dashboards: live figures). */
 function LiveFigures() {
   const query = trpc.dashboard.get.useQuery(undefined, { staleTime: 0, refetchOnWindowFocus: true });
   const data = query.data;

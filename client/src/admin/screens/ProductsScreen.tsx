@@ -16,7 +16,7 @@ import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation
 
 export default function ProductsScreen() {
   const { user } = useAuth();
-  // An msme owner sees and manages the products of their own businesses only (back-office.md §6).
+  // An msme owner sees and manages the products of their own businesses only (docs/product.md, Roles).
   const ownerId = user && hasRole(user.role, SELLER_ROLES) ? user.id : undefined;
   const params = useListParams({ pageSize: PRODUCT_PAGE_SIZE });
   const query = trpc.products.list.useQuery({ ...params.input, user_id: ownerId }, { placeholderData: keepPreviousData, staleTime: 0 });

@@ -41,7 +41,7 @@ function valuesOf(profile: ContributorProfile | undefined): Values {
   };
 }
 
-/** The contributor profile of back-office.md §2, stored for real with live statistics (DESIGN §5). */
+/** The contributor profile, stored for real with live statistics (docs/product.md, Contributor profile). */
 export default function ProfileScreen() {
   const query = trpc.profile.get.useQuery(undefined, { staleTime: 0 });
   const profile = query.data;

@@ -9,7 +9,7 @@ import { UmkmProfileForm } from '../umkm/UmkmProfileForm.tsx';
 
 export default function UmkmProfileScreen() {
   const { user } = useAuth();
-  // The owner edits their own businesses; staff pick any (back-office.md §2, §6).
+  // The owner edits their own businesses; staff pick any (docs/product.md, UMKM profile).
   const ownerId = user && hasRole(user.role, SELLER_ROLES) ? user.id : undefined;
   const query = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
   const msmes = query.data?.msmes ?? [];

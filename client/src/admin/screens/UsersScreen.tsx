@@ -24,7 +24,7 @@ const T = USER_TEXTS;
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The route admits admin too; the screen itself keeps only superadmin (public-site.md §2). */
+/** The route admits admin too; the screen itself keeps only superadmin (docs/product.md, Users). */
 export default function UsersScreen() {
   const { status, user } = useAuth();
   const location = useLocation();

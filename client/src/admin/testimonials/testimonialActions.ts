@@ -31,7 +31,7 @@ export function useTestimonialActions() {
 
 export type TestimonialActions = ReturnType<typeof useTestimonialActions>;
 
-/** The first 100 characters of a message (back-office.md §9). */
+/** The first 100 characters of a message (docs/product.md, Testimonials). */
 export function messagePreview(message: string, max = 100): string {
   return message.length > max ? `${message.slice(0, max).trimEnd()}…` : message;
 }

@@ -23,7 +23,7 @@ export interface TransportationFormDialogProps {
 }
 
 export function TransportationFormDialog({ open, editing, onClose }: TransportationFormDialogProps) {
-  // Every rule of back-office.md §5 through the server's own schema, before any request.
+  // Every transport rule (docs/product.md, Validation) through the server's own schema, before any request.
   const form = useZodForm(transportationInput, { defaultValues: transportationFormValues(editing), resetKey: open && editing });
   const utils = trpc.useUtils();
   const create = trpc.transportation.create.useMutation();

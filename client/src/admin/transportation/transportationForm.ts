@@ -16,7 +16,7 @@ export interface TransportationFormValues {
   notes: string;
 }
 
-/** The boat's values, or a new boat's: type boat, status active (back-office.md §5). */
+/** The boat's values, or a new boat's: type boat, status active (docs/product.md, Validation). */
 export function transportationFormValues(t: Transportation | null): TransportationFormValues {
   if (!t) {
     return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', capacity: '', pricePerPerson: '', duration: '', notes: '' };

@@ -29,7 +29,7 @@ export function msmeFormValues(msme: Msme | null): MsmeFormValues {
   };
 }
 
-/** The fields every MSME save sends (back-office.md §7: brand, description, phone, whatsapp, instagram, shopee). */
+/** The fields every MSME save sends (docs/product.md, UMKM partners: brand, description, phone, whatsapp, instagram, shopee). */
 export function msmeUpdatePayload(values: MsmeFormValues): Omit<MsmeUpdateInput, 'id'> {
   return {
     brand: values.brand,

@@ -39,7 +39,7 @@ function valuesOf(user: User | null): Values {
   };
 }
 
-/** Add or edit a user: the password only on add, the status only on edit (back-office.md §5). */
+/** Add or edit a user: the password only on add, the status only on edit (docs/product.md, Users). */
 export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogProps) {
   const editing = user !== null;
   const utils = trpc.useUtils();

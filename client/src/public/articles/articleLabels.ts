@@ -1,6 +1,6 @@
 import { type ArticleCategory, type ArticleStatus, id } from '@island/shared';
 
-/** The chips of public-site.md §2: all, tips, tourism, culture, msmes, environment. */
+/** The article chips (docs/product.md, Articles): all, tips, tourism, culture, msmes, environment. */
 export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = id.categories.article;
 
 export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {

@@ -1,5 +1,5 @@
 /**
- * The second pass over article HTML, just before it is rendered (DESIGN §6): the server already
+ * The second pass over article HTML, just before it is rendered (docs/product.md, Articles): the server already
  * stored it through its allow-list; this keeps the same tags and attributes and drops the rest,
  * so a row that reached the database some other way still cannot run script here. It uses the
  * browser's own parser (no library in the public bundle).

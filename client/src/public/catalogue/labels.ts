@@ -1,7 +1,7 @@
 import { type CultureCategory, type DestinationCategory, id } from '@island/shared';
 import { ALL } from '../../ui/useListParams.ts';
 
-/** The specification's chip labels (public-site.md §2); 'wisdom' is shown as 'Local Wisdom'. */
+/** The chip labels (docs/product.md, Catalogues); 'wisdom' is shown as 'Local Wisdom'. */
 export const DESTINATION_CATEGORY_LABELS: Record<DestinationCategory, string> = id.categories.destination;
 
 export const CULTURE_CATEGORY_LABELS: Record<CultureCategory, string> = id.categories.culture;
@@ -18,7 +18,7 @@ export function categoryOptions(labels: Record<string, string>, allLabel: string
   return [{ value: ALL, label: allLabel }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
 }
 
-/** Load failures of the catalogue lists (public-site.md §8); the server's own message wins when it sends one. */
+/** Load failures of the catalogue lists (docs/product.md, Texts and formats); the server's own message wins when it sends one. */
 export const LOAD_FAILED = {
   destinations: id.destinations.loadFailed,
   culture: id.culture.loadFailed,

@@ -12,7 +12,7 @@ export interface LeafletMapProps {
   places: readonly MapPlace[];
   /** Names the map for screen readers. */
   label: string;
-  /** Zoom when there is a single place (public-site.md §9: 15). */
+  /** Zoom when there is a single place (docs/product.md, Map: 15). */
   singleZoom?: number;
   /** A marker was chosen (null: the map itself was clicked). Without it markers are not interactive. */
   onSelect?: (place: MapPlace | null) => void;

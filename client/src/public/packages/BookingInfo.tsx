@@ -8,7 +8,7 @@ const STEPS = [
   { title: 'packages.step4', text: 'packages.step4Text' },
 ] as const;
 
-/** How booking works (public-site.md §2, booking-info panel). */
+/** How booking works (docs/product.md, Catalogues: the booking-info panel). */
 export function BookingInfo() {
   const { t } = useT();
   return (

@@ -14,7 +14,7 @@ import { useT } from '../../i18n/language.tsx';
 
 const CATEGORIES = Object.keys(ARTICLE_CATEGORY_LABELS);
 
-/** Published articles only (public-site.md §2), 12 a page, newest first. */
+/** Published articles only (docs/product.md, Articles), 12 a page, newest first. */
 export function ArticlesPage() {
   const { t, texts } = useT();
   useDocumentTitle(t('articles.title'));

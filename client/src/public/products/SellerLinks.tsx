@@ -10,7 +10,7 @@ const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] =
 
 /**
  * The seller's buttons: a WhatsApp chat that names the product, then Shopee, Instagram and
- * TikTok, each only when the seller has that link (public-site.md §2).
+ * TikTok, each only when the seller has that link (docs/product.md, Catalogues).
  */
 export function SellerLinks({ seller, productName }: { seller: SellerInfo; productName: string }) {
   const { t } = useT();

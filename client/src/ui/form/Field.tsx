@@ -59,7 +59,7 @@ export function textOf(node: ReactNode): string {
 }
 
 /**
- * One form field: its label, its control and its error beside it (DESIGN §10). The control is
+ * One form field: its label, its control and its error beside it (docs/product.md, Look and feel). The control is
  * labelled, marked aria-invalid while its error stands, and described by its hint and error.
  * Text and number fields hold the text as typed; the schema turns it into numbers.
  */

@@ -8,7 +8,7 @@ import { applyServerErrors } from './serverErrors.ts';
 import type { ZodForm } from './useZodForm.ts';
 
 /**
- * 'Validasi gagal: {param}: {msg}, …' (back-office.md §8), for the form's own check and the
+ * 'Validasi gagal: {param}: {msg}, …' (docs/product.md, Validation), for the form's own check and the
  * server's alike; each parameter is named as its field's label reads ('Judul', not 'title')
  * when `labelOf` knows it.
  */

@@ -26,7 +26,7 @@ async function msmeDashboard(ctx: Context, user: AuthUser) {
 }
 
 /**
- * The caller's role's dashboard (back-office.md §2, DESIGN §5: live figures). Read at every
+ * The caller's role's dashboard (docs/product.md, Dashboards: live figures). Read at every
  * call: it is no public read, so no cache stands between a write and its figure.
  */
 export const dashboardRouter = router({

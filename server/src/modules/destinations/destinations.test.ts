@@ -79,7 +79,7 @@ describe('writes: superadmin and admin only', () => {
   });
 });
 
-describe('validation (back-office.md §5)', () => {
+describe('validation (docs/product.md, Validation)', () => {
   async function expectRefused(body: unknown, errors: { param: string; msg: string }[], method = 'POST', url = '/api/destinations') {
     const res = await t.request(method, url, { token: t.users.admin.token, body });
     expect(res.status).toBe(400);

@@ -20,7 +20,7 @@ function toWireProfile(user: AuthUser, row: ProfileRow, stats: Awaited<ReturnTyp
   return { name: user.name, email: user.email, role: user.role, ...row, avatar: imageUrl(baseUrl, row.avatar), stats };
 }
 
-/** The signed-in user's own contributor profile and dashboard (every admin-area role, DESIGN §4). */
+/** The signed-in user's own contributor profile and dashboard (every admin-area role, docs/product.md, Roles). */
 export const profileRouter = router({
   get: authedProcedure
     .meta(rest('GET', '/api/profile'))

@@ -101,7 +101,7 @@ export interface NewTestimonial {
   created_at?: Date;
 }
 
-/** A website submission waits hidden and unverified until staff display it (DESIGN §5). */
+/** A website submission waits hidden and unverified until staff display it (docs/product.md, Testimonials). */
 export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<Row> {
   return db
     .insertInto('testimonials')
