@@ -32,6 +32,13 @@ export interface ProcedureMeta {
   audit?: AuditDeclaration;
   /** Set by the builders below, for the API reference: a bearer token is required, and for which roles. */
   signIn?: { roles?: readonly Role[] };
+  /**
+   * A signed-in procedure that an account the staff policy requires two-step sign-in of may call
+   * before it has set it up: the few that lead there (see who it is, set it up, see and end its
+   * sessions, sign out). Every other one answers 403 TWO_FACTOR_SETUP_REQUIRED, on both doors,
+   * until it is on.
+   */
+  beforeTwoFactor?: boolean;
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
@@ -98,24 +105,9 @@ export const publicProcedure = cacheInvalidatingProcedure.use(async ({ ctx, meta
 /** A public read: answered to anyone; cacheable when asked without a token. */
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
-/**
- * What an account that must set up two-step sign-in (the staff policy) may still do: see who it
- * is, set it up, see and end its sessions, sign out. Everything else answers 403
- * TWO_FACTOR_SETUP_REQUIRED, on both doors, until it is on.
- */
-export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
-  'auth.profile',
-  'auth.logout',
-  'auth.twoFactorStatus',
-  'auth.twoFactorSetup',
-  'auth.twoFactorEnable',
-  'auth.sessions',
-  'auth.endSession',
-]);
-
 /** Signed in with a valid token of an active account; `ctx.user` is set for what follows. */
-export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, path, next }) => {
-  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: ALLOWED_BEFORE_TWO_FACTOR.has(path) });
+export const authedProcedure = publicProcedure.meta({ signIn: {} }).use(async ({ ctx, meta, next }) => {
+  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: meta?.beforeTwoFactor === true });
   return next({ ctx: { ...ctx, user } });
 });
 
