@@ -32,6 +32,13 @@ export interface ProcedureMeta {
   signIn?: { roles?: readonly Role[] };
   /** The text of the 403 that a role outside `signIn.roles` reads, when the general one says too little. */
   roleRefusal?: string;
+  /**
+   * A signed-in procedure that an account the staff policy requires two-step sign-in of may call
+   * before it has set it up: the few that lead there (see who it is, set it up, see and end its
+   * sessions, sign out). Every other one answers 403 TWO_FACTOR_SETUP_REQUIRED, on both doors,
+   * until it is on.
+   */
+  beforeTwoFactor?: boolean;
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
@@ -63,17 +70,3 @@ export const createCallerFactory = t.createCallerFactory;
 export const bareProcedure = t.procedure;
 export const middleware = t.middleware;
 
-/**
- * What an account that must set up two-step sign-in (the staff policy) may still do: see who it
- * is, set it up, see and end its sessions, sign out. Everything else answers 403
- * TWO_FACTOR_SETUP_REQUIRED, on both doors, until it is on.
- */
-export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
-  'auth.profile',
-  'auth.logout',
-  'auth.twoFactorStatus',
-  'auth.twoFactorSetup',
-  'auth.twoFactorEnable',
-  'auth.sessions',
-  'auth.endSession',
-]);

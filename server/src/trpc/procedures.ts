@@ -5,7 +5,7 @@ import { AppError, forbidden, rateLimited, unavailable, unsafeText } from '../er
 import { type RateLimiter, spend } from '../security/rate-limits.ts';
 import { runAudited } from './audited-mutation.ts';
 import type { Context } from './context.ts';
-import { ALLOWED_BEFORE_TWO_FACTOR, bareProcedure, middleware, tagsOf } from './init.ts';
+import { bareProcedure, middleware, tagsOf } from './init.ts';
 import { requireSignedIn } from './signed-in.ts';
 
 /** Routers are made with the builders below: one import for a router file. */
@@ -61,8 +61,8 @@ export const publicProcedure = unguarded.use(textRule).use(auditedWrite);
 export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
 
 /** Step 2 of every procedure that requires sign-in: `ctx.user` is the signed-in user from here on. */
-const signedIn = unguarded.meta({ signIn: {} }).use(async ({ ctx, path, next }) => {
-  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: ALLOWED_BEFORE_TWO_FACTOR.has(path) });
+const signedIn = unguarded.meta({ signIn: {} }).use(async ({ ctx, meta, next }) => {
+  const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: meta?.beforeTwoFactor === true });
   return next({ ctx: { ...ctx, user } });
 });
 

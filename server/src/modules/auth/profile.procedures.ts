@@ -13,6 +13,7 @@ import { currentSessionId, startSession } from './session-start.ts';
 export const profileProcedures = {
   /** The signed-in user; 401 for a missing, forged, expired token, an ended session or a deactivated account. */
   profile: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('GET', '/api/auth/profile'))
     .output(userSchema).query(({ ctx }) => toWireUser(ctx.user)),
 

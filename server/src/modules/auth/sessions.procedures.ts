@@ -14,6 +14,7 @@ const T2 = TWO_FACTOR_TEXTS;
 export const sessionsProcedures = {
   /** The caller's live sessions, newest first, with the one this request came in marked. */
   sessions: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('GET', '/api/auth/sessions'))
     .output(sessionListOutput)
     .query(async ({ ctx }) => {
@@ -34,6 +35,7 @@ export const sessionsProcedures = {
 
   /** Ends one of the caller's sessions at once (its token answers 401 from then on). */
   endSession: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('DELETE', '/api/auth/sessions/:id', { message: T2.sessionEnded }))
     .input(sessionIdInput)
     .output(sessionsEndedOutput)

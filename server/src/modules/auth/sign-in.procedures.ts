@@ -86,6 +86,7 @@ export const signInProcedures = {
 
   /** Signs out: the current session ends at once, on every instance. */
   logout: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('POST', '/api/auth/logout', { message: T2.loggedOut, bodyLimit: 1024 }))
     .output(z.object({ ended: z.boolean() }))
     .meta(audited('users', { id: 'self', action: 'sign-out' }))

@@ -38,6 +38,7 @@ const T2 = TWO_FACTOR_TEXTS;
 export const twoFactorProcedures = {
   /** The caller's two-step sign-in: on or not, required of them or not, recovery codes left. */
   twoFactorStatus: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('GET', '/api/auth/2fa'))
     .output(twoFactorStatusSchema)
     .query(async ({ ctx }) => {
@@ -56,6 +57,7 @@ export const twoFactorProcedures = {
 
   /** A new secret for the caller, not yet on: `enable` with a code from it turns it on. */
   twoFactorSetup: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('POST', '/api/auth/2fa/setup', { message: T2.setupStarted }))
     .output(twoFactorSetupOutput)
     .meta(audited('users', { id: 'self', action: 'two-factor-setup' }))
@@ -70,6 +72,7 @@ export const twoFactorProcedures = {
 
   /** Turns two-step sign-in on with a current code; answers ten recovery codes, shown once. */
   twoFactorEnable: authedProcedure
+    .meta({ beforeTwoFactor: true })
     .meta(rest('POST', '/api/auth/2fa/enable', { message: T2.enabled }))
     .input(twoFactorEnableInput)
     .output(twoFactorEnableOutput)

@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
+import { callTRPCProcedure, TRPCError } from '@trpc/server';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { appRouter, PROCEDURES } from '../../app-router.ts';
+import { appCodeOf } from '../../errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { insertUser } from '../../security/auth.repo.ts';
+import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
+import { createInnerContext } from '../../trpc/context.ts';
 
 let t: TestApp;
 let passwordHash: string;
@@ -243,3 +247,43 @@ describe('requiring two-step sign-in of staff', () => {
     expect((await t.request('GET', '/api/contact?limit=5', { token: fresh.token })).status).toBe(200);
   });
 });
+
+describe('what an account may do before it sets two-step sign-in up', () => {
+  const LEADING_THERE = ['auth.profile', 'auth.logout', 'auth.twoFactorStatus', 'auth.twoFactorSetup', 'auth.twoFactorEnable', 'auth.sessions', 'auth.endSession'];
+
+  it('is declared in the meta of exactly the procedures that lead to setting it up', () => {
+    expect(PROCEDURES.filter((p) => p.meta.beforeTwoFactor).map((p) => p.path).sort()).toEqual([...LEADING_THERE].sort());
+  });
+
+  it('answers those procedures and refuses every other signed-in one with TWO_FACTOR_SETUP_REQUIRED', async () => {
+    const admin = await newAccount('admin');
+    const user = (await findActiveUserById(t.db, admin.id))!;
+    // A live session of an admin whom the policy requires two-step sign-in of, not yet set up.
+    const ctx = createInnerContext(t.deps, {
+      log: t.app.log,
+      ip: admin.ip,
+      token: admin.token,
+      baseUrl: t.baseUrl,
+      getUser: async () => user,
+      getSession: async () => ({ user, sessionId: 0, twoFactorEnabled: false, twoFactorSetupRequired: true, lastSeenAt: new Date() }),
+    });
+    /** The app error code a call ends with, or 'answered'. Without input: the sign-in rule comes before it is read. */
+    const outcome = async (path: string, type: 'query' | 'mutation') => {
+      try {
+        await callTRPCProcedure({ router: appRouter, path, type, ctx, getRawInput: async () => undefined, signal: undefined, batchIndex: 0 });
+        return 'answered';
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        return appCodeOf(error);
+      }
+    };
+    const signedIn = PROCEDURES.filter((p) => p.meta.signIn);
+    expect(signedIn.length).toBeGreaterThan(LEADING_THERE.length);
+    const refused: string[] = [];
+    for (const procedure of signedIn) {
+      if ((await outcome(procedure.path, procedure.type)) === 'TWO_FACTOR_SETUP_REQUIRED') refused.push(procedure.path);
+    }
+    expect(refused.sort()).toEqual(signedIn.map((p) => p.path).filter((path) => !LEADING_THERE.includes(path)).sort());
+  });
+});
+
