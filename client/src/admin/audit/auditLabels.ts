@@ -68,13 +68,6 @@ export function actorLabel(actor: { name: string | null; role: string }): string
   return `${actor.name ?? '—'} (${roleLabel(actor.role)})`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
-
 /** A recorded value as text: lists joined, nothing shown as a dash. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
