@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure } from './rest/envelope.ts';
 
 /** Seconds a client is told to wait after a 503 (overload, database down, shutting down). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Under more load than it can serve, the server answers at once with 503 and Retry-After rather

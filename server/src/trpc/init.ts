@@ -103,7 +103,7 @@ export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
  * is, set it up, see and end its sessions, sign out. Everything else answers 403
  * TWO_FACTOR_SETUP_REQUIRED, on both doors, until it is on.
  */
-export const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
+const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
   'auth.profile',
   'auth.logout',
   'auth.twoFactorStatus',

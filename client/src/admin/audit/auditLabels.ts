@@ -2,7 +2,7 @@ import { AUDIT_TEXTS, type AuditEntity } from '@island/shared';
 import { roleLabel } from '../roleLabels.ts';
 
 /** How each kind of record is named in the trail, and the admin screen that edits it. */
-export const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
+const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
   users: { label: 'Pengguna', screen: '/admin/users' },
   destinations: { label: 'Destinasi', screen: '/admin/destinations' },
   cultures: { label: 'Budaya', screen: '/admin/culture' },

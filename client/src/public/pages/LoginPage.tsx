@@ -24,7 +24,7 @@ function switchingAccount(state: unknown): boolean {
   return (state as { switchAccount?: boolean } | null)?.switchAccount === true;
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const { t, message } = useT();
   useDocumentTitle(t('login.title'));
   const { status, login } = useAuth();
@@ -193,4 +193,3 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
   );
 }
 
-export default LoginPage;
