@@ -9,7 +9,7 @@ export interface FieldError {
 }
 
 /** Carries field errors found beyond the input schema (a taken e-mail, a missing row…). */
-export class FieldErrors extends Error {
+class FieldErrors extends Error {
   constructor(readonly errors: FieldError[]) {
     super(errors[0]?.msg ?? TEXTS.validationFailed);
   }
@@ -72,7 +72,7 @@ export function unsafeText(param: string): AppError {
   return badRequest(param, TEXTS.unsafeCharacters);
 }
 
-export function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
+function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     param: issue.path.map(String).join('.') || 'body',
     msg: issue.message,

@@ -8,23 +8,33 @@ const LOCALES: Record<FormatLanguage, string> = { id: 'id-ID', en: 'en-GB' };
 
 const rupiah = new Map<FormatLanguage, Intl.NumberFormat>();
 const dates = new Map<FormatLanguage, Intl.DateTimeFormat>();
+const dateTimes = new Map<FormatLanguage, Intl.DateTimeFormat>();
+const dayMonths = new Map<FormatLanguage, Intl.DateTimeFormat>();
 
-function rupiahFormat(language: FormatLanguage): Intl.NumberFormat {
-  let format = rupiah.get(language);
+/** One formatter per language and kind, made on first use (making one costs far more than using it). */
+function cached<F>(store: Map<FormatLanguage, F>, language: FormatLanguage, make: (locale: string) => F): F {
+  let format = store.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    rupiah.set(language, format);
+    format = make(LOCALES[language]);
+    store.set(language, format);
   }
   return format;
 }
 
-function dateFormat(language: FormatLanguage): Intl.DateTimeFormat {
-  let format = dates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric' });
-    dates.set(language, format);
-  }
-  return format;
+const rupiahFormat = (language: FormatLanguage) =>
+  cached(rupiah, language, (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+const dateFormat = (language: FormatLanguage) =>
+  cached(dates, language, (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
+const dateTimeFormat = (language: FormatLanguage) =>
+  cached(dateTimes, language, (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+// A calendar day written as YYYY-MM-DD is read at UTC midnight, so every clock names the same day.
+const dayMonthFormat = (language: FormatLanguage) =>
+  cached(dayMonths, language, (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** `Rp 150.000`: Intl puts a no-break space after the symbol; a plain space reads the same everywhere. */
@@ -32,10 +42,22 @@ export function formatRupiah(amount: number, language: FormatLanguage = 'id'): s
   return rupiahFormat(language).format(amount).replace(/\u00a0/g, ' ');
 }
 
+/** `24 November 2026`; nothing for a missing or unreadable date. */
 export function formatDate(value: string | Date | null | undefined, language: FormatLanguage = 'id'): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(language).format(date);
+  const date = toDate(value);
+  return date ? dateFormat(language).format(date) : '';
+}
+
+/** When something happened, to the minute, in the reader's own clock: `5 Mar 2026, 07.04`. */
+export function formatDateTime(value: string | Date | null | undefined, language: FormatLanguage = 'id'): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat(language).format(date) : '';
+}
+
+/** A calendar day (YYYY-MM-DD) as day and short month, `3 Nov`: a chart's week, say. */
+export function formatDayMonth(day: string, language: FormatLanguage = 'id'): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  return date ? dayMonthFormat(language).format(date) : '';
 }
 
 /** A whole count with the language's grouping: `12.345` or `12,345`. */

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { trpc } from '../trpc.ts';
 
-export const TWO_FACTOR_SETUP_PATH = '/admin/profile';
+const TWO_FACTOR_SETUP_PATH = '/admin/profile';
 
 /**
  * When staff must use two-step sign-in and this account has not set it up, every admin screen

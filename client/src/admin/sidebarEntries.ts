@@ -17,7 +17,7 @@ const RUNNERS = SITE_RUNNER_ROLES;
 export const DASHBOARD_PATH = '/admin/dashboard';
 
 /** The sidebar by role, in order (docs/product.md, The sidebar by role). */
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: DASHBOARD_PATH, label: 'Dashboard', icon: 'dashboard', roles: 'all' },
   { to: '/admin/users', label: 'Users', icon: 'users', roles: SUPERADMIN_ROLES },
   { to: '/admin/destinations', label: 'Destinations', icon: 'island', roles: RUNNERS },

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { FormField } from '../ui/FormField.tsx';
+import { FieldLayout } from '../ui/form/FieldLayout.tsx';
 
 // The editor's library is loaded only when a form that writes an article opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -29,7 +29,7 @@ export function ArticleContentField({ label, value, onChange, error, hint, requi
   };
 
   return (
-    <FormField label={label} error={error} hint={hint} required={required}>
+    <FieldLayout label={label} error={error} hint={hint} required={required}>
       {(control) => (
         <Suspense
           fallback={
@@ -41,6 +41,6 @@ export function ArticleContentField({ label, value, onChange, error, hint, requi
           <RichTextEditor key={generation} id={control.id} label={label} value={value} onChange={write} error={error} describedBy={control['aria-describedby']} />
         </Suspense>
       )}
-    </FormField>
+    </FieldLayout>
   );
 }

@@ -20,7 +20,7 @@ export function LanguageScope({ language, children }: { language: Language; chil
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 
-export function useLanguage(): Language {
+function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 

@@ -46,7 +46,7 @@ const BY_EMOJI: Readonly<Record<string, { icon: LucideIcon; name: string }>> = {
 };
 
 /** The icon for a stored facility key; a key typed by hand that has no icon gets a map pin. */
-export function facilityIconFor(key: string): LucideIcon {
+function facilityIconFor(key: string): LucideIcon {
   return BY_EMOJI[key.replace(VARIATION, '').trim()]?.icon ?? MapPin;
 }
 

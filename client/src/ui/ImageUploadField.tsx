@@ -1,7 +1,7 @@
 import { imageOrUrlSchema, LIMITS } from '@island/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../i18n/language.tsx';
-import { FieldNotes, fieldNoteIds } from './FormField.tsx';
+import { FieldNotes, fieldNoteIds } from './form/FieldLayout.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { useImageUpload } from './useImageUpload.ts';
 

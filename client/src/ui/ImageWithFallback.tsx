@@ -2,7 +2,7 @@ import { imageSrcSet } from '@island/shared';
 import { type ImgHTMLAttributes, useState } from 'react';
 
 // A calm sea-and-sand landscape drawn inline, so the placeholder never needs a request of its own.
-export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">' +
     '<rect width="400" height="300" fill="#dff1f3"/>' +
     '<circle cx="300" cy="90" r="34" fill="#f6d38b"/>' +

@@ -29,7 +29,7 @@ function setLink(rel: string, href: string, hreflang?: string) {
 }
 
 /** The page's address as search engines know it: its path and, in a catalogue, the open item. */
-export function canonicalPath(pathname: string, search: string): string {
+function canonicalPath(pathname: string, search: string): string {
   const id = new URLSearchParams(search).get(DETAIL_PARAM);
   return id && /^\d{1,10}$/.test(id) ? `${pathname}?${DETAIL_PARAM}=${id}` : pathname;
 }

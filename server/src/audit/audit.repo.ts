@@ -103,7 +103,7 @@ export async function listAudit(
 }
 
 /** Entries about an account that are not changes to it. */
-export const SESSION_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out'];
+const SESSION_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-out'];
 
 /** The newest entry that changed a record (not a sign-in or a read), or null. */
 export async function lastChange(db: Db, entity: string, entityId: string): Promise<AuditLastChange> {

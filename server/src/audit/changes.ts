@@ -18,14 +18,14 @@ const SECRET_NAME = /password|hash|secret|token|totp|recovery/i;
 const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at']);
 
 /** Longer texts are cut to this many characters (and say how long they were). */
-export const AUDIT_TEXT_MAX = 200;
+const AUDIT_TEXT_MAX = 200;
 
-export function isSecretField(name: string): boolean {
+function isSecretField(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
 /** A value as it is recorded: JSON-safe, texts shortened, secrets in nested objects dropped. */
-export function recordable(value: unknown): unknown {
+function recordable(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') {

@@ -9,7 +9,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { appliedMigrations, quoteIdent, readCatalogue, type UntypedDb } from './catalogue.ts';
 
-export const ARCHIVE_FORMAT = 'island-village-backup';
+const ARCHIVE_FORMAT = 'island-village-backup';
 
 /** The archive's first entry: enough to refuse it before reading anything else. */
 export const manifestSchema = z.object({

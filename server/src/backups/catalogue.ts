@@ -9,7 +9,7 @@ export type UntypedDb = Kysely<any>;
  * itself), the backups log (it describes files on one machine, not the site) and the rate-limit
  * counters (passing state, created at run time).
  */
-export const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'backups', 'rate_limits']);
+const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'backups', 'rate_limits']);
 
 export interface CatalogueTable {
   name: string;

@@ -97,7 +97,7 @@ function messageOf(error: unknown): string {
  * Keeps the newest `keep` backup files (their names sort by time) and the log rows of what is
  * kept; the rows of failed runs stay as many as `keep` too, so a run of failures stays visible.
  */
-export async function prune(db: Kysely<DB>, dataDir: string, keep: number): Promise<void> {
+async function prune(db: Kysely<DB>, dataDir: string, keep: number): Promise<void> {
   const dir = backupsDir(dataDir);
   const names = (await fsp.readdir(dir).catch(() => [] as string[])).filter((name) => FILE_PATTERN.test(name)).sort().reverse();
   const dropped = names.slice(keep);

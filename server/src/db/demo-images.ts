@@ -123,7 +123,7 @@ function motif(scene: DemoScene, seed: number, width: number, height: number, ho
   }
 }
 
-export function sceneSvg(scene: DemoScene, seed: number, width: number, height: number): string {
+function sceneSvg(scene: DemoScene, seed: number, width: number, height: number): string {
   const p = PALETTES[scene];
   const horizon = Math.round(height * (0.55 + ((seed % 7) - 3) * 0.02));
   const sunX = Math.round(width * (0.2 + ((seed * 37) % 60) / 100));

@@ -34,7 +34,7 @@ const RULES = (config: Config) => ({
 });
 
 /** The one table all limiters share in PostgreSQL (each under its own key prefix). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
  * Creates the shared table once, under a lock: the library's own `create table if not exists`

@@ -7,7 +7,7 @@ const TRUSTED_MS = 10_000;
 /** While other instances' changes may go unheard (their notices cannot reach us), at most this. */
 const UNTRUSTED_MS = 1_000;
 /** Last seen is written at most this often per session. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {

@@ -10,7 +10,7 @@ export interface TokenSession {
 }
 
 /** A lifetime as JWT_EXPIRES_IN writes it ('30m', '12h', '7d') in milliseconds. */
-export function durationMs(text: string): number {
+function durationMs(text: string): number {
   const match = /^(\d+)([smhd])$/.exec(text);
   if (!match) throw new Error(`Not a duration: ${text}`);
   const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];

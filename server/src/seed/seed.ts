@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { DemoUsers, SeedDeps } from '../db/demo-seed.ts';
 import { demoSeeds } from './demo-seeds.ts';
 
-export function randomPassword(): string {
+function randomPassword(): string {
   return crypto.randomBytes(12).toString('base64url');
 }
 

@@ -2,7 +2,7 @@ import { localizedPath, OG_LOCALES, SITE_LANGS, type SiteLang } from '@island/sh
 import type { JsonLd } from './json-ld.ts';
 
 /** Text for an HTML attribute value in double quotes, or for element content. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

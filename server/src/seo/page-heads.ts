@@ -108,7 +108,7 @@ export type RenderedRoute =
 const NOT_FOUND_TITLE: Readonly<Record<SiteLang, string>> = { id: 'Halaman tidak ditemukan', en: 'Page not found' };
 
 /** The picture for shared links: for our uploads the 1600 px WebP copy (large previews want ≥ 1200 px). */
-export function sharePicture(url: string | null | undefined): string | null {
+function sharePicture(url: string | null | undefined): string | null {
   if (!url) return null;
   return storedNameOf(url) ? `${url}?w=1600` : url;
 }

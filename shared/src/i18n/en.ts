@@ -380,4 +380,3 @@ export const en: UiTexts = {
   },
 };
 
-export default en;

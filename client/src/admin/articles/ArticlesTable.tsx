@@ -1,4 +1,4 @@
-import { type Article, ARTICLE_TEXTS, formatDate } from '@island/shared';
+import { type Article, ARTICLE_TEXTS, formatCount, formatDate } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CATEGORY_LABELS, articlePath } from '../../public/articles/articleLabels.ts';
@@ -19,7 +19,7 @@ const COLUMNS: ColumnDef<Article>[] = [
   { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'author', header: 'Penulis', cell: ({ row }) => row.original.authorName },
-  { id: 'views', header: 'Dibaca', cell: ({ row }) => row.original.viewCount.toLocaleString('id-ID') },
+  { id: 'views', header: 'Dibaca', cell: ({ row }) => formatCount(row.original.viewCount) },
   {
     id: 'date',
     header: 'Tanggal',

@@ -1,7 +1,7 @@
 import { type Article, ARTICLE_TEXTS } from '@island/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormField } from '../../ui/FormField.tsx';
+import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 
 export interface RejectDialogProps {
   article: Article | null;
@@ -55,7 +55,7 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
         <p>
           Artikel <strong>{article?.title}</strong> akan dikembalikan ke penulisnya.
         </p>
-        <FormField label="Alasan penolakan" required error={error}>
+        <FieldLayout label="Alasan penolakan" required error={error}>
           {(control) => (
             <textarea
               {...control}
@@ -68,7 +68,7 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
               }}
             />
           )}
-        </FormField>
+        </FieldLayout>
       </form>
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@island/shared';
-import { AUDIT_TEXTS } from '@island/shared';
+import { AUDIT_TEXTS, formatDateTime } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
-import { actionLabel, actorLabel, entityLabel, formatAuditTime, recordLink } from './auditLabels.ts';
+import { actionLabel, actorLabel, entityLabel, recordLink } from './auditLabels.ts';
 
 export interface AuditTableProps extends Pick<DataTableProps<AuditEntry>, 'query' | 'pagination'> {
   entries: readonly AuditEntry[];
@@ -25,7 +25,7 @@ export function AuditTable({ entries, query, pagination, onShowRecord }: AuditTa
       id: 'at',
       header: 'Waktu',
       meta: { className: 'data-table__date' },
-      cell: ({ row }) => <time dateTime={row.original.at}>{formatAuditTime(row.original.at)}</time>,
+      cell: ({ row }) => <time dateTime={row.original.at}>{formatDateTime(row.original.at)}</time>,
     },
     {
       id: 'actor',

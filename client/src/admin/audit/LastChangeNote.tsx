@@ -1,7 +1,7 @@
 import './audit.css';
-import { AUDIT_TEXTS, type AuditEntity } from '@island/shared';
+import { AUDIT_TEXTS, type AuditEntity, formatDateTime } from '@island/shared';
 import { trpc } from '../../trpc.ts';
-import { actorLabel, formatAuditTime } from './auditLabels.ts';
+import { actorLabel } from './auditLabels.ts';
 
 /**
  * "Terakhir diubah oleh {name}, {time}" at the top of an edit dialog, from the audit trail.
@@ -13,7 +13,7 @@ export function LastChangeNote({ entity, entityId }: { entity: AuditEntity; enti
   const who = last.data.role === 'visitor' || last.data.role === 'operator' ? actorLabel(last.data) : (last.data.name ?? '—');
   return (
     <p className="last-change" data-testid="last-change">
-      {AUDIT_TEXTS.lastChange(who, formatAuditTime(last.data.at))}
+      {AUDIT_TEXTS.lastChange(who, formatDateTime(last.data.at))}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { AUDIT_TEXTS, type AuditEntity } from '@island/shared';
 import { roleLabel } from '../roleLabels.ts';
 
 /** How each kind of record is named in the trail, and the admin screen that edits it. */
-export const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
+const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
   users: { label: 'Pengguna', screen: '/admin/users' },
   destinations: { label: 'Destinasi', screen: '/admin/destinations' },
   cultures: { label: 'Budaya', screen: '/admin/culture' },
@@ -66,13 +66,6 @@ export function actorLabel(actor: { name: string | null; role: string }): string
   if (actor.role === 'visitor') return AUDIT_TEXTS.visitor;
   if (actor.role === 'operator') return AUDIT_TEXTS.operator;
   return `${actor.name ?? '—'} (${roleLabel(actor.role)})`;
-}
-
-const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
 /** A recorded value as text: lists joined, nothing shown as a dash. */

@@ -1,7 +1,7 @@
 import './catalogue-admin.css';
 import { LIMITS, TEXTS } from '@island/shared';
 import { type ReactNode, useId } from 'react';
-import { FieldNotes, fieldNoteIds } from '../../ui/FormField.tsx';
+import { FieldNotes, fieldNoteIds } from '../../ui/form/FieldLayout.tsx';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useImageUpload } from '../../ui/useImageUpload.ts';

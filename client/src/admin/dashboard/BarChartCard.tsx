@@ -1,5 +1,5 @@
+import { formatCount } from '@island/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount } from './dashboardFormat.ts';
 
 export interface ChartPoint {
   label: string;
@@ -27,7 +27,7 @@ export default function BarChartCard({ title, valueLabel, points, color = '#1280
           <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#d9e2e3" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4b5f65' }} interval="preserveStartEnd" tickLine={false} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#4b5f65' }} tickFormatter={formatCount} width={48} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#4b5f65' }} tickFormatter={(value: number) => formatCount(value)} width={48} />
             <Tooltip formatter={(value) => [formatCount(Number(value)), valueLabel]} cursor={{ fill: '#e1f3f5' }} />
             <Bar dataKey="count" fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -1,5 +1,5 @@
 import './contributor-dashboard.css';
-import { formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/shared';
+import { formatCount, formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
@@ -16,7 +16,7 @@ const ARTICLE_COLUMNS: ColumnDef<OwnArticle>[] = [
   { id: 'title', header: 'Judul', meta: { className: 'data-table__primary' }, cell: ({ row }) => <span className="data-table__title">{row.original.title}</span> },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
-  { id: 'views', header: 'Dibaca', cell: ({ row }) => row.original.viewCount.toLocaleString('id-ID') },
+  { id: 'views', header: 'Dibaca', cell: ({ row }) => formatCount(row.original.viewCount) },
   { id: 'date', header: 'Tanggal', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.publishedAt ?? row.original.created_at) },
 ];
 

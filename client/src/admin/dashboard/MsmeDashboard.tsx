@@ -1,4 +1,4 @@
-import { MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
+import { formatCount, MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { StatList } from './StatList.tsx';
@@ -82,7 +82,7 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
       {data.msmes.map((msme) => (
         <section key={msme.id} className="card" aria-labelledby={`msme-${msme.id}-title`}>
           <h2 id={`msme-${msme.id}-title`} className="stats-panel__title">
-            {msme.brand} <span className="dashboard__meta">· {MSME_CATEGORY_LABELS[msme.category]} · {msme.products.toLocaleString('id-ID')} produk</span>
+            {msme.brand} <span className="dashboard__meta">· {MSME_CATEGORY_LABELS[msme.category]} · {formatCount(msme.products)} produk</span>
           </h2>
           <p className="dashboard__progress-label" id={`msme-${msme.id}-completeness`}>
             Kelengkapan profil: <strong>{msme.completeness}%</strong>

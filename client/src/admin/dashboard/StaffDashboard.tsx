@@ -1,7 +1,6 @@
-import { type ActivityKind, BACKUP_TEXTS, ROLES, type StaffDashboard as StaffFigures } from '@island/shared';
+import { type ActivityKind, BACKUP_TEXTS, formatCount, formatDateTime, formatDayMonth, ROLES, type StaffDashboard as StaffFigures } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../roleLabels.ts';
-import { formatCount, formatDateTime, formatWeek } from './dashboardFormat.ts';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { type StatItem, StatList } from './StatList.tsx';
 
@@ -81,12 +80,12 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
         <LazyBarChart
           title={`Artikel terbit per minggu (${data.articlesPerWeek.length} minggu terakhir)`}
           valueLabel="Artikel terbit"
-          points={data.articlesPerWeek.map((w) => ({ label: formatWeek(w.weekStart), count: w.count }))}
+          points={data.articlesPerWeek.map((w) => ({ label: formatDayMonth(w.weekStart), count: w.count }))}
         />
         <LazyBarChart
           title={`Pesan masuk per minggu (${data.messagesPerWeek.length} minggu terakhir)`}
           valueLabel="Pesan masuk"
-          points={data.messagesPerWeek.map((w) => ({ label: formatWeek(w.weekStart), count: w.count }))}
+          points={data.messagesPerWeek.map((w) => ({ label: formatDayMonth(w.weekStart), count: w.count }))}
           color="#c2410c"
         />
       </div>

@@ -1,5 +1,5 @@
+import { formatCount } from '@island/shared';
 import { Link } from 'react-router-dom';
-import { formatCount } from './dashboardFormat.ts';
 
 export interface StatItem {
   label: string;

@@ -1,11 +1,11 @@
-import { type AuthorStats, formatDate } from '@island/shared';
+import { type AuthorStats, formatCount, formatDate } from '@island/shared';
 
 /** The live figures of an author: published, views, in review, member since. */
 export function AuthorStatGrid({ stats }: { stats: AuthorStats }) {
   const items = [
-    { label: 'Artikel terbit (Articles published)', value: stats.articlesPublished.toLocaleString('id-ID') },
-    { label: 'Total dibaca (Total views)', value: stats.totalViews.toLocaleString('id-ID') },
-    { label: 'Sedang ditinjau (In review)', value: stats.articlesInReview.toLocaleString('id-ID') },
+    { label: 'Artikel terbit (Articles published)', value: formatCount(stats.articlesPublished) },
+    { label: 'Total dibaca (Total views)', value: formatCount(stats.totalViews) },
+    { label: 'Sedang ditinjau (In review)', value: formatCount(stats.articlesInReview) },
     { label: 'Bergabung (Member since)', value: formatDate(stats.joinDate) },
   ];
   return (

@@ -1,11 +1,9 @@
-import { type SessionInfo, TWO_FACTOR_TEXTS } from '@island/shared';
+import { formatDateTime, type SessionInfo, TWO_FACTOR_TEXTS } from '@island/shared';
 import { useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
-
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The signed-in user's sessions on /admin/profile: each device, its address, when it signed in
@@ -44,8 +42,8 @@ export function SessionsCard() {
                 {session.current && <span className="badge badge--success session-list__this">Perangkat ini</span>}
               </p>
               <p className="session-list__meta">
-                IP {session.ip || '—'} · Masuk {when.format(new Date(session.signedInAt))} · Terakhir aktif{' '}
-                {when.format(new Date(session.lastSeenAt))}
+                IP {session.ip || '—'} · Masuk {formatDateTime(session.signedInAt)} · Terakhir aktif{' '}
+                {formatDateTime(session.lastSeenAt)}
               </p>
             </div>
             {!session.current && (

@@ -6,7 +6,7 @@ import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
@@ -138,7 +138,7 @@ function ProfileForm({ profile }: { profile: ContributorProfile }) {
 
 /** The account's own name and e-mail: shown, not edited here. */
 function ReadOnlyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return <FormField label={label} hint={hint}>{(control) => <input {...control} value={value} readOnly />}</FormField>;
+  return <FieldLayout label={label} hint={hint}>{(control) => <input {...control} value={value} readOnly />}</FieldLayout>;
 }
 
 /** The profile picture: an image upload of at most 2 MB. */

@@ -1,8 +1,7 @@
 import './backups.css';
-import { BACKUP_TEXTS as T, type BackupEntry } from '@island/shared';
+import { BACKUP_TEXTS as T, type BackupEntry, formatDateTime } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { formatDateTime } from '../dashboard/dashboardFormat.ts';
 import { downloadBackup } from '../../api.ts';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';

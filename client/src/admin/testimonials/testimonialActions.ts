@@ -29,7 +29,6 @@ export function useTestimonialActions() {
   };
 }
 
-export type TestimonialActions = ReturnType<typeof useTestimonialActions>;
 
 /** The first 100 characters of a message (docs/product.md, Testimonials). */
 export function messagePreview(message: string, max = 100): string {

@@ -49,7 +49,7 @@ export function MapEmbed({ lat, lng, place, kind = 'office' }: MapEmbedProps) {
 }
 
 /** Opens a Google Maps route to the coordinates in a new tab. */
-export function DirectionsLink({ lat, lng }: { lat: number; lng: number }) {
+function DirectionsLink({ lat, lng }: { lat: number; lng: number }) {
   const { t } = useT();
   return (
     <a className="button button--primary" href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer">

@@ -6,7 +6,7 @@ export const DESTINATION_CATEGORY_LABELS: Record<DestinationCategory, string> = 
 
 export const CULTURE_CATEGORY_LABELS: Record<CultureCategory, string> = id.categories.culture;
 
-export const ALL_LABEL = id.common.all;
+const ALL_LABEL = id.common.all;
 
 export interface CategoryOption {
   value: string;

@@ -5,7 +5,7 @@ import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { useT } from '../../i18n/language.tsx';
 
@@ -51,10 +51,10 @@ export default function ContributeForm({ name, email }: { name: string; email: s
       )}
       <form className="form" onSubmit={(event) => void onSubmit(event)} onChange={() => setSent(false)} noValidate aria-busy={busy}>
         <div className="form__row">
-          <FormField label={t('contact.contribute.name')} hint={t('contact.contribute.fromAccount')}>
+          <FieldLayout label={t('contact.contribute.name')} hint={t('contact.contribute.fromAccount')}>
             {(control) => <input {...control} value={name} readOnly />}
-          </FormField>
-          <FormField label={t('contact.contribute.email')}>{(control) => <input {...control} type="email" value={email} readOnly />}</FormField>
+          </FieldLayout>
+          <FieldLayout label={t('contact.contribute.email')}>{(control) => <input {...control} type="email" value={email} readOnly />}</FieldLayout>
         </div>
         <Field form={form} name="title" label={t('contact.contribute.articleTitle')} required maxLength={255} />
         <Field form={form} name="category" as="select" label={t('contact.contribute.category')} required options={categoryOptions} />

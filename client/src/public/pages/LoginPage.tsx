@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type SecondStep, useAuth } from '../../auth/AuthProvider.tsx';
 import { Field } from '../../ui/form/Field.tsx';
-import { FormField } from '../../ui/FormField.tsx';
+import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FullPageSpinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -24,7 +24,7 @@ function switchingAccount(state: unknown): boolean {
   return (state as { switchAccount?: boolean } | null)?.switchAccount === true;
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const { t, message } = useT();
   useDocumentTitle(t('login.title'));
   const { status, login } = useAuth();
@@ -150,7 +150,7 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
         </p>
       )}
       <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <FormField key={inputId} id={inputId} label={useRecovery ? t('login.secondStep.recoveryCode') : t('login.secondStep.code')}>
+        <FieldLayout key={inputId} id={inputId} label={useRecovery ? t('login.secondStep.recoveryCode') : t('login.secondStep.code')}>
           {(control) => (
             <input
               {...control}
@@ -167,7 +167,7 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
               aria-invalid={error ? true : undefined}
             />
           )}
-        </FormField>
+        </FieldLayout>
         <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
           {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
           {t('login.secondStep.verify')}
@@ -193,4 +193,3 @@ function SecondStepForm({ signIn, onBack }: { signIn: (step: SecondStep) => Prom
   );
 }
 
-export default LoginPage;

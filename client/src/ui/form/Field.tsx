@@ -1,6 +1,6 @@
 import { Children, type InputHTMLAttributes, isValidElement, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useLayoutEffect } from 'react';
 import { type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { type FieldControlProps, FieldNotes, FormField } from '../FormField.tsx';
+import { type FieldControlProps, FieldNotes, FieldLayout } from './FieldLayout.tsx';
 import type { ZodForm } from './useZodForm.ts';
 
 /** What a custom control (image picker, star rating…) gets to show and change a field's value. */
@@ -59,7 +59,8 @@ export function textOf(node: ReactNode): string {
 }
 
 /**
- * One form field: its label, its control and its error beside it (docs/product.md, Look and feel). The control is
+ * One field of a form made by useZodForm: its value, error and label come from the form, laid
+ * out by FieldLayout (label, control, the error beside it, so it is never missed). The control is
  * labelled, marked aria-invalid while its error stands, and described by its hint and error.
  * Text and number fields hold the text as typed; the schema turns it into numbers.
  */
@@ -114,7 +115,7 @@ export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
   }
 
   return (
-    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+    <FieldLayout label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => {
         switch (props.as) {
           case 'custom':
@@ -146,6 +147,6 @@ export function Field<V extends FieldValues, O>(props: FieldProps<V, O>) {
           }
         }
       }}
-    </FormField>
+    </FieldLayout>
   );
 }

@@ -8,7 +8,7 @@ import { publicProcedure, router } from '../../trpc/procedures.ts';
 /** How long the database may take to answer `select 1` before health calls it down. */
 const DATABASE_CHECK_MS = 2000;
 
-export const DATABASE_DOWN = 'Database tidak dapat dihubungi';
+const DATABASE_DOWN = 'Database tidak dapat dihubungi';
 
 async function databaseAnswers(check: Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

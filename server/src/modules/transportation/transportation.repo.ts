@@ -24,7 +24,7 @@ const COLUMNS = [
 
 type Row = Pick<Selectable<TransportationsTable>, (typeof COLUMNS)[number]>;
 
-export function toWireTransportation(row: Row): Transportation {
+function toWireTransportation(row: Row): Transportation {
   return {
     id: row.id,
     name: row.name,

@@ -142,7 +142,7 @@ export interface OwnedContent {
  * keys set the owner to null on delete, so the users module asks before deleting instead.
  * A table that does not exist (yet) owns nothing.
  */
-export const OWNED_CONTENT: readonly OwnedContent[] = [
+const OWNED_CONTENT: readonly OwnedContent[] = [
   { table: 'msmes', column: 'user_id' },
   { table: 'articles', column: 'author_id' },
 ];

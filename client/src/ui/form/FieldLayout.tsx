@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { useT } from '../i18n/language.tsx';
+import { useT } from '../../i18n/language.tsx';
 
-/** What the control inside a FormField spreads on itself to be labelled and described. */
+/** What the control inside a FieldLayout spreads on itself to be labelled and described. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -9,7 +9,7 @@ export interface FieldControlProps {
   required: boolean | undefined;
 }
 
-export interface FormFieldProps {
+export interface FieldLayoutProps {
   label: ReactNode;
   /** Shown under the control in red, and tied to it with aria-describedby. */
   error?: string | undefined;
@@ -60,10 +60,12 @@ export function FieldNotes({ hintId, hint, errorId, error, alert = false }: Fiel
 }
 
 /**
- * The layout under ui/form/Field: a labelled control with its error next to it (docs/product.md, Look and feel): the error is announced with
- * the field, and the field is marked invalid while it stands.
+ * A labelled control with its hint and error under it, and no form state: the caller holds the
+ * value. Field (beside it) binds one to a form's field; use this one alone for a control outside
+ * such a form (a read-only value, a sign-in code). The error is announced with the control, which
+ * is marked invalid while it stands.
  */
-export function FormField({ label, error, hint, required, id, className, children }: FormFieldProps) {
+export function FieldLayout({ label, error, hint, required, id, className, children }: FieldLayoutProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const { hintId, errorId, describedBy } = fieldNoteIds(controlId, Boolean(hint), Boolean(error));
