@@ -14,7 +14,7 @@ export type PageData = Readonly<Record<string, unknown>>;
  * `caller`, or by path through `read` (a read without input). Pages are cached and served to
  * everyone, so what is made from these never carries anyone's own answer.
  */
-export interface Visitor {
+interface Visitor {
   caller: AppCaller;
   read(path: string): Promise<unknown>;
 }

@@ -1,7 +1,7 @@
 import { type AnyTRPCRouter, callTRPCProcedure } from '@trpc/server';
 import type { Context } from './context.ts';
 
-export interface ProcedureCall {
+interface ProcedureCall {
   /** The dotted path tRPC calls it by ('home.get'). */
   path: string;
   type: 'query' | 'mutation';
