@@ -4,7 +4,7 @@ import type { Changes } from './changes.ts';
 /**
  * What a mutation declares about its audit entry, once, beside the procedure
  * (`.meta({ audit: … })`). The audit middleware (trpc/audited-mutation.ts, a step of every
- * procedure in trpc/init.ts) reads it: it runs the mutation in a transaction, loads the record
+ * procedure in trpc/procedures.ts, after its guard) reads it: it runs the mutation in a transaction, loads the record
  * before and after, and appends the entry in that transaction.
  */
 export interface AuditFacts {

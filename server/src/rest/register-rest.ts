@@ -1,7 +1,7 @@
-import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cacheHeaders } from '../http/cache-headers.ts';
 import { appRouter, PROCEDURES } from '../app-router.ts';
+import { callProcedure } from '../trpc/call-procedure.ts';
 import type { Context } from '../trpc/context.ts';
 import type { ProcedureEntry } from '../trpc/procedure-table.ts';
 import { findUnsafeText } from '@island/shared';
@@ -55,15 +55,7 @@ export async function restDoor(app: FastifyInstance, { createContext }: { create
           const unsafe = findUnsafeText({ ...parts.query, ...parts.params });
           if (unsafe !== null) throw unsafeText(unsafe);
           const input = (row.input ?? defaultInput)(parts);
-          const data: unknown = await callTRPCProcedure({
-            router: appRouter,
-            path: procedure.path,
-            type: procedure.type,
-            ctx: createContext(req),
-            getRawInput: async () => input,
-            signal: undefined,
-            batchIndex: 0,
-          });
+          const data = await callProcedure(appRouter, { path: procedure.path, type: procedure.type, ctx: createContext(req), input });
           const message = typeof row.message === 'function' ? row.message(data as never) : row.message;
           reply.code(row.status ?? 200);
           if (req.method === 'GET' && procedure.meta.publicRead) reply.headers(cacheHeaders(Boolean(req.headers.authorization)));

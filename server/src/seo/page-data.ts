@@ -1,7 +1,7 @@
 import { PAGE_DATA_ID } from '@island/shared';
-import { callTRPCProcedure } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import { appRouter } from '../app-router.ts';
+import { type AppCaller, appRouter, createCaller } from '../app-router.ts';
+import { callProcedure } from '../trpc/call-procedure.ts';
 import type { Context } from '../trpc/context.ts';
 import { scriptJson } from './head-html.ts';
 import type { SpaRoute } from './page-heads.ts';
@@ -9,8 +9,18 @@ import type { SpaRoute } from './page-heads.ts';
 /** Answers of public reads without input, by procedure path (`{ "home.get": … }`). */
 export type PageData = Readonly<Record<string, unknown>>;
 
-/** A public read without input, answered as it is to a visitor without a token. */
-export type VisitorRead = (req: FastifyRequest, path: string) => Promise<unknown>;
+/**
+ * The public procedures as a visitor without a token calls them, for one request: typed through
+ * `caller`, or by path through `read` (a read without input). Pages are cached and served to
+ * everyone, so what is made from these never carries anyone's own answer.
+ */
+interface Visitor {
+  caller: AppCaller;
+  read(path: string): Promise<unknown>;
+}
+
+/** The visitor of a request (its origin and address; never its token). */
+export type VisitorRead = (req: FastifyRequest) => Visitor;
 
 /**
  * The public reads a page's first screen paints, sent with the page so the app need not ask for
@@ -21,27 +31,18 @@ export function pageReads(route: SpaRoute): readonly string[] {
   return route.kind === 'page' && route.path === '/' ? ['home.get'] : [];
 }
 
-/**
- * Calls a procedure as both doors do (same middleware, same output schema), as a visitor without
- * a token: the page is cached and served to everyone, so it never carries anyone's own answer.
- */
+/** Calls procedures as both doors do (same middleware, same output schemas), as a visitor. */
 export function visitorReader(createContext: (req: FastifyRequest) => Context): VisitorRead {
-  return (req, path) =>
-    callTRPCProcedure({
-      router: appRouter,
-      path,
-      type: 'query',
-      ctx: { ...createContext(req), token: null, getSession: async () => null, getUser: async () => null },
-      getRawInput: async () => undefined,
-      signal: undefined,
-      batchIndex: 0,
-    });
+  return (req) => {
+    const ctx: Context = { ...createContext(req), token: null, getSession: async () => null, getUser: async () => null };
+    return { caller: createCaller(ctx), read: (path) => callProcedure(appRouter, { path, type: 'query', ctx, input: undefined }) };
+  };
 }
 
 /** The answers of a page's reads, or null when it has none. */
-export async function readPageData(read: VisitorRead, req: FastifyRequest, paths: readonly string[]): Promise<PageData | null> {
+export async function readPageData(visitor: Visitor, paths: readonly string[]): Promise<PageData | null> {
   if (paths.length === 0) return null;
-  const answers = await Promise.all(paths.map((path) => read(req, path)));
+  const answers = await Promise.all(paths.map((path) => visitor.read(path)));
   return Object.fromEntries(paths.map((path, i) => [path, answers[i]]));
 }
 

@@ -12,15 +12,9 @@ import {
   splitLocalePath,
   storedNameOf,
 } from '@island/shared';
-import type { Database } from '../db/database.ts';
+import { TRPCError } from '@trpc/server';
 import { heroPreloadTag } from '../http/home-head.ts';
-import { findArticleBySlug, toWireArticle } from '../modules/articles/articles.repo.ts';
-import { findCulture, toWireCulture } from '../modules/culture/culture.repo.ts';
-import { findDestination, toWireDestination } from '../modules/destinations/destinations.repo.ts';
-import { findPackage, toWirePackage } from '../modules/packages/packages.repo.ts';
-import { findProduct, toWireProduct } from '../modules/products/products.repo.ts';
-import { readSiteSettings } from '../modules/settings/settings.repo.ts';
-import { publicReadTags } from '../app-router.ts';
+import { type AppCaller, publicReadTags } from '../app-router.ts';
 import type { PageHead } from './head-html.ts';
 import { articleJsonLd, cultureJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
@@ -131,13 +125,27 @@ function tagsFor(...procedures: string[]): readonly string[] {
 }
 
 /**
- * The head of a route, read from the database with the same repository functions the public
- * reads use: title, description, canonical path, picture and schema.org description. Unknown
- * or unpublished records are 404 with a head that says so.
+ * The answer of a public read, or null when it says there is no such record for a visitor
+ * (missing, unpublished, or an address its input refuses).
  */
-export async function renderRoute(db: Database, route: SpaRoute, origin: string): Promise<RenderedRoute> {
+async function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return null;
+    throw error;
+  }
+}
+
+/**
+ * The head of a route, read through the public procedures as a visitor without a token calls
+ * them (`visitor`), so a page shows what the public answers show and nothing else: title,
+ * description, canonical path, picture and schema.org description. Records a visitor may not
+ * read (unknown, unpublished) are 404 with a head that says so.
+ */
+export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: string): Promise<RenderedRoute> {
   const { lang } = route;
-  const settings: SiteSettings = await readSiteSettings(db, origin);
+  const settings: SiteSettings = await visitor.settings.all();
   const siteName = siteNameOf(settings, SITE_NAME_FALLBACK);
   const fallbackPicture = sharePicture(settings.media.hero_background ?? settings.media.main_logo);
   const base = { siteName, ogType: 'website' as const, jsonLd: [] };
@@ -170,7 +178,7 @@ export async function renderRoute(db: Database, route: SpaRoute, origin: string)
       return { status: 200, head: { ...base, title: pageTitle(meta.title, siteName), description: meta.description, path: route.path, image: fallbackPicture }, tags: tagsFor() };
     }
     case 'item': {
-      const found = await findItem(db, route.list, route.id, origin);
+      const found = await findItem(visitor, route.list, route.id);
       if (!found) return notFound();
       const path = `${route.list}?${DETAIL_PARAM}=${route.id}`;
       if (route.pathForm) return { status: 301, location: localizedPath(path, lang) };
@@ -205,9 +213,8 @@ export async function renderRoute(db: Database, route: SpaRoute, origin: string)
       break;
     }
     case 'article': {
-      const row = await findArticleBySlug(db, route.slug);
-      if (!row || row.status !== 'published') return notFound();
-      const article = toWireArticle(row, origin);
+      const article = await unlessMissing(visitor.articles.bySlug({ slug: route.slug }));
+      if (!article) return notFound();
       const path = `/artikel/${encodeURIComponent(article.slug)}`;
       const description = shortDescription(article.excerpt || plainText(article.content)) || PAGE_META['/artikel'][lang].description;
       return {
@@ -235,23 +242,24 @@ export async function renderRoute(db: Database, route: SpaRoute, origin: string)
   return notFound();
 }
 
-async function findItem(db: Database, list: Catalogue, id: number, origin: string) {
+/** One item of a catalogue, read by the procedure CATALOGUES names for it. */
+async function findItem(visitor: AppCaller, list: Catalogue, id: number) {
   switch (list) {
     case '/destinasi': {
-      const row = await findDestination(db, id);
-      return row && { kind: 'destination' as const, item: toWireDestination(row, origin) };
+      const item = await unlessMissing(visitor.destinations.get({ id }));
+      return item && { kind: 'destination' as const, item };
     }
     case '/paket-wisata': {
-      const row = await findPackage(db, id);
-      return row && { kind: 'package' as const, item: toWirePackage(row, origin) };
+      const item = await unlessMissing(visitor.packages.get({ id }));
+      return item && { kind: 'package' as const, item };
     }
     case '/umkm': {
-      const row = await findProduct(db, id);
-      return row && { kind: 'product' as const, item: toWireProduct(row, origin) };
+      const item = await unlessMissing(visitor.products.get({ id }));
+      return item && { kind: 'product' as const, item };
     }
     case '/budaya': {
-      const row = await findCulture(db, id);
-      return row && { kind: 'culture' as const, item: toWireCulture(row, origin) };
+      const item = await unlessMissing(visitor.culture.get({ id }));
+      return item && { kind: 'culture' as const, item };
     }
   }
 }

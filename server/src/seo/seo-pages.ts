@@ -8,11 +8,12 @@ import { renderRoute, routeKey, routeOf } from './page-heads.ts';
 
 /**
  * The pages of the single-page app with their heads rendered by the server (no React on the
- * server: the head is written from the same repository reads the public answers use), and the
- * answers their first screen paints (page-data.ts). Pages that answer 200 are cached under their
- * origin and route, with the tags of their head and of every answer they carry.
+ * server: the head is written from the public procedures' answers to a visitor), and the answers
+ * their first screen paints (page-data.ts). Pages that answer 200 are cached under their origin
+ * and route, with the tags of their head and of every answer they carry. Everything is read
+ * through the procedures (`visitorOf`); `_db` is not read.
  */
-export function seoPages(db: Database, originOf: (req: FastifyRequest) => string, read: VisitorRead): SpaPages {
+export function seoPages(_db: Database, originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
   return {
     cacheKey(req, pathname, search) {
       return `page ${originOf(req)} ${routeKey(routeOf(pathname, search))}`;
@@ -21,7 +22,8 @@ export function seoPages(db: Database, originOf: (req: FastifyRequest) => string
       const route = routeOf(pathname, search);
       const origin = originOf(req);
       const reads = pageReads(route);
-      const [rendered, data] = await Promise.all([renderRoute(db, route, origin), readPageData(read, req, reads)]);
+      const visitor = visitorOf(req);
+      const [rendered, data] = await Promise.all([renderRoute(visitor.caller, route, origin), readPageData(visitor, reads)]);
       if (rendered.status === 301) return rendered;
       const tags = new Set([...rendered.tags, ...(reads.length > 0 ? (publicReadTags(reads) ?? ['*']) : [])]);
       return {

@@ -26,7 +26,7 @@ export function procedureTable(record: TRPCRouterRecord, prefix = ''): Procedure
     const { type } = value._def;
     if (type === 'subscription') return [];
     // tRPC types meta per router, not per procedure; every procedure here is built from
-    // trpc/init.ts, whose meta is ProcedureMeta.
+    // trpc/procedures.ts, whose meta is ProcedureMeta (trpc/init.ts).
     const meta = (value._def.meta ?? {}) as ProcedureMeta;
     const { inputs, output } = value._def as { inputs?: readonly unknown[]; output?: unknown };
     return [{ path, type, meta, inputs: inputs ?? [], output }];

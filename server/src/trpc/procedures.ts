@@ -75,9 +75,10 @@ function isOneOf<R extends Role>(role: Role, roles: readonly R[]): role is R {
 
 /**
  * Signed in and holding one of the roles; 403 otherwise (with the procedure's `roleRefusal`
- * text when it states one). `ctx.user.role` narrows to them.
+ * text when it states one). `ctx.user.role` narrows to them. Routers use the named groups below,
+ * so who may do what is read here and in shared/src/roles.ts only.
  */
-export function roleProcedure<const R extends Role>(...roles: readonly R[]) {
+function roleProcedure<const R extends Role>(...roles: readonly R[]) {
   return signedIn
     .meta({ signIn: { roles } })
     .use(({ ctx, meta, next }) => {
