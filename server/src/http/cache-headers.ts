@@ -5,8 +5,8 @@
  * private, and `Vary: Authorization` keeps the two apart, since some reads answer staff more rows
  * than visitors.
  */
-const PUBLIC_CACHE_CONTROL = 'public, no-cache';
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** `Origin` too: with CORS_ORIGINS set, the CORS headers differ by origin as well. */
 export function cacheHeaders(hasToken: boolean): Record<string, string> {

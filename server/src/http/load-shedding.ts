@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { failure } from '../rest/envelope.ts';
 
 /** Seconds a client is told to wait after a 503 (overload, database down, shutting down). */
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 export interface LoadSheddingOptions {
   maxInFlight: number;
