@@ -9,10 +9,13 @@ import { unsafeText } from './errors.ts';
 import { toFailure } from './rest/envelope.ts';
 import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest/rest-facts.ts';
 import { liberalQuery } from './rest/liberal-input.ts';
+import { restAnswer, type RestAnswer } from './rest/text-ids.ts';
 
 /** One row of the REST table: a path and the procedure that answers it. */
 export interface RestRow extends RestFacts {
   procedure: ProcedureEntry;
+  /** The answer's REST form when the row declares fields as text (`asText`); null otherwise. */
+  answer: RestAnswer | null;
 }
 
 /** The REST table, derived from the procedures' meta. */
@@ -21,7 +24,7 @@ export function restTable(procedures: readonly ProcedureEntry[] = PROCEDURES): R
     const facts = procedure.meta.rest;
     if (!facts) return [];
     const list: readonly RestFacts[] = Array.isArray(facts) ? facts : [facts as RestFacts];
-    return list.map((row) => ({ ...row, procedure }));
+    return list.map((row) => ({ ...row, procedure, answer: restAnswer(procedure.output, row.asText, `${row.method} ${row.path}`) }));
   });
 }
 
@@ -55,7 +58,7 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
           const unsafe = findUnsafeText({ ...parts.query, ...parts.params });
           if (unsafe !== null) throw unsafeText(unsafe);
           const input = (row.input ?? defaultInput)(parts);
-          const data: unknown = await callTRPCProcedure({
+          const answer: unknown = await callTRPCProcedure({
             router: appRouter,
             path: procedure.path,
             type: procedure.type,
@@ -64,6 +67,7 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
             signal: undefined,
             batchIndex: 0,
           });
+          const data = row.answer ? row.answer.convert.parse(answer) : answer;
           const message = typeof row.message === 'function' ? row.message(data as never) : row.message;
           reply.code(row.status ?? 200);
           if (req.method === 'GET' && procedure.meta.publicRead) reply.headers(cacheHeaders(Boolean(req.headers.authorization)));

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, publicProcedure, publicReadProcedure, router } from '../../trpc/init.ts';
 import { isStaff } from '../../trpc/ownership.ts';
@@ -36,6 +37,13 @@ import {
   updateArticle,
 } from './articles.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers an article's id and its author's as text (deletes answer the id they
+ * removed), as the API that existing clients of these paths were written for did; tRPC answers
+ * numbers.
+ */
+const REST_IDS = { asText: [textFields(articleSchema, 'id', 'authorId', 'author_id'), textFields(deletedOutput, 'id')] };
 
 const T = ARTICLE_TEXTS;
 const missing = () => notFound(T.notFound);
@@ -84,7 +92,7 @@ export const articlesRouter = router({
    * an author asking for their own (`author_id`) sees them at any status; staff see all.
    */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/articles'))
+    .meta(rest('GET', '/api/articles', REST_IDS))
     .input(articleListInput)
     .output(articleListOutput)
     .query(async ({ ctx, input }) => {
@@ -102,20 +110,20 @@ export const articlesRouter = router({
     }),
 
   featured: publicReadProcedure
-    .meta(rest('GET', '/api/articles/featured'))
+    .meta(rest('GET', '/api/articles/featured', REST_IDS))
     .input(featuredArticlesInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => (await listFeaturedArticles(ctx.db, input.limit)).map((row) => toWireArticle(row, ctx.baseUrl))),
 
   byId: publicReadProcedure
-    .meta(rest('GET', '/api/articles/:id'))
+    .meta(rest('GET', '/api/articles/:id', REST_IDS))
     .input(articleIdInput)
     .output(articleSchema)
     .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewer(ctx)), ctx.baseUrl)),
 
   /** The public detail: the article (published, or the caller's own or staff's) and related ones. */
   bySlug: publicReadProcedure
-    .meta(rest('GET', '/api/articles/slug/:slug'))
+    .meta(rest('GET', '/api/articles/slug/:slug', REST_IDS))
     .input(articleSlugInput)
     .output(articleDetailOutput)
     .query(async ({ ctx, input }) => {
@@ -145,7 +153,7 @@ export const articlesRouter = router({
 
   /** Anyone signed in writes; only staff may create at a status beyond draft and pending. */
   create: authedProcedure
-    .meta(rest('POST', '/api/articles', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/articles', { ...REST_IDS, status: 201, message: T.created }))
     .input(articleCreateInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -175,7 +183,7 @@ export const articlesRouter = router({
    * (the admin list sets status this way); an author only their own, unpublished, as draft or pending.
    */
   update: authedProcedure
-    .meta(rest('PUT', '/api/articles/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/articles/:id', { ...REST_IDS, message: T.updated }))
     .input(articleUpdateInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -196,7 +204,7 @@ export const articlesRouter = router({
     }),
 
   delete: authedProcedure
-    .meta(rest('DELETE', '/api/articles/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/articles/:id', { ...REST_IDS, message: T.deleted }))
     .input(articleIdInput)
     .output(deletedOutput)
     .meta(audited('articles'))
@@ -210,7 +218,7 @@ export const articlesRouter = router({
 
   /** Publishes a pending article (staff). */
   approve: authedProcedure
-    .meta(rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }))
+    .meta(rest('PATCH', '/api/articles/:id/approve', { ...REST_IDS, message: (data: Article) => T.approved(data.title) }))
     .input(articleIdInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -226,7 +234,7 @@ export const articlesRouter = router({
 
   /** Sends a pending article back to its author with the reason, which the author sees. */
   reject: authedProcedure
-    .meta(rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }))
+    .meta(rest('PATCH', '/api/articles/:id/reject', { ...REST_IDS, message: (data: Article) => T.rejected(data.title) }))
     .input(articleRejectInput)
     .output(articleSchema)
     .meta(audited('articles'))

@@ -10,17 +10,24 @@ import {
 } from '@island/shared';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers a culture item's id as text (deletes answer the id they removed), as the
+ * API that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(cultureSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = CULTURE_TEXTS;
 
 export const cultureRouter = router({
   /** Newest first; filtered by category and by a search over title and description. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/culture'))
+    .meta(rest('GET', '/api/culture', REST_IDS))
     .input(cultureListInput)
     .output(cultureListOutput)
     .query(async ({ ctx, input }) => {
@@ -29,7 +36,7 @@ export const cultureRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/culture/:id'))
+    .meta(rest('GET', '/api/culture/:id', REST_IDS))
     .input(cultureIdInput)
     .output(cultureSchema)
     .query(async ({ ctx, input }) => {
@@ -39,7 +46,7 @@ export const cultureRouter = router({
     }),
 
   create: staffProcedure
-    .meta(rest('POST', '/api/culture', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/culture', { ...REST_IDS, status: 201, message: T.created }))
     .input(cultureCreateInput)
     .output(cultureSchema)
     .meta(audited('cultures'))
@@ -47,7 +54,7 @@ export const cultureRouter = router({
 
   /** Fields left out keep their stored values, images included. */
   update: staffProcedure
-    .meta(rest('PUT', '/api/culture/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/culture/:id', { ...REST_IDS, message: T.updated }))
     .input(cultureUpdateInput)
     .output(cultureSchema)
     .meta(audited('cultures'))
@@ -58,7 +65,7 @@ export const cultureRouter = router({
     }),
 
   delete: staffProcedure
-    .meta(rest('DELETE', '/api/culture/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/culture/:id', { ...REST_IDS, message: T.deleted }))
     .input(cultureIdInput)
     .output(deletedOutput)
     .meta(audited('cultures'))

@@ -11,17 +11,24 @@ import {
 } from '@island/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { publicReadProcedure, router } from '../../trpc/init.ts';
 import { staffProcedure } from '../../trpc/staff.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers a package's id as text (deletes answer the id they removed), as the API
+ * that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(packageSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = PACKAGE_TEXTS;
 
 export const packagesRouter = router({
   /** Popular packages first, then the newest; filtered by a search over name and description. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/packages'))
+    .meta(rest('GET', '/api/packages', REST_IDS))
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
@@ -30,7 +37,7 @@ export const packagesRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/packages/:id'))
+    .meta(rest('GET', '/api/packages/:id', REST_IDS))
     .input(packageIdInput)
     .output(packageSchema)
     .query(async ({ ctx, input }) => {
@@ -40,7 +47,7 @@ export const packagesRouter = router({
     }),
 
   create: staffProcedure
-    .meta(rest('POST', '/api/packages', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/packages', { ...REST_IDS, status: 201, message: T.created }))
     .input(packageCreateInput)
     .output(packageSchema)
     .meta(audited('packages'))
@@ -51,7 +58,7 @@ export const packagesRouter = router({
    * only is checked against the stored other side.
    */
   update: staffProcedure
-    .meta(rest('PUT', '/api/packages/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/packages/:id', { ...REST_IDS, message: T.updated }))
     .input(packageUpdateInput)
     .output(packageSchema)
     .meta(audited('packages'))
@@ -69,7 +76,7 @@ export const packagesRouter = router({
     }),
 
   delete: staffProcedure
-    .meta(rest('DELETE', '/api/packages/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/packages/:id', { ...REST_IDS, message: T.deleted }))
     .input(packageIdInput)
     .output(deletedOutput)
     .meta(audited('packages'))
