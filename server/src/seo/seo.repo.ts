@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { readTogether } from '../db/reads.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -31,19 +32,20 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       .orderBy('id')
       .execute()
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
-  const [destinations, packages, products, cultures, articles, settings] = await Promise.all([
-    byId('destinations'),
-    byId('packages'),
-    byId('products'),
-    byId('cultures'),
-    db
-      .selectFrom('articles')
-      .select(['slug', 'updated_at'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
-    db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
+  const [destinations, packages, products, cultures, articles, settings] = await readTogether(db, [
+    () => byId('destinations'),
+    () => byId('packages'),
+    () => byId('products'),
+    () => byId('cultures'),
+    () =>
+      db
+        .selectFrom('articles')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+    () => db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
   ]);
   const latest = settings?.latest;
   return { destinations, packages, products, cultures, articles, settingsUpdatedAt: latest ? new Date(latest) : null };

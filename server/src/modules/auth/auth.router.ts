@@ -55,6 +55,7 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from './two-factor.repo.ts';
+import { readTogether } from '../../db/reads.ts';
 
 /**
  * A failed sign-in is an entry of its own (nothing else is written, so nothing rolls it back).
@@ -210,10 +211,10 @@ export const authRouter = router({
     .meta(rest('GET', '/api/auth/2fa'))
     .output(twoFactorStatusSchema)
     .query(async ({ ctx }) => {
-      const [row, policy, left] = await Promise.all([
-        findTwoFactor(ctx.db, ctx.user.id),
-        readAuthPolicy(ctx.db),
-        countRecoveryCodesLeft(ctx.db, ctx.user.id),
+      const [row, policy, left] = await readTogether(ctx.db, [
+        () => findTwoFactor(ctx.db, ctx.user.id),
+        () => readAuthPolicy(ctx.db),
+        () => countRecoveryCodesLeft(ctx.db, ctx.user.id),
       ]);
       return {
         enabled: Boolean(row?.enabled_at),
