@@ -4,7 +4,7 @@ import { isPgWarning, notePgWarning, takePgWarnings } from './pg-warnings.ts';
 // Set up for every test file of the integration suite (vitest.config.ts, setupFiles): a warning
 // from pg fails the test during which it was emitted (or the file, when a hook emitted it).
 process.on('warning', (warning) => {
-  if (isPgWarning(warning)) notePgWarning(`${warning.name}: ${warning.message}\n${warning.stack ?? ''}`);
+  if (isPgWarning(warning)) notePgWarning(warning.stack ?? `${warning.name}: ${warning.message}`);
 });
 
 function failOnPgWarnings() {
