@@ -7,10 +7,11 @@ interface Handle {
  * Runs independent reads and answers their results in order, sending them the way the handle
  * allows. On the pool they go out together, each on a connection of its own, where waiting for
  * one while another runs is a real gain. On a transaction (an audited mutation hands its own as
- * `ctx.db`) they run one after another: a transaction is one connection, on which pg only queues
- * a query sent before the previous one answered (warning today, refusing from pg 9), and a
- * queued query holds the transaction open no shorter. A repo function passes whatever handle it
- * was given and never needs to know where it is called from.
+ * `ctx.db`) they run one after another: a transaction is one connection, on which pg 8 only
+ * queues a query sent before the previous one answered (with a warning) and pg 9 refuses it.
+ * Kysely's transaction handle happens to wait its turn today as well; this does not rely on it,
+ * and says at the call what really happens. A repo function passes whatever handle it was given
+ * and never needs to know where it is called from.
  *
  * Each read is a function, so that nothing is sent before this decides: `readTogether(db,
  * [() => findA(db), () => countB(db)])`.
