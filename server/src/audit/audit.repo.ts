@@ -98,7 +98,7 @@ export async function listAudit(
     const bound = upperBound(filter.to);
     query = query.where('at', /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? '<' : '<=', bound);
   }
-  const { rows, pagination } = await fetchPage(query.orderBy('at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query.orderBy('at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
   return { entries: rows.map(toWireEntry), pagination };
 }
 

@@ -118,7 +118,7 @@ function operation(row: RestRow, defs: Record<string, JsonSchema>, usedIds: Set<
     ...(requestBody ? { requestBody } : {}),
     ...(signIn ? { security: [{ bearerAuth: [] }] } : { security: [{}, { bearerAuth: [] }] }),
     responses: {
-      [status]: successResponse(status === 201 ? 'Created' : 'OK', jsonSchema(procedure.output, 'output', defs), Boolean(row.message)),
+      [status]: successResponse(status === 201 ? 'Created' : 'OK', jsonSchema(row.answer?.describe ?? procedure.output, 'output', defs), Boolean(row.message)),
       ...Object.fromEntries(errors.map((code) => [code, failureResponse(code)])),
     },
   };

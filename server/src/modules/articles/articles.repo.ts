@@ -139,7 +139,7 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<{ row
     filter.status === 'published'
       ? query.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc')
       : query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function listFeaturedArticles(db: Db, limit: number): Promise<ArticleRow[]> {

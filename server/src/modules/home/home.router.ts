@@ -6,6 +6,7 @@ import { listFacilities } from '../facilities/facilities.repo.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDisplayedTestimonials } from '../testimonials/testimonials.repo.ts';
 import { listActiveTransportations } from '../transportation/transportation.repo.ts';
+import { readTogether } from '../../db/reads.ts';
 
 /**
  * What visitors see whoever asks: staff get the same answer, so a cached copy is never wrong
@@ -16,11 +17,11 @@ export const homeRouter = router({
     .meta({ ...rest('GET', '/api/home'), tags: ['settings', 'facilities', 'transportation', 'testimonials'] })
     .output(homeSchema)
     .query(async ({ ctx }) => {
-      const [settings, facilities, transportation, testimonials] = await Promise.all([
-        readSiteSettings(ctx.db, ctx.baseUrl),
-        listFacilities(ctx.db, { availableOnly: true }),
-        listActiveTransportations(ctx.db),
-        listDisplayedTestimonials(ctx.db, HOME_TESTIMONIALS_MAX),
+      const [settings, facilities, transportation, testimonials] = await readTogether(ctx.db, [
+        () => readSiteSettings(ctx.db, ctx.baseUrl),
+        () => listFacilities(ctx.db, { availableOnly: true }),
+        () => listActiveTransportations(ctx.db),
+        () => listDisplayedTestimonials(ctx.db, HOME_TESTIMONIALS_MAX),
       ]);
       return { settings, facilities, transportation, testimonials };
     }),

@@ -67,7 +67,7 @@ export async function listTestimonials(
     query = query.where((eb) => containsAny(eb, ['name', 'message', 'origin'], term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { testimonials: rows.map((row) => toWireTestimonial(row, audience)), pagination };
 }
 

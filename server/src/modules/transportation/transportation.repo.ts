@@ -64,7 +64,7 @@ export async function listTransportations(
     query = query.where((eb) => containsAny(eb, ['name', 'dock_location'], term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { transportations: rows.map(toWireTransportation), pagination };
 }
 
