@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-workflow.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -38,7 +39,7 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       db
         .selectFrom('articles')
         .select(['slug', 'updated_at'])
-        .where('status', '=', 'published')
+        .where('status', '=', PUBLIC_ARTICLE_STATUS)
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),

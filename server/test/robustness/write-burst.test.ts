@@ -1,7 +1,7 @@
 import type { Role } from '@island/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restTable } from '../../src/register-rest.ts';
+import { restTable } from '../../src/rest/register-rest.ts';
 import { isPgWarning } from '../support/pg-warnings.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test-app.ts';
 import { uploadImages } from '../upload-images.ts';

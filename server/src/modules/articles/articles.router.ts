@@ -22,7 +22,7 @@ import { viewerOf } from '../../trpc/viewer.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { countArticleView } from './article-views.ts';
-import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-workflow.ts';
+import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead, PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
 import {
   type ArticleRow,
   deleteArticle,
@@ -97,7 +97,7 @@ export const articlesRouter = router({
         limit: input.limit,
         search: input.search,
         category: input.category,
-        status: seesAll ? input.status : 'published',
+        status: seesAll ? input.status : PUBLIC_ARTICLE_STATUS,
         authorId: input.author_id,
       });
       return { articles: rows.map((row) => toWireArticle(row, ctx.baseUrl)), pagination };

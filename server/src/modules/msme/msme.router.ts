@@ -104,7 +104,7 @@ export const msmeRouter = router({
       if (!stored) throw notFound(T.notFound);
       assertMayActOn(ctx.user, stored.user_id, T.notYours);
       if (user_id !== undefined) {
-        // An owner may not hand their business to another account; staff may.
+        // An owner may not hand their business to another account; those who run the site may.
         if (!isSiteRunner(ctx.user.role) && user_id !== ctx.user.id) throw notOwner(T.notYours);
         await checkOwnerAccount(ctx.db, user_id);
       }

@@ -29,7 +29,7 @@ const T = TRANSPORTATION_TEXTS;
 const missing = () => notFound(TRANSPORTATION_TEXTS.notFound);
 
 export const transportationRouter = router({
-  /** Visitors and non-staff see active boats only; superadmin and admin see every row. */
+  /** Visitors and accounts that do not run the site see active boats only; superadmin and admin see every row. */
   list: publicReadProcedure
     .meta(rest('GET', '/api/transportation'))
     .input(transportationListInput)
