@@ -288,9 +288,13 @@ export const closedDateSchema = z.object({
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 const daysAhead = wholeNumber({ min: 0, max: BOOKING_LIMITS.daysAheadMax, message: T.daysAhead });
+/** Blank (or null) is "no limit"; numeric text is a number, as a form sends it. */
 const capacity = z.preprocess(
-  (value) => (value === '' ? null : value),
-  numberInput(wholeNumber({ min: 1, max: BOOKING_LIMITS.capacityMax, message: T.capacity }).nullable()),
+  (value) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  },
+  wholeNumber({ min: 1, max: BOOKING_LIMITS.capacityMax, message: T.capacity }).nullable(),
 );
 
 export const bookingRulesSchema = z.object({

@@ -41,10 +41,10 @@ export function closedReason(rules: EffectiveRules, date: string, today: string,
   if (date < today) return 'past';
   if (!rules.bookable) return 'not_bookable';
   if (closedNote !== null) return 'closed_date';
-  if (!rules.weekdays.includes(weekdayOf(date))) return 'weekday';
   const ahead = daysBetween(today, date);
   if (ahead < rules.minDaysAhead) return 'too_soon';
   if (ahead > rules.maxDaysAhead) return 'too_far';
+  if (!rules.weekdays.includes(weekdayOf(date))) return 'weekday';
   return null;
 }
 
