@@ -43,7 +43,10 @@ async function measure(url: string, headers: Record<string, string>, bodyOf?: Bo
     headers: bodyOf ? { ...headers, 'content-type': 'application/json' } : headers,
     ...(bodyOf ? { method: 'POST' as const, requests: [{ setupRequest: (request) => ({ ...request, body: bodyOf(n++) }) }] } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+    throw new Error(`${url}: ${result.non2xx} non-2xx (${statuses}), ${result.errors} errors`);
+  }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -129,12 +132,19 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
       const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${ready.token}` } : {};
       const path = fill(endpoint.path);
       const bodyOf: BodyOf = endpoint.body ? (n) => fill(JSON.stringify(endpoint.body!(n))) : undefined;
-      const sample = await fetch(base + path, {
-        method: endpoint.method ?? 'GET',
-        headers: bodyOf ? { ...headers, 'content-type': 'application/json' } : headers,
-        ...(bodyOf ? { body: bodyOf(1_000_000_000) } : {}),
-      });
-      if (!sample.ok) throw new Error(`${path} answered ${sample.status}`);
+      const ask = () =>
+        fetch(base + path, {
+          method: endpoint.method ?? 'GET',
+          headers: bodyOf ? { ...headers, 'content-type': 'application/json' } : headers,
+          ...(bodyOf ? { body: bodyOf(1_000_000_000) } : {}),
+        });
+      let sample = await ask();
+      // Right after its start the server may still shed load (a busy event loop): ask again.
+      for (let i = 0; i < 20 && sample.status === 503; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        sample = await ask();
+      }
+      if (!sample.ok) throw new Error(`${path} answered ${sample.status}: ${await sample.text()}`);
       const bytes = (await sample.arrayBuffer()).byteLength;
       const real = await measure(base + path, headers, bodyOf);
       const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
