@@ -19,6 +19,9 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   contributor_profiles: { label: 'Profil Kontributor', screen: null },
   files: { label: 'Berkas', screen: null },
   audit_log: { label: 'Jejak Audit', screen: null },
+  bookings: { label: 'Booking', screen: '/admin/bookings' },
+  package_booking_rules: { label: 'Aturan Booking Paket', screen: '/admin/packages' },
+  booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings' },
 };
 
 export function entityLabel(entity: string): string {
