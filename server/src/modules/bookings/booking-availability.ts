@@ -9,6 +9,7 @@ import {
   daysBetween,
   todayIn,
 } from '@island/shared';
+import { readTogether } from '../../db/reads.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { dayStatus } from './booking-checks.ts';
@@ -34,9 +35,9 @@ export async function readAvailability(ctx: Pick<Context, 'db' | 'config'>, raw:
   const { from, to } = resolveRange(input, today);
   const found = await loadBookablePackage(ctx.db, input.package_id);
   if (!found) throw notFound(T.packageNotFound);
-  const [taken, closed] = await Promise.all([
-    seatsTakenByDate(ctx.db, found.id, from, to),
-    closedNotes(ctx.db, found.id, from, to),
+  const [taken, closed] = await readTogether(ctx.db, [
+    () => seatsTakenByDate(ctx.db, found.id, from, to),
+    () => closedNotes(ctx.db, found.id, from, to),
   ]);
   return {
     package_id: found.id,

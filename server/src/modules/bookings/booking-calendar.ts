@@ -10,6 +10,7 @@ import {
   todayIn,
 } from '@island/shared';
 import { sql } from 'kysely';
+import { readTogether } from '../../db/reads.ts';
 import type { Context } from '../../trpc/context.ts';
 import { dayStatus } from './booking-checks.ts';
 import { closedNotes, closedNotesByPackage, loadBookablePackages } from './booking-rules.repo.ts';
@@ -43,11 +44,11 @@ export async function readCalendar(ctx: Ctx, raw: BookingCalendarInput): Promise
   const input = bookingCalendarInput.parse(raw);
   const today = todayIn(ctx.config.siteTimeZone);
   const { from, to } = monthRange(input.month);
-  const [all, rows, closedAll, closedOwn] = await Promise.all([
-    loadBookablePackages(ctx.db),
-    tallies(ctx, from, to, input.package_id),
-    closedNotes(ctx.db, null, from, to),
-    closedNotesByPackage(ctx.db, from, to),
+  const [all, rows, closedAll, closedOwn] = await readTogether(ctx.db, [
+    () => loadBookablePackages(ctx.db),
+    () => tallies(ctx, from, to, input.package_id),
+    () => closedNotes(ctx.db, null, from, to),
+    () => closedNotesByPackage(ctx.db, from, to),
   ]);
   const packages = input.package_id === undefined ? all : all.filter((p) => p.id === input.package_id);
   const byKey = new Map(rows.map((row) => [`${row.package_id}/${row.date}`, row]));
@@ -101,9 +102,9 @@ const STATUS_ORDER: Record<BookingStatus, number> = { confirmed: 0, pending: 1, 
 
 /** The day's manifest: every package that runs or has bookings that day, with who comes. */
 export async function readDay(ctx: Ctx, date: string): Promise<BookingDay> {
-  const [all, rows, closedAll, closedOwn] = await Promise.all([
-    loadBookablePackages(ctx.db),
-    ctx.db
+  const [all, rows, closedAll, closedOwn] = await readTogether(ctx.db, [
+    () => loadBookablePackages(ctx.db),
+    () => ctx.db
       .selectFrom('bookings as b')
       .leftJoin('packages as p', 'p.id', 'b.package_id')
       .select([
@@ -126,8 +127,8 @@ export async function readDay(ctx: Ctx, date: string): Promise<BookingDay> {
       .where('b.booking_date', '=', date)
       .orderBy('b.created_at')
       .execute(),
-    closedNotes(ctx.db, null, date, date),
-    closedNotesByPackage(ctx.db, date, date),
+    () => closedNotes(ctx.db, null, date, date),
+    () => closedNotesByPackage(ctx.db, date, date),
   ]);
   const allNote = closedAll.get(date) ?? null;
   const groups = new Map<string, BookingDay['packages'][number]>();

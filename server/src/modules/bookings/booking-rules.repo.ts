@@ -9,7 +9,8 @@ import {
   personsInRange,
   todayIn,
 } from '@island/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -17,7 +18,6 @@ import { findPackage, updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 const T = BOOKING_TEXTS;
 
 /** A package as a booking needs it: what it costs, who answers, and its rules. */

@@ -9,12 +9,12 @@ import {
   todayIn,
   weekdayOf,
 } from '@island/shared';
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { readTogether } from '../../db/reads.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { BookingsTable, DB } from '../../db/types.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { BookingsTable } from '../../db/types.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
@@ -220,16 +220,16 @@ export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
   const starts = Array.from({ length: weeks }, (_, i) => addDays(monday, -7 * (weeks - 1 - i)));
   const tomorrow = addDays(today, 1);
   const madeOn = sql<string>`(created_at at time zone ${timeZone})::date`;
-  const [waiting, expected, perWeek] = await Promise.all([
-    countPendingBookings(db),
-    db
+  const [waiting, expected, perWeek] = await readTogether(db, [
+    () => countPendingBookings(db),
+    () => db
       .selectFrom('bookings')
       .select([sql<string>`booking_date::text`.as('date'), sql<number>`sum(participants)::int`.as('persons')])
       .where('booking_date', 'in', [today, tomorrow])
       .where('status', 'in', SEAT_TAKING_STATUSES)
       .groupBy('booking_date')
       .execute(),
-    db
+    () => db
       .selectFrom('bookings')
       .select([
         sql<number>`((${madeOn} - ${starts[0]}::date) / 7)::int`.as('week'),

@@ -31,8 +31,7 @@ import {
 } from '@island/shared';
 import { audited } from '../../audit/audit-facts.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicProcedure, publicReadProcedure, rateLimitedProcedure, roleProcedure, router } from '../../trpc/init.ts';
-import { staffProcedure } from '../../trpc/staff.ts';
+import { publicProcedure, publicReadProcedure, rateLimitedProcedure, router, siteRunnerProcedure, superadminProcedure } from '../../trpc/procedures.ts';
 import { readAvailability } from './booking-availability.ts';
 import { readCalendar, readDay } from './booking-calendar.ts';
 import { readRules, saveRules } from './booking-rules.repo.ts';
@@ -101,7 +100,7 @@ export const bookingsRouter = router({
 
   // ---------------------------------------------------------------- staff
   /** Newest first; filters by status, payment, package, trip date range, and code/name/phone. */
-  list: staffProcedure
+  list: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings'))
     .input(bookingListInput)
     .output(bookingListOutput)
@@ -111,26 +110,26 @@ export const bookingsRouter = router({
     }),
 
   /** Bookings waiting for an answer: the sidebar's badge. */
-  pendingCount: staffProcedure
+  pendingCount: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/pending-count'))
     .output(pendingCountSchema)
     .query(async ({ ctx }) => ({ count: await countPendingBookings(ctx.db) })),
 
   /** A month: per day the bookings and persons against capacity, and closed days. */
-  calendar: staffProcedure
+  calendar: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/calendar'))
     .input(bookingCalendarInput)
     .output(bookingCalendarOutput)
     .query(({ ctx, input }) => readCalendar(ctx, input)),
 
   /** The day's manifest: per package, who comes, with persons, phone, notes, payment, check-in. */
-  day: staffProcedure
+  day: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/day/:date'))
     .input(bookingDayInput)
     .output(bookingDayOutput)
     .query(({ ctx, input }) => readDay(ctx, input.date)),
 
-  get: staffProcedure
+  get: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/:id'))
     .input(bookingIdInput)
     .output(bookingSchema)
@@ -144,7 +143,7 @@ export const bookingsRouter = router({
    * Status, payment and staff notes. A decline or cancel carries the reason the visitor reads.
    * The answer says whether the visitor was e-mailed and holds a WhatsApp link with the message.
    */
-  updateStatus: staffProcedure
+  updateStatus: siteRunnerProcedure
     .meta({ ...rest('PUT', '/api/bookings/:id/status', { message: T.updated }), tags: SEATS_AND_PACKAGES })
     .input(bookingStatusInput)
     .output(bookingChangeOutput)
@@ -152,7 +151,7 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => changeStatus(ctx, input)),
 
   /** A new date and/or group size: the rules and the capacity are checked again. */
-  reschedule: staffProcedure
+  reschedule: siteRunnerProcedure
     .meta({ ...rest('PUT', '/api/bookings/:id', { message: T.rescheduled }), tags: SEATS_AND_PACKAGES })
     .input(bookingRescheduleInput)
     .output(bookingChangeOutput)
@@ -160,7 +159,7 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => reschedule(ctx, input)),
 
   /** The manifest's tick: arrived or not (undo allowed). */
-  checkIn: staffProcedure
+  checkIn: siteRunnerProcedure
     .meta(rest('PUT', '/api/bookings/:id/check-in', { message: (b: { checked_in_at: string | null }) => (b.checked_in_at ? T.checkedIn : T.checkInUndone) }))
     .input(bookingCheckInInput)
     .output(bookingSchema)
@@ -168,7 +167,7 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => setCheckIn(ctx, input)),
 
   /** Superadmin only: a booking made in error (test, duplicate). Others cancel instead. */
-  remove: roleProcedure('superadmin')
+  remove: superadminProcedure
     .meta({ ...rest('DELETE', '/api/bookings/:id', { message: T.deleted }), tags: SEATS_AND_PACKAGES })
     .input(bookingIdInput)
     .output(bookingDeletedOutput)
@@ -176,14 +175,14 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => removeBooking(ctx, input.id)),
 
   // ---------------------------------------------------------------- rules and closed dates
-  rules: staffProcedure
+  rules: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/rules/:packageId'))
     .input(bookingRulesIdInput)
     .output(bookingRulesSchema)
     .query(async ({ ctx, input }) => readRules(ctx, input.packageId)),
 
   /** Fields left out keep what is stored; `closedDates` replaces the package's own list. */
-  setRules: staffProcedure
+  setRules: siteRunnerProcedure
     .meta({ ...rest('PUT', '/api/bookings/rules/:packageId', { message: T.rulesSaved }), tags: SEATS_AND_PACKAGES })
     .input(bookingRulesInput)
     .output(bookingRulesSchema)
@@ -191,21 +190,21 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => saveRules(ctx, input)),
 
   /** Dates closed for every package (from today on, unless a range is asked). */
-  closedDates: staffProcedure
+  closedDates: siteRunnerProcedure
     .meta(rest('GET', '/api/bookings/closed-dates'))
     .input(closedDatesInput)
     .output(closedDatesOutput)
     .query(({ ctx, input }) => listClosedDays(ctx, input)),
 
   /** Closes a date for every package at once (a ceremony, a storm warning); again: new reason. */
-  closeDate: staffProcedure
+  closeDate: siteRunnerProcedure
     .meta({ ...rest('POST', '/api/bookings/closed-dates', { status: 201, message: (d: { date: string }) => T.dateClosed(d.date) }), tags: SEATS_AND_PACKAGES })
     .input(closeDateInput)
     .output(closedDayOutput)
     .meta(audited('booking_closed_dates', { action: 'close' }))
     .mutation(({ ctx, input }) => closeDateForAll(ctx, input)),
 
-  reopenDate: staffProcedure
+  reopenDate: siteRunnerProcedure
     .meta({ ...rest('DELETE', '/api/bookings/closed-dates/:date', { message: (d: { date: string }) => T.dateReopened(d.date) }), tags: SEATS_AND_PACKAGES })
     .input(reopenDateInput)
     .output(closedDayOutput)
