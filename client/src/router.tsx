@@ -22,6 +22,8 @@ const page = {
   articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
   article: async () => ({ Component: (await import('./public/pages/ArticleDetailPage.tsx')).ArticleDetailPage }),
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
+  // A visitor's own booking: its QR code library and texts load with it only.
+  booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
@@ -79,6 +81,7 @@ function publicPages() {
     { path: 'artikel', lazy: page.articles },
     { path: 'artikel/:slug', lazy: page.article },
     { path: 'kontak', lazy: page.contact },
+    { path: 'pesanan/:code', lazy: page.booking },
     { path: 'peta', lazy: page.map },
     { path: 'login', element: <LoginPage /> },
     { path: 'unauthorized', lazy: page.unauthorized },

@@ -39,8 +39,3 @@ export function rememberBooking(booking: RememberedBooking): void {
     // Private mode or a full disk: the booking's page still works from its address.
   }
 }
-
-/** The booking page's address: the code in the path, the key that opens it in the query. */
-export function bookingPagePath(code: string, key: string): string {
-  return `/pesanan/${encodeURIComponent(code)}?k=${encodeURIComponent(key)}`;
-}
