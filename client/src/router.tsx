@@ -49,6 +49,8 @@ const screens = {
   testimonials: lazy(() => import('./admin/screens/TestimonialsScreen.tsx')),
   transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
+  bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
+  bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
 };
 
 const ADMIN_AREA = ADMIN_AREA_ROLES;
@@ -148,6 +150,8 @@ export const router = createBrowserRouter([
           adminRoute('contact-messages', STAFF, screens.contactMessages),
           adminRoute('testimonials', STAFF, screens.testimonials),
           adminRoute('transportation', STAFF, screens.transportation),
+          adminRoute('bookings', STAFF, screens.bookings),
+          adminRoute('bookings/hari/:date', STAFF, screens.bookingDay),
           adminRoute('audit', ['superadmin'], screens.audit),
         ],
       },

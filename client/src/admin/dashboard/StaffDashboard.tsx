@@ -2,6 +2,7 @@ import { type ActivityKind, BACKUP_TEXTS, type StaffDashboard as StaffFigures } 
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../roleLabels.ts';
 import { formatCount, formatDateTime, formatWeek } from './dashboardFormat.ts';
+import { BookingsPanel } from './BookingsPanel.tsx';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { type StatItem, StatList } from './StatList.tsx';
 
@@ -53,6 +54,8 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
         </h2>
         <StatList items={waiting} label="Pekerjaan yang menunggu" />
       </section>
+
+      <BookingsPanel bookings={data.bookings} />
 
       {data.accounts && (
         <section className="card" aria-labelledby="accounts-title">

@@ -79,7 +79,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
     onSaved: async (created) => {
       rememberBooking({ code: created.code, key: created.key, packageName: created.booking.package_name, date: created.booking.booking_date });
       // The page opens from this answer at once, and keeps it for a visit without a signal.
-      utils.bookings.visit.setData({ code: created.code, k: created.key }, created.booking);
+      utils.bookings.byCode.setData({ code: created.code, k: created.key }, created.booking);
       void utils.bookings.availability.invalidate();
       onClose();
       await navigate(path(bookingPagePath(created.code, created.key)), { state: { justBooked: true } });

@@ -32,7 +32,7 @@ export function BookingPage() {
   useNoIndex();
   useDocumentTitle(t('booking.pageTitle', { code }));
   const input = { code, k: key };
-  const query = trpc.bookings.visit.useQuery(input, { enabled: code !== '' && key !== '', retry: false });
+  const query = trpc.bookings.byCode.useQuery(input, { enabled: code !== '' && key !== '', retry: false });
 
   if (query.isPending && code && key) {
     return (
@@ -70,7 +70,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
   const villageWhatsapp = useSiteSettings().settings.contact.whatsapp;
   const [asking, setAsking] = useState(false);
   const utils = trpc.useUtils();
-  const cancel = trpc.bookings.cancelVisit.useMutation();
+  const cancel = trpc.bookings.cancelByCode.useMutation();
   const status = STATUS_TEXT[booking.status];
   const day = longDay(booking.booking_date, language);
   const chatNumber = booking.contact_whatsapp ?? villageWhatsapp.replace(/\D/g, '').replace(/^0/, '62');
@@ -79,7 +79,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
   async function confirmCancel() {
     try {
       const cancelled = await cancel.mutateAsync({ code: booking.code, k: accessKey });
-      utils.bookings.visit.setData({ code: booking.code, k: accessKey }, cancelled);
+      utils.bookings.byCode.setData({ code: booking.code, k: accessKey }, cancelled);
       toast.success(t('booking.cancelled'));
       setAsking(false);
     } catch (error) {
