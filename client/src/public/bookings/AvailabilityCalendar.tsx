@@ -25,19 +25,19 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
 
   function dayOf(date: Day): CalendarDay {
     const day = byDate.get(date);
-    if (!day) return { tone: 'unavailable', disabled: true, description: t('booking.unavailable') };
+    if (!day) return { tone: 'unavailable', disabled: true };
     switch (day.state) {
       case 'open':
-        return { tone: 'open', description: day.seats_left === null ? t('booking.open') : `${t('booking.open')}, ${t('booking.seatsLeft', { count: day.seats_left })}` };
+        return { tone: 'open', description: day.seats_left === null ? t('booking.states.open') : `${t('booking.states.open')}, ${t('booking.states.few', { count: day.seats_left })}` };
       case 'few':
-        return { tone: 'few', content: t('booking.seatsLeft', { count: day.seats_left ?? 0 }), description: `${t('booking.few')}, ${t('booking.seatsLeft', { count: day.seats_left ?? 0 })}` };
+        return { tone: 'few', content: t('booking.seatsShort', { count: day.seats_left ?? 0 }), description: t('booking.states.few', { count: day.seats_left ?? 0 }) };
       case 'full':
-        return { tone: 'full', content: t('booking.full'), disabled: true, description: t('booking.full') };
+        return { tone: 'full', content: t('booking.states.full'), disabled: true, description: t('booking.states.full') };
       case 'closed':
         if (day.reason === 'closed_date') {
-          return { tone: 'closed', content: t('booking.closed'), disabled: true, description: t('booking.closedBecause', { reason: day.note ?? '' }) };
+          return { tone: 'closed', content: t('booking.states.closed'), disabled: true, description: t('booking.reasons.closed_date', { note: day.note ?? '' }) };
         }
-        return { tone: 'unavailable', disabled: true, description: t('booking.unavailable') };
+        return { tone: 'unavailable', disabled: true, description: day.reason ? t(`booking.reasons.${day.reason}`) : t('booking.states.closed') };
     }
   }
 
@@ -48,7 +48,7 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
       minMonth={minMonth}
       maxMonth={maxMonth}
       language={language}
-      label={t('booking.calendar')}
+      label={t('booking.chooseDate')}
       previousLabel={t('booking.previousMonth')}
       nextLabel={t('booking.nextMonth')}
       dayOf={dayOf}
@@ -57,10 +57,10 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
       busy={busy}
       legend={
         <>
-          <LegendItem tone="open">{t('booking.open')}</LegendItem>
-          <LegendItem tone="few">{t('booking.few')}</LegendItem>
-          <LegendItem tone="full">{t('booking.full')}</LegendItem>
-          <LegendItem tone="closed">{t('booking.closed')}</LegendItem>
+          <LegendItem tone="open">{t('booking.states.open')}</LegendItem>
+          <LegendItem tone="few">{t('booking.nearlyFull')}</LegendItem>
+          <LegendItem tone="full">{t('booking.states.full')}</LegendItem>
+          <LegendItem tone="closed">{t('booking.states.closed')}</LegendItem>
         </>
       }
     />

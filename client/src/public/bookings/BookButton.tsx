@@ -9,9 +9,8 @@ export function BookButton({ packageId, packageName }: { packageId: number; pack
   const params = new URLSearchParams(search);
   params.set(BOOK_PARAM, String(packageId));
   return (
-    <Link className="button button--primary button--block" to={{ search: `?${params.toString()}` }} state={{ openedHere: true }} preventScrollReset>
+    <Link className="button button--primary button--block" to={{ search: `?${params.toString()}` }} state={{ openedHere: true }} preventScrollReset aria-label={t('booking.bookLabel', { name: packageName })}>
       {t('booking.book')}
-      <span className="visually-hidden">{t('booking.bookLabel', { name: packageName })}</span>
     </Link>
   );
 }

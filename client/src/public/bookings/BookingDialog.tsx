@@ -69,7 +69,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
 
   const onSubmit = saveHandler(form, {
     send: (checked) => create.mutateAsync(checked),
-    success: t('booking.sent'),
+    success: (created) => t('booking.created', { code: created.code }),
     // A refusal (sold out meanwhile, a closed date) also brings the calendar up to date.
     failure: (error) => {
       void availability.refetch();
@@ -92,7 +92,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
   return (
     <Dialog
       open
-      title={t('booking.title', { name: pkg.name })}
+      title={t('booking.formTitle', { name: pkg.name })}
       onClose={onClose}
       size="lg"
       dismissible={!busy}
@@ -103,7 +103,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             <p className="booking-total__figure" aria-live="polite">
               <span className="booking-total__label">{t('booking.total')}</span>
               <strong>{money(Number.isNaN(persons) ? 0 : price * persons)}</strong>
-              <span className="booking-total__detail">{t('booking.totalOf', { price: money(price), persons: Number.isNaN(persons) ? 0 : persons })}</span>
+              <span className="booking-total__detail">{t('booking.totalHint', { price: money(price), count: Number.isNaN(persons) ? 0 : persons })}</span>
             </p>
             <button type="submit" form={formId} className="button button--primary button--large" disabled={busy} aria-busy={busy}>
               {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
@@ -122,7 +122,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
         </div>
       ) : (
         <form id={formId} className="form booking-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <p className="booking-form__lead">{t('booking.lead')}</p>
+          <p className="booking-form__lead">{t('booking.formLead')}</p>
           <Field
             form={form}
             name="booking_date"
@@ -135,7 +135,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
                   {t('booking.date')} <span aria-hidden="true">*</span>
                 </legend>
                 {availability.isError ? (
-                  <p className="field__error">{t('booking.loadFailed')}</p>
+                  <p className="field__error">{t('booking.daysFailed')}</p>
                 ) : (
                   <AvailabilityCalendar
                     month={month}
@@ -161,7 +161,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             as="custom"
             label={t('booking.persons')}
             required
-            hint={t('booking.personsRange', { min: minPersons, max: maxNow })}
+            hint={t('booking.personsHint', { min: minPersons, max: maxNow })}
             render={(field) => <PersonsStepper field={field} min={minPersons} max={maxNow} />}
           />
           <Field form={form} name="customer_name" label={t('booking.name')} required autoComplete="name" maxLength={120} />
@@ -177,7 +177,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             hint={normalised ? t('booking.phoneAs', { phone: formatWhatsApp(normalised) }) : t('booking.phoneHint')}
           />
           <Field form={form} name="customer_email" label={t('booking.email')} hint={t('booking.emailHint')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-          <Field form={form} name="special_requests" as="textarea" label={t('booking.notes')} hint={t('booking.notesHint')} rows={3} maxLength={1000} />
+          <Field form={form} name="special_requests" as="textarea" label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} rows={3} maxLength={1000} />
         </form>
       )}
     </Dialog>

@@ -1,18 +1,11 @@
-import type { BookingStatus, PaymentStatus } from '@island/shared';
+import type { BookingStatus } from '@island/shared';
 import type { TextKey } from '../../i18n/i18n.ts';
 
-/** The visitor's words for a booking's status, what happens next, and its payment. */
-export const STATUS_TEXT: Record<BookingStatus, { label: TextKey; next: TextKey; tone: string }> = {
-  pending: { label: 'booking.statusPending', next: 'booking.nextPending', tone: 'waiting' },
-  confirmed: { label: 'booking.statusConfirmed', next: 'booking.nextConfirmed', tone: 'good' },
-  completed: { label: 'booking.statusCompleted', next: 'booking.nextCompleted', tone: 'done' },
-  cancelled: { label: 'booking.statusCancelled', next: 'booking.nextCancelled', tone: 'off' },
-  no_show: { label: 'booking.statusNoShow', next: 'booking.nextNoShow', tone: 'off' },
-};
-
-export const PAYMENT_TEXT: Record<PaymentStatus, TextKey> = {
-  unpaid: 'booking.paymentUnpaid',
-  deposit: 'booking.paymentDeposit',
-  paid: 'booking.paymentPaid',
-  refunded: 'booking.paymentRefunded',
+/** How the visitor's page colours a status, and what it says happens next. */
+export const STATUS_TONE: Record<BookingStatus, { next: TextKey; tone: 'waiting' | 'good' | 'done' | 'off' }> = {
+  pending: { next: 'booking.page.nextPending', tone: 'waiting' },
+  confirmed: { next: 'booking.page.nextConfirmed', tone: 'good' },
+  completed: { next: 'booking.page.nextCompleted', tone: 'done' },
+  cancelled: { next: 'booking.page.nextCancelled', tone: 'off' },
+  no_show: { next: 'booking.page.nextNoShow', tone: 'off' },
 };
