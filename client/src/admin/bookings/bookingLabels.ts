@@ -20,8 +20,7 @@ export const PAYMENT_BADGE: Record<PaymentStatus, string> = {
 
 /** What became of the e-mail to the visitor after a change, said in a toast's second line. */
 export const DELIVERY_NOTES: Record<BookingDelivery, string | undefined> = {
-  sent: 'Email terkirim ke pengunjung.',
-  failed: 'Email ke pengunjung gagal terkirim; kirim lewat WhatsApp.',
+  queued: 'Email ke pengunjung sedang dikirim.',
   no_email: 'Pengunjung tidak memberi email; kabari lewat WhatsApp.',
   not_configured: 'Server email belum diatur; kabari lewat WhatsApp.',
   not_asked: undefined,

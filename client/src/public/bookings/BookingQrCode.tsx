@@ -10,7 +10,7 @@ export function BookingQrCode({ url, label }: { url: string; label: string }) {
     let live = true;
     void import('qrcode')
       // A CommonJS package: its functions sit on `default` or on the module, depending on the bundler.
-      .then((mod) => ((mod as { default?: typeof mod }).default ?? mod).toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#062f36', light: '#ffffff' } }))
+      .then((mod) => ((mod as unknown as { default?: typeof mod }).default ?? mod).toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#062f36', light: '#ffffff' } }))
       .then((markup) => {
         if (live) setSvg(markup);
       })
