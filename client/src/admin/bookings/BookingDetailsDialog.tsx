@@ -177,7 +177,7 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
       <section className="booking-admin__section" aria-label="Pembayaran">
         <h3>Pembayaran</h3>
         <div className="row-actions">
-          {PAYMENT_STATUSES.filter((p) => p !== booking.payment_status).map((payment) => (
+          {PAYMENT_STATUSES.filter((p) => p !== booking.payment_status && (p !== 'refunded' || booking.payment_status !== 'unpaid')).map((payment) => (
             <button key={payment} type="button" className="button button--ghost button--small" disabled={change.busy} onClick={() => void toPayment(payment)}>
               Tandai {PAYMENT_STATUS_LABELS[payment]}
             </button>

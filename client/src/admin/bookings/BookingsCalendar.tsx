@@ -44,7 +44,7 @@ export function BookingsCalendar() {
       description: describe(day),
       content: (
         <>
-          <span className="booking-day__count">{day.bookings} bk</span>
+          <span className="booking-day__count">{day.bookings} booking</span>
           <span className="booking-day__persons">
             {day.persons}
             {day.capacity !== null && `/${day.capacity}`} org
@@ -81,6 +81,7 @@ export function BookingsCalendar() {
         size="large"
         busy={calendar.isFetching}
         dayOf={dayOf}
+        today={calendar.data?.today}
         onSelect={(day) => void navigate(`/admin/bookings/hari/${day}`)}
         legend={
           <>

@@ -1,7 +1,7 @@
 import { type Booking, formatRupiah, formatWhatsApp } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { longDay } from '../../ui/calendar/calendarDates.ts';
+import { shortDay } from '../../ui/calendar/calendarDates.ts';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { BookingStatusBadge, PaymentBadge } from './BookingBadges.tsx';
 
@@ -19,7 +19,7 @@ const COLUMNS: ColumnDef<Booking>[] = [
   {
     id: 'date',
     header: 'Tanggal',
-    cell: ({ row: { original: b } }) => <Link to={`/admin/bookings/hari/${b.booking_date}`}>{longDay(b.booking_date, 'id')}</Link>,
+    cell: ({ row: { original: b } }) => <Link to={`/admin/bookings/hari/${b.booking_date}`}>{shortDay(b.booking_date, 'id')}</Link>,
   },
   {
     id: 'guest',

@@ -30,6 +30,9 @@ function Manifest({ date }: { date: string }) {
   const { busyId, run } = useRowAction(() => Promise.all([utils.bookings.day.invalidate({ date }), utils.bookings.calendar.invalidate()]));
   const [openId, setOpenId] = useState<number | null>(null);
   const groups = day.data?.packages ?? [];
+  // Packages with guests get their table; the others that run that day fit on one line.
+  const booked = groups.filter((group) => group.bookings.length > 0);
+  const quiet = groups.filter((group) => group.bookings.length === 0);
   const persons = groups.reduce((sum, group) => sum + group.persons, 0);
   const arrived = groups.reduce((sum, group) => sum + group.checkedIn, 0);
 
@@ -76,7 +79,18 @@ function Manifest({ date }: { date: string }) {
       ) : groups.length === 0 ? (
         <p className="card manifest__empty">Tidak ada paket yang berjalan dan tidak ada booking pada tanggal ini.</p>
       ) : (
-        groups.map((group) => <ManifestTable key={group.package_id ?? group.package_name} group={group} busyId={busyId} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />)
+        <>
+          {booked.map((group) => (
+            <ManifestTable key={group.package_id ?? group.package_name} group={group} busyId={busyId} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />
+          ))}
+          {booked.length === 0 && <p className="card manifest__empty">Belum ada booking pada tanggal ini.</p>}
+          {quiet.length > 0 && (
+            <p className="manifest__quiet">
+              <strong>Tanpa booking:</strong>{' '}
+              {quiet.map((group) => `${group.package_name}${group.note ? ` (tutup: ${group.note})` : group.reason ? ' (tidak berjalan)' : ''}`).join(' · ')}
+            </p>
+          )}
+        </>
       )}
       <BookingDetailsDialog bookingId={openId} onClose={() => setOpenId(null)} />
     </div>

@@ -12,6 +12,8 @@ export interface AvailabilityCalendarProps {
   busy: boolean;
   selected: Day | null;
   onSelect: (day: Day) => void;
+  /** Today on the island, as the server counts it. */
+  today?: Day;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AvailabilityCalendarProps {
  * village (with its reason) or outside what the package's rules allow (past, too soon, not on
  * that weekday), as the availability read answers.
  */
-export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth, availability, busy, selected, onSelect }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth, availability, busy, selected, onSelect, today }: AvailabilityCalendarProps) {
   const { t, language } = useT();
   const byDate = new Map<string, AvailabilityDay>(availability?.days.map((day) => [day.date, day]));
 
@@ -55,6 +57,7 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
       selected={selected}
       onSelect={onSelect}
       busy={busy}
+      today={today}
       legend={
         <>
           <LegendItem tone="open">{t('booking.states.open')}</LegendItem>

@@ -81,8 +81,8 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
       // The page opens from this answer at once, and keeps it for a visit without a signal.
       utils.bookings.byCode.setData({ code: created.code, k: created.key }, created.booking);
       void utils.bookings.availability.invalidate();
-      onClose();
-      await navigate(path(bookingPagePath(created.code, created.key)), { state: { justBooked: true } });
+      // The booking's page takes the form's place in the history: Back leads to the packages.
+      await navigate(path(bookingPagePath(created.code, created.key)), { replace: true, state: { justBooked: true } });
     },
   });
 
@@ -146,6 +146,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
                     busy={availability.isFetching}
                     selected={(value as string) || null}
                     onSelect={(day) => onChange(day)}
+                    today={availability.data?.today}
                   />
                 )}
                 <p className="booking-form__chosen" aria-live="polite">

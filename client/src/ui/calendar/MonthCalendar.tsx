@@ -36,6 +36,8 @@ export interface MonthCalendarProps {
   size?: 'compact' | 'large';
   /** While the month's figures load. */
   busy?: boolean;
+  /** The day marked as today: the island's when the server said it, the device's otherwise. */
+  today?: Day;
 }
 
 /**
@@ -58,10 +60,11 @@ export function MonthCalendar({
   legend,
   size = 'compact',
   busy = false,
+  today: givenToday,
 }: MonthCalendarProps) {
   const weekdays = weekdayNames(language);
   const longWeekdays = weekdayNames(language, 'long');
-  const now = today();
+  const now = givenToday ?? today();
   const canGoBack = !minMonth || month > minMonth;
   const canGoOn = !maxMonth || month < maxMonth;
 

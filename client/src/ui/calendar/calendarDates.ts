@@ -91,6 +91,11 @@ export function weekdayNames(language: CalendarLanguage, width: 'short' | 'long'
   return Array.from({ length: 7 }, (_, i) => format.format(utc(addDays('2024-01-01', i))));
 }
 
+/** 'Rab, 25 Nov 2026': a table's column. */
+export function shortDay(day: Day, language: CalendarLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
+}
+
 /** 'Rabu, 25 November 2026'. */
 export function longDay(day: Day, language: CalendarLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
