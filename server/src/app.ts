@@ -27,7 +27,7 @@ import { registerApiDocs } from './openapi/openapi.routes.ts';
 import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
-import { type AppRouter, appRouter, isPublicRead, publicReadTags } from './app-router.ts';
+import { type AppRouter, appRouter, isNoStore, isPublicRead, publicReadTags } from './app-router.ts';
 import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
 import { connectSessionBroadcast } from './security/session-broadcast.ts';
 
@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createContext: ({ req }) => createContext(req),
       // Batched public reads asked without a token may be cached like their REST twins.
       responseMeta({ ctx, paths, type, errors }) {
+        if (paths?.some(isNoStore)) return { headers: { 'cache-control': 'no-store' } };
         if (type !== 'query' || errors.length > 0 || !paths || !paths.every(isPublicRead)) return {};
         return { headers: cacheHeaders(Boolean(ctx?.token)) };
       },

@@ -67,7 +67,7 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (req: Fa
           const message = typeof row.message === 'function' ? row.message(data as never) : row.message;
           reply.code(row.status ?? 200);
           if (req.method === 'GET' && procedure.meta.publicRead) reply.headers(cacheHeaders(Boolean(req.headers.authorization)));
-          if (req.method !== 'GET') reply.header('cache-control', 'no-store');
+          if (req.method !== 'GET' || procedure.meta.noStore) reply.header('cache-control', 'no-store');
           return { success: true, data, ...(message ? { message } : {}) };
         } catch (error) {
           const { status, body } = toFailure(error, req.log);

@@ -32,3 +32,6 @@ export * from './page-meta.ts';
 export * from './schemas/map.ts';
 export * from './i18n/id.ts';
 export * from './schemas/two-factor.ts';
+export * from './iso-date.ts';
+export * from './phone.ts';
+export * from './schemas/bookings.ts';

@@ -30,6 +30,11 @@ export interface ProcedureMeta {
    * none. Every mutation declares it; a test fails for one that does not.
    */
   audit?: AuditDeclaration;
+  /**
+   * The answer is one person's and must never be kept by a browser or a shared cache
+   * (`Cache-Control: no-store` on both doors): a visitor's booking page, reached by its secret key.
+   */
+  noStore?: boolean;
   /** Set by the builders below, for the API reference: a bearer token is required, and for which roles. */
   signIn?: { roles?: readonly Role[] };
 }

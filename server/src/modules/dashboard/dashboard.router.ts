@@ -1,15 +1,16 @@
-import { dashboardSchema } from '@island/shared';
+import { DASHBOARD_WEEKS, dashboardSchema } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { isStaff } from '../../trpc/ownership.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
+import { bookingFigures } from '../bookings/bookings.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 
 async function staffDashboard(ctx: Context, user: AuthUser) {
   const now = new Date();
-  const [accounts, backup, counts, weekly, top, activity] = await Promise.all([
+  const [accounts, backup, counts, weekly, top, activity, bookings] = await Promise.all([
     // Accounts and backups are the superadmin's business only: not even counted for an admin.
     user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null),
     user.role === 'superadmin' ? backupHealth(ctx.db, now) : Promise.resolve(null),
@@ -17,8 +18,9 @@ async function staffDashboard(ctx: Context, user: AuthUser) {
     weeklyFigures(ctx.db, now),
     topArticles(ctx.db),
     latestActivity(ctx.db),
+    bookingFigures(ctx.db, ctx.config.siteTimeZone, DASHBOARD_WEEKS),
   ]);
-  return { kind: 'staff' as const, accounts, backup, ...counts, ...weekly, topArticles: top, activity };
+  return { kind: 'staff' as const, accounts, backup, ...counts, bookings, ...weekly, topArticles: top, activity };
 }
 
 async function msmeDashboard(ctx: Context, user: AuthUser) {
