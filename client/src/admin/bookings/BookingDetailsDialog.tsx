@@ -1,5 +1,5 @@
 import { BOOKING_TEXTS, type Booking, type BookingStatus, formatRupiah, formatWhatsApp, PAYMENT_STATUSES, type PaymentStatus, whatsAppLink } from '@island/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { trpc } from '../../trpc.ts';
@@ -63,9 +63,10 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const [moving, setMoving] = useState(false);
-  const [notes, setNotes] = useState(booking.notes ?? '');
+  // What staff typed, until saved; the stored notes otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  const notes = draft ?? booking.notes ?? '';
   const notesId = useId();
-  useEffect(() => setNotes(booking.notes ?? ''), [booking.notes]);
   const live = booking.status === 'pending' || booking.status === 'confirmed';
   const shownChange = change.lastChange?.booking.id === booking.id ? change.lastChange : null;
 
@@ -189,13 +190,15 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
         <label htmlFor={notesId}>
           <h3>Catatan staf</h3>
         </label>
-        <textarea id={notesId} rows={2} value={notes} maxLength={2000} onChange={(event) => setNotes(event.target.value)} placeholder="Hanya terlihat oleh staf" />
+        <textarea id={notesId} rows={2} value={notes} maxLength={2000} onChange={(event) => setDraft(event.target.value)} placeholder="Hanya terlihat oleh staf" />
         <div className="row-actions">
           <button
             type="button"
             className="button button--ghost button--small"
             disabled={change.busy || notes === (booking.notes ?? '')}
-            onClick={() => void change.run(() => setStatus.mutateAsync({ id: booking.id, notes, notify: false }), 'Catatan disimpan', 'Gagal menyimpan catatan')}
+            onClick={() =>
+              void change.run(() => setStatus.mutateAsync({ id: booking.id, notes, notify: false }), 'Catatan disimpan', 'Gagal menyimpan catatan').then((done) => done && setDraft(null))
+            }
           >
             Simpan catatan
           </button>

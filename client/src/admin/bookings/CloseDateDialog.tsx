@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS, BOOKING_TEXTS } from '@island/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
@@ -10,37 +10,30 @@ import { toast } from '../../ui/toast.ts';
  * Closing a date for every package at once (a ceremony, a storm warning), and the dates already
  * closed with a way to open each again.
  */
-export function CloseDateDialog({ open, onClose, initialDate }: { open: boolean; onClose: () => void; initialDate?: string }) {
-  const [day, setDay] = useState('');
-  const [reason, setReason] = useState('');
+export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const formId = `${id}-form`;
   const utils = trpc.useUtils();
   const closed = trpc.bookings.closedDates.useQuery({}, { enabled: open, staleTime: 0 });
   const close = trpc.bookings.closeDate.useMutation();
   const reopen = trpc.bookings.reopenDate.useMutation();
   const busy = close.isPending || reopen.isPending;
-  useEffect(() => {
-    if (!open) return;
-    setDay(initialDate ?? '');
-    setReason('');
-    setError(null);
-  }, [open, initialDate]);
 
-  async function submit() {
+  async function submit(form: HTMLFormElement) {
     setError(null);
+    const data = new FormData(form);
     try {
-      const done = await close.mutateAsync({ date: day, reason });
+      const done = await close.mutateAsync({ date: String(data.get('date') ?? ''), reason: String(data.get('reason') ?? '') });
       toast.success(BOOKING_TEXTS.dateClosed(done.date));
-      setDay('');
-      setReason('');
+      form.reset();
       await utils.bookings.invalidate();
     } catch (failure) {
       setError(messageOf(failure, 'Gagal menutup tanggal'));
     }
   }
 
-  async function open_(date: string) {
+  async function reopenDate(date: string) {
     try {
       await reopen.mutateAsync({ date });
       toast.success(BOOKING_TEXTS.dateReopened(date));
@@ -50,19 +43,24 @@ export function CloseDateDialog({ open, onClose, initialDate }: { open: boolean;
     }
   }
 
+  function dismiss() {
+    setError(null);
+    onClose();
+  }
+
   return (
     <Dialog
       open={open}
       title="Tutup tanggal untuk semua paket"
-      onClose={onClose}
+      onClose={dismiss}
       size="md"
       dismissible={!busy}
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+          <button type="button" className="button button--ghost" onClick={dismiss} disabled={busy}>
             Selesai
           </button>
-          <button type="button" className="button button--danger" onClick={() => void submit()} disabled={busy || !day || !reason.trim()} aria-busy={close.isPending}>
+          <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={close.isPending}>
             Tutup tanggal
           </button>
         </>
@@ -70,16 +68,25 @@ export function CloseDateDialog({ open, onClose, initialDate }: { open: boolean;
     >
       <div className="form">
         <p>Tidak ada paket yang bisa dipesan pada tanggal ini. Booking yang sudah ada tetap tercatat; kabari pemesannya.</p>
-        <div className="form__row">
+        {/* A new form each time it opens. */}
+        <form
+          key={open ? 'open' : 'closed'}
+          id={formId}
+          className="form__row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(event.currentTarget);
+          }}
+        >
           <div className="field">
             <label htmlFor={`${id}-date`}>Tanggal</label>
-            <input id={`${id}-date`} type="date" min={today()} value={day} onChange={(event) => setDay(event.target.value)} />
+            <input id={`${id}-date`} name="date" type="date" min={today()} required />
           </div>
           <div className="field">
             <label htmlFor={`${id}-reason`}>Alasan</label>
-            <input id={`${id}-reason`} type="text" maxLength={BOOKING_LIMITS.closedReasonMax} value={reason} placeholder="Mis. upacara adat, ombak tinggi" onChange={(event) => setReason(event.target.value)} />
+            <input id={`${id}-reason`} name="reason" type="text" maxLength={BOOKING_LIMITS.closedReasonMax} placeholder="Mis. upacara adat, ombak tinggi" required />
           </div>
-        </div>
+        </form>
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -93,7 +100,7 @@ export function CloseDateDialog({ open, onClose, initialDate }: { open: boolean;
               <span>
                 <strong>{longDay(item.date, 'id')}</strong> — {item.reason}
               </span>
-              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void open_(item.date)}>
+              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void reopenDate(item.date)}>
                 Buka lagi<span className="visually-hidden"> {item.date}</span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS } from '@island/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 
 export interface ReasonDialogProps {
@@ -15,11 +15,8 @@ export interface ReasonDialogProps {
 
 /** Declining or cancelling a booking: the reason the visitor reads on their page and in the message. */
 export function ReasonDialog({ open, title, question, confirmLabel, busy, onConfirm, onCancel }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
   const id = useId();
-  useEffect(() => {
-    if (open) setReason('');
-  }, [open]);
+  const formId = `${id}-form`;
   return (
     <Dialog
       open={open}
@@ -32,19 +29,28 @@ export function ReasonDialog({ open, title, question, confirmLabel, busy, onConf
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
             Batal
           </button>
-          <button type="button" className="button button--danger" onClick={() => onConfirm(reason.trim())} disabled={busy} aria-busy={busy}>
+          <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={busy}>
             {confirmLabel}
           </button>
         </>
       }
     >
-      <div className="form">
+      {/* A new form each time it opens, so an earlier reason never lingers. */}
+      <form
+        key={open ? 'open' : 'closed'}
+        id={formId}
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
+        }}
+      >
         <p>{question}</p>
         <div className="field">
           <label htmlFor={id}>Alasan (dibaca pengunjung)</label>
-          <textarea id={id} rows={3} maxLength={BOOKING_LIMITS.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="Mis. ombak tinggi, kapal penuh, upacara adat…" />
+          <textarea id={id} name="reason" rows={3} maxLength={BOOKING_LIMITS.reasonMax} placeholder="Mis. ombak tinggi, kapal penuh, upacara adat…" />
         </div>
-      </div>
+      </form>
     </Dialog>
   );
 }

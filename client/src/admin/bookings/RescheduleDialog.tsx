@@ -1,5 +1,5 @@
 import type { Booking } from '@island/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 
 export interface RescheduleDialogProps {
@@ -11,19 +11,14 @@ export interface RescheduleDialogProps {
 
 /** A new date or group size; the server checks the capacity and the package's rules again. */
 export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: RescheduleDialogProps) {
-  const [day, setDay] = useState('');
-  const [persons, setPersons] = useState('');
-  const dateId = useId();
-  const personsId = useId();
-  useEffect(() => {
-    if (!booking) return;
-    setDay(booking.booking_date);
-    setPersons(String(booking.participants));
-  }, [booking]);
+  const id = useId();
+  const formId = `${id}-form`;
 
-  function submit() {
+  function submit(form: HTMLFormElement) {
     if (!booking) return;
-    const count = Number.parseInt(persons, 10);
+    const data = new FormData(form);
+    const day = String(data.get('booking_date') ?? '');
+    const count = Number.parseInt(String(data.get('participants') ?? ''), 10);
     onConfirm({
       ...(day && day !== booking.booking_date ? { booking_date: day } : {}),
       ...(!Number.isNaN(count) && count !== booking.participants ? { participants: count } : {}),
@@ -42,25 +37,36 @@ export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: Resched
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
             Batal
           </button>
-          <button type="button" className="button button--primary" onClick={submit} disabled={busy} aria-busy={busy}>
+          <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
             Simpan perubahan
           </button>
         </>
       }
     >
-      <div className="form">
-        <div className="form__row">
-          <div className="field">
-            <label htmlFor={dateId}>Tanggal</label>
-            <input id={dateId} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      {booking && (
+        // Keyed by the booking as it is now, so each opening starts from what is stored.
+        <form
+          key={`${booking.id}-${booking.updated_at}`}
+          id={formId}
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(event.currentTarget);
+          }}
+        >
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor={`${id}-date`}>Tanggal</label>
+              <input id={`${id}-date`} name="booking_date" type="date" defaultValue={booking.booking_date} required />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-persons`}>Jumlah peserta</label>
+              <input id={`${id}-persons`} name="participants" type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} defaultValue={String(booking.participants)} required />
+            </div>
           </div>
-          <div className="field">
-            <label htmlFor={personsId}>Jumlah peserta</label>
-            <input id={personsId} type="text" inputMode="numeric" value={persons} onChange={(event) => setPersons(event.target.value.replace(/\D/g, '').slice(0, 4))} />
-          </div>
-        </div>
-        <p className="field__hint">Kuota tanggal dan aturan paket diperiksa lagi oleh server.</p>
-      </div>
+          <p className="field__hint">Kuota tanggal dan aturan paket diperiksa lagi oleh server.</p>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import './bookings.css';
 import { bookingCreateInput, bookingPagePath, formatWhatsApp, normalizeWhatsApp, type TourPackage } from '@island/shared';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
-import { addMonths, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
+import { addDays, addMonths, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
 import { bookingUrl } from '../packages/booking.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { rememberBooking } from './myBookings.ts';
@@ -50,7 +50,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
   const minPersons = rules?.minPersons ?? pkg.minPersons;
   const maxPersons = rules?.maxPersons ?? pkg.maxPersons;
   const price = rules?.price ?? pkg.price;
-  const lastMonth = monthOf(rules ? addDaysFrom(availability.data?.today ?? today(), rules.maxDaysAhead) : addMonths(firstMonth, 6));
+  const lastMonth = monthOf(rules ? addDays(availability.data?.today ?? today(), rules.maxDaysAhead) : addMonths(firstMonth, 6));
 
   const form = useZodForm(bookingCreateInput, {
     defaultValues: { booking_date: '', participants: String(pkg.minPersons), customer_name: '', customer_phone: '', customer_email: '', special_requests: '' } satisfies BookingFormValues,
@@ -163,7 +163,9 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             label={t('booking.persons')}
             required
             hint={t('booking.personsHint', { min: minPersons, max: maxNow })}
-            render={(field) => <PersonsStepper field={field} min={minPersons} max={maxNow} />}
+            render={({ value, onChange, onBlur, ref, control }) => (
+              <PersonsStepper value={String(value ?? '')} onChange={onChange} onBlur={onBlur} inputRef={ref as Ref<HTMLInputElement>} control={control} min={minPersons} max={maxNow} />
+            )}
           />
           <Field form={form} name="customer_name" label={t('booking.name')} required autoComplete="name" maxLength={120} />
           <Field
@@ -183,10 +185,4 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
       )}
     </Dialog>
   );
-}
-
-function addDaysFrom(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

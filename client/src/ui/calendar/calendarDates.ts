@@ -1,29 +1,24 @@
+import { addDays, formatDay, isIsoDate } from '@island/shared';
+
 /**
- * Calendar days as `YYYY-MM-DD` strings, the form the server reads and answers. The arithmetic
- * runs on UTC dates, so a day never shifts with the browser's time zone or a clock change.
+ * Calendar days as `YYYY-MM-DD` strings, the form the server reads and answers, laid out as
+ * months for the calendars. The arithmetic is the shared one (`shared/src/iso-date.ts`), on UTC
+ * dates, so a day never shifts with the browser's time zone or a clock change.
  */
 export type Day = string;
 /** `YYYY-MM`. */
 export type Month = string;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function utc(day: Day): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
+  return new Date(`${day}T00:00:00Z`);
 }
 
-function dayOf(date: Date): Day {
-  return date.toISOString().slice(0, 10);
-}
-
+/** A real `YYYY-MM-DD` date (the shared rule the server checks with). */
 export function isDay(value: string | null | undefined): value is Day {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utc(value).getTime()) && dayOf(utc(value)) === value;
+  return typeof value === 'string' && isIsoDate(value);
 }
 
-export function addDays(day: Day, count: number): Day {
-  return dayOf(new Date(utc(day).getTime() + count * DAY_MS));
-}
+export { addDays };
 
 /** The calendar day on the device's clock (the visitor's or the desk's), not UTC's. */
 export function today(): Day {
@@ -71,11 +66,6 @@ export function monthWeeks(month: Month): (Day | null)[][] {
   return weeks;
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: Day, to: Day): number {
-  return Math.round((utc(to).getTime() - utc(from).getTime()) / DAY_MS);
-}
-
 const LOCALES = { id: 'id-ID', en: 'en-GB' } as const;
 export type CalendarLanguage = keyof typeof LOCALES;
 
@@ -96,7 +86,7 @@ export function shortDay(day: Day, language: CalendarLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 }
 
-/** 'Rabu, 25 November 2026'. */
+/** 'Rabu, 25 November 2026', the shared way every booking date is written. */
 export function longDay(day: Day, language: CalendarLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
+  return formatDay(day, language);
 }
