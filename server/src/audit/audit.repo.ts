@@ -56,8 +56,10 @@ export async function loadSnapshot(db: Db, entity: string, id: string, key = 'id
     const rows = await db.selectFrom('settings').select(['key', 'value']).where('category', '=', id as never).execute();
     return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.key, row.value])) : undefined;
   }
-  if (key === 'id' && !/^\d{1,10}$/.test(id)) return undefined;
-  const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${key === 'id' ? Number(id) : id}`.execute(db);
+  // Integer keys (`id`, `…_id`): a value no integer column holds finds no record rather than failing the query.
+  const integerKey = key === 'id' || key.endsWith('_id');
+  if (integerKey && !(/^\d{1,10}$/.test(id) && Number(id) <= 2_147_483_647)) return undefined;
+  const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${integerKey ? Number(id) : id}`.execute(db);
   return result.rows[0];
 }
 

@@ -487,7 +487,7 @@ export const en: UiTexts = {
     bookingNotBookable: 'This package cannot be booked online yet. Please contact us on WhatsApp.',
     bookingPastDate: 'This date has passed',
     bookingWeekdayClosed: 'The package does not run on that day',
-    bookingFull: 'This date is fully booked',
+    bookingFull: 'This date is fully booked (0 seats left)',
     bookingNotCancellable: 'This booking can no longer be cancelled',
     bookingNotFound: 'Booking not found',
     bookingPackageNotFound: 'Tour package not found',

@@ -48,7 +48,7 @@ export const BOOKING_TEXTS = {
   dateClosedFor: (reason: string) => `Tanggal ini tutup: ${reason}`,
   personsBelow: (min: number) => `Jumlah peserta minimal ${min} orang`,
   personsAbove: (max: number) => `Jumlah peserta maksimal ${max} orang`,
-  full: 'Kuota tanggal ini sudah penuh',
+  full: 'Kuota tanggal ini sudah penuh (sisa 0 orang)',
   seatsLeft: (left: number) => `Kuota tidak cukup: sisa ${left} orang untuk tanggal ini`,
   notCancellable: 'Booking ini tidak bisa dibatalkan lagi',
   statusChangeInvalid: 'Perubahan status ini tidak diizinkan',
