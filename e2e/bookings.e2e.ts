@@ -81,8 +81,10 @@ describe('booking a tour package', () => {
     await signIn(staff, 'admin');
     await staff.goto(`/admin/bookings?view=calendar`);
     const calendar = staff.getByRole('region', { name: 'Kalender booking' });
+    await calendar.locator('td[data-day]').first().waitFor();
     for (let hops = 0; hops < 6 && (await calendar.locator(`td[data-day="${day}"]`).count()) === 0; hops++) {
       await calendar.getByRole('button', { name: 'Bulan berikutnya' }).click();
+      await calendar.locator('td[data-day]').first().waitFor();
     }
     await calendar.locator(`td[data-day="${day}"] button`).click();
     await staff.waitForURL(new RegExp(`/admin/bookings/hari/${day}$`));
@@ -109,5 +111,6 @@ describe('booking a tour package', () => {
 
     await visitor.context().close();
     await staff.context().close();
-  });
+    // Two browsers, a service worker filling its cache and a print on a shared 2-core machine.
+  }, 240_000);
 });

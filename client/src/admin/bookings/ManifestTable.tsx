@@ -6,6 +6,8 @@ type ManifestPackage = BookingDay['packages'][number];
 export interface ManifestTableProps {
   group: ManifestPackage;
   busyId: number | null;
+  /** A tick on its way to the server, shown already. */
+  ticked: { id: number; checked: boolean } | null;
   onCheckIn: (entry: ManifestEntry, arrived: boolean) => void;
   onOpen: (entry: ManifestEntry) => void;
 }
@@ -14,7 +16,7 @@ export interface ManifestTableProps {
  * One package's guests of the day: a table on paper and on a wide screen, a card per guest on a
  * phone (manifest.css). Cancelled bookings stay listed, struck through, last.
  */
-export function ManifestTable({ group, busyId, onCheckIn, onOpen }: ManifestTableProps) {
+export function ManifestTable({ group, busyId, ticked, onCheckIn, onOpen }: ManifestTableProps) {
   const heading = `${group.package_name}`;
   const seats = group.capacity === null ? `${group.persons} orang` : `${group.persons} dari ${group.capacity} orang`;
   return (
@@ -53,7 +55,7 @@ export function ManifestTable({ group, busyId, onCheckIn, onOpen }: ManifestTabl
                   <td className="manifest-table__tick">
                     <input
                       type="checkbox"
-                      checked={entry.checked_in_at !== null}
+                      checked={ticked?.id === entry.id ? ticked.checked : entry.checked_in_at !== null}
                       disabled={off || busyId === entry.id}
                       onChange={(event) => onCheckIn(entry, event.target.checked)}
                       aria-label={`${entry.customer_name} hadir`}

@@ -29,6 +29,8 @@ function Manifest({ date }: { date: string }) {
   const checkIn = trpc.bookings.checkIn.useMutation();
   const { busyId, run } = useRowAction(() => Promise.all([utils.bookings.day.invalidate({ date }), utils.bookings.calendar.invalidate()]));
   const [openId, setOpenId] = useState<number | null>(null);
+  // A tick shows at once; the list read again after the server's answer takes over.
+  const [ticked, setTicked] = useState<{ id: number; checked: boolean } | null>(null);
   const groups = day.data?.packages ?? [];
   // Packages with guests get their table; the others that run that day fit on one line.
   const booked = groups.filter((group) => group.bookings.length > 0);
@@ -37,12 +39,13 @@ function Manifest({ date }: { date: string }) {
   const arrived = groups.reduce((sum, group) => sum + group.checkedIn, 0);
 
   function tick(entry: ManifestEntry, checked: boolean) {
+    setTicked({ id: entry.id, checked });
     void run(
       entry.id,
       () => checkIn.mutateAsync({ id: entry.id, checked_in: checked }),
       checked ? `${entry.customer_name} hadir` : `Tanda hadir ${entry.customer_name} dibatalkan`,
       (error) => messageOf(error, 'Gagal mencatat kehadiran'),
-    );
+    ).finally(() => setTicked(null));
   }
 
   return (
@@ -81,7 +84,7 @@ function Manifest({ date }: { date: string }) {
       ) : (
         <>
           {booked.map((group) => (
-            <ManifestTable key={group.package_id ?? group.package_name} group={group} busyId={busyId} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />
+            <ManifestTable key={group.package_id ?? group.package_name} group={group} busyId={busyId} ticked={ticked} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />
           ))}
           {booked.length === 0 && <p className="card manifest__empty">Belum ada booking pada tanggal ini.</p>}
           {quiet.length > 0 && (
