@@ -1,8 +1,14 @@
-/** What the benchmark measures. Add a module's main endpoints here. `auth` sends a superadmin token. */
+/**
+ * What the benchmark measures. Add a module's main endpoints here. `auth` sends a superadmin
+ * token; `{package}` in a path is the bench's own bookable package (bench/server.ts); a POST sends
+ * `body(n)` with a new `n` per request.
+ */
 export interface BenchEndpoint {
   name: string;
   path: string;
   auth?: boolean;
+  method?: 'GET' | 'POST';
+  body?: (n: number) => unknown;
 }
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -23,4 +29,21 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'dashboard (staff)', path: '/api/dashboard', auth: true },
   // A demo article's public page: the article and its related articles.
   { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
+  // A package's booking calendar: the 120 days a form opens with, and one month.
+  { name: 'booking availability 120 days', path: '/api/bookings/availability?package_id={package}' },
+  { name: 'booking availability month', path: '/api/bookings/availability?package_id={package}&from={today}&to={today+30}' },
+  // A visitor's booking: every request takes the package's lock (the capacity check), over the
+  // next 180 days of one package, so this is the busiest case of the write.
+  {
+    name: 'booking create',
+    path: '/api/bookings',
+    method: 'POST',
+    body: (n) => ({
+      package_id: '{package}',
+      booking_date: `{today+${1 + (n % 180)}}`,
+      participants: 2,
+      customer_name: `Tamu Bench ${n}`,
+      customer_phone: `0812${String(n % 100_000_000).padStart(8, '0')}`,
+    }),
+  },
 ];

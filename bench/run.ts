@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { ENDPOINTS } from './endpoints.ts';
+import { addDays } from '@island/shared';
 
 // `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
 // ceiling route that sends a constant body of the same size, in the same run; for 1,000 and
@@ -20,6 +21,8 @@ const SIZES = (process.env.BENCH_ROWS ?? '1000,20000').split(',').map(Number);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which databases to run on: `pglite,postgres` (PostgreSQL only when one answers). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** Only the endpoints whose name contains this (e.g. `booking`), for a quick look at one module. */
+const ONLY = process.env.BENCH_ONLY;
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Figures {
@@ -28,8 +31,18 @@ interface Figures {
   p99: number;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+/** A POST's body per request; GETs send none. */
+type BodyOf = ((n: number) => string) | undefined;
+
+async function measure(url: string, headers: Record<string, string>, bodyOf?: BodyOf): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: bodyOf ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(bodyOf ? { method: 'POST' as const, requests: [{ setupRequest: (request) => ({ ...request, body: bodyOf(n++) }) }] } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -90,6 +103,8 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     ADMIN_PASSWORD: 'bench-pass-1',
     DEMO_PASSWORD: 'bench-pass-2',
     BENCH_EXTRA_ROWS: String(rows),
+    // The booking write is one address's thousands of requests: not the rate limit's business here.
+    PUBLIC_FORM_MAX_PER_HOUR: '1000000000',
     // As `npm run serve` and the Docker image run the server (README, Performance).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
@@ -97,22 +112,34 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const server = fork(BENCH_SERVER, { env, execArgv: serverNodeFlags(env), stdio: 'inherit' });
-  const ready = await new Promise<{ token: string; startMs: number }>((resolve, reject) => {
-    server.once('message', (m: { token: string; startMs: number }) => resolve(m));
+  type Ready = { token: string; startMs: number; bookingPackageId: number; today: string };
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    server.once('message', (m: Ready) => resolve(m));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const atStart = await memoryOf(server);
   const table: string[][] = [['endpoint', 'bytes', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ceiling p99']];
   try {
-    for (const endpoint of ENDPOINTS) {
+    // `{package}`, `{today}` and `{today+N}` name the bench's package and the island's dates.
+    const fill = (text: string) =>
+      text
+        .replaceAll('{package}', String(ready.bookingPackageId))
+        .replace(/\{today(?:\+(\d+))?\}/g, (_, days?: string) => addDays(ready.today, Number(days ?? 0)));
+    for (const endpoint of ENDPOINTS.filter((e) => !ONLY || e.name.includes(ONLY))) {
       const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${ready.token}` } : {};
-      const sample = await fetch(base + endpoint.path, { headers });
-      if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}`);
+      const path = fill(endpoint.path);
+      const bodyOf: BodyOf = endpoint.body ? (n) => fill(JSON.stringify(endpoint.body!(n))) : undefined;
+      const sample = await fetch(base + path, {
+        method: endpoint.method ?? 'GET',
+        headers: bodyOf ? { ...headers, 'content-type': 'application/json' } : headers,
+        ...(bodyOf ? { body: bodyOf(1_000_000_000) } : {}),
+      });
+      if (!sample.ok) throw new Error(`${path} answered ${sample.status}`);
       const bytes = (await sample.arrayBuffer()).byteLength;
-      const real = await measure(base + endpoint.path, headers);
+      const real = await measure(base + path, headers, bodyOf);
       const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
       table.push([
-        `GET ${endpoint.path}`,
+        `${endpoint.method ?? 'GET'} ${endpoint.path}`,
         String(bytes),
         real.rps.toFixed(0),
         (real.rps / ceiling.rps).toFixed(2),
