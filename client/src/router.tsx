@@ -22,6 +22,8 @@ const page = {
   articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
   article: async () => ({ Component: (await import('./public/pages/ArticleDetailPage.tsx')).ArticleDetailPage }),
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
+  // A visitor's own booking: its QR code library and texts load with it only.
+  booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
@@ -47,6 +49,8 @@ const screens = {
   testimonials: lazy(() => import('./admin/screens/TestimonialsScreen.tsx')),
   transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
+  bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
+  bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
 };
 
 const RUNNERS = SITE_RUNNER_ROLES;
@@ -78,6 +82,7 @@ function publicPages() {
     { path: 'artikel', lazy: page.articles },
     { path: 'artikel/:slug', lazy: page.article },
     { path: 'kontak', lazy: page.contact },
+    { path: 'pesanan/:code', lazy: page.booking },
     { path: 'peta', lazy: page.map },
     { path: 'login', element: <LoginPage /> },
     { path: 'unauthorized', lazy: page.unauthorized },
@@ -144,6 +149,8 @@ export const router = createBrowserRouter([
           adminRoute('contact-messages', RUNNERS, screens.contactMessages),
           adminRoute('testimonials', RUNNERS, screens.testimonials),
           adminRoute('transportation', RUNNERS, screens.transportation),
+          adminRoute('bookings', RUNNERS, screens.bookings),
+          adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
         ],
       },

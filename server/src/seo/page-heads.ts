@@ -27,8 +27,12 @@ const CATALOGUES = {
 } as const;
 type Catalogue = keyof typeof CATALOGUES;
 
-/** Addresses of the app that are real pages but not for search engines. */
-const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?)$/;
+/**
+ * Addresses of the app that are real pages but not for search engines: sign-in, the back-office,
+ * and a visitor's own booking page (`/pesanan/<code>`, opened with its key), which must answer
+ * 200 so the offline worker keeps it, yet never be listed.
+ */
+const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/[A-Za-z0-9-]{1,20})$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (

@@ -20,8 +20,8 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   files: { label: 'Berkas', screen: null },
   audit_log: { label: 'Jejak Audit', screen: null },
   bookings: { label: 'Booking', screen: '/admin/bookings' },
-  package_booking_rules: { label: 'Aturan Booking Paket', screen: '/admin/packages' },
-  booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings' },
+  package_booking_rules: { label: 'Aturan Booking', screen: '/admin/packages' },
+  booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings?view=calendar' },
 };
 
 export function entityLabel(entity: string): string {
@@ -59,6 +59,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'session-end': 'Sesi diakhiri',
   'sessions-end': 'Semua sesi diakhiri',
   prune: 'Pemangkasan',
+  cancel: 'Dibatalkan pengunjung',
+  'check-in': 'Tanda hadir',
+  rules: 'Aturan booking',
+  close: 'Tanggal ditutup',
+  reopen: 'Tanggal dibuka',
 };
 
 export function actionLabel(action: string): string {
