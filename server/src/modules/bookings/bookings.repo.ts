@@ -9,12 +9,12 @@ import {
   todayIn,
   weekdayOf,
 } from '@island/shared';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { BookingsTable } from '../../db/types.ts';
+import type { BookingsTable, DB } from '../../db/types.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
@@ -113,7 +113,7 @@ export async function listBookings(db: Db, raw: BookingListInput) {
     query = query.where((eb) => eb.or(terms.map((term) => containsAny(eb, SEARCHED, term))));
   }
   query = query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
-  return fetchPage(query, input.page, input.limit);
+  return fetchPage(db, query, input.page, input.limit);
 }
 
 /** A search that looks like an Indonesian phone number, in the stored form (digits, 62…). */

@@ -18,6 +18,7 @@ async function staffDashboard(ctx: Context, user: AuthUser) {
     () => weeklyFigures(ctx.db, now),
     () => topArticles(ctx.db),
     () => latestActivity(ctx.db),
+    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, DASHBOARD_WEEKS),
   ]);
   return { kind: 'staff' as const, accounts, backup, ...counts, bookings, ...weekly, topArticles: top, activity };
 }
