@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -12,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
 import { cacheHeaders } from './http/cache-headers.ts';
+import { ON_DEMAND_COMPRESS_OPTIONS } from './http/compression.ts';
 import { connectCacheBroadcast } from './http/cache-broadcast.ts';
 import { registerPublicAnswers } from './http/public-answers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
@@ -111,8 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(status).send(failure(code, message));
   });
 
-  // Text-like answers travel compressed; public reads are compressed once and kept (below).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Text-like answers travel compressed, quickly (http/compression.ts); public reads are
+  // compressed once and kept (below), and this leaves what already carries an encoding alone.
+  await app.register(compress, ON_DEMAND_COMPRESS_OPTIONS);
   const publicCache = deps.publicCache ?? new PublicCache();
   registerPublicAnswers(app, publicCache, publicReadTagsOf);
   if (config.databaseUrl) {
