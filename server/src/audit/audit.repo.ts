@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLastChange, auditListInput, Pagination } from '@island/shared';
+import { INT32_MAX } from '@island/shared';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { fetchPage } from '../db/pagination.ts';
@@ -56,7 +57,8 @@ export async function loadSnapshot(db: Db, entity: string, id: string, key = 'id
     const rows = await db.selectFrom('settings').select(['key', 'value']).where('category', '=', id as never).execute();
     return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.key, row.value])) : undefined;
   }
-  if (key === 'id' && !/^\d{1,10}$/.test(id)) return undefined;
+  // An id beyond the integer column names no row (and would make the query fail).
+  if (key === 'id' && !(/^\d{1,10}$/.test(id) && Number(id) <= INT32_MAX)) return undefined;
   const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${key === 'id' ? Number(id) : id}`.execute(db);
   return result.rows[0];
 }
