@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -108,9 +109,8 @@ describe('GET /api/backups/download', () => {
     const download = () => fetch(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } });
     try {
       // The first download is held still (never read), so its packing waits on a full connection.
-      const { request } = await import('node:http');
-      const first = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
-        const req = request(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } }, resolve);
+      const first = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } }, resolve);
         req.on('error', reject);
         req.end();
       });
