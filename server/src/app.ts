@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(clientFiles, { clientDist: config.clientDist });
   const sendPage = hasClientBuild(config.clientDist)
-    ? loadSpaIndex(config.clientDist, seoPages(deps.db, originOf, visitorReader(createContext)), publicCache)
+    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorReader(createContext)), publicCache)
     : null;
   await app.register(notFound, { sendPage });
   return app;

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLastChange, auditListInput, Pagination } from '@island/shared';
+import { INT32_MAX } from '@island/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { fetchPage } from '../db/pagination.ts';
@@ -57,7 +58,7 @@ export async function loadSnapshot(db: Db, entity: string, id: string, key = 'id
   }
   // Integer keys (`id`, `…_id`): a value no integer column holds finds no record rather than failing the query.
   const integerKey = key === 'id' || key.endsWith('_id');
-  if (integerKey && !(/^\d{1,10}$/.test(id) && Number(id) <= 2_147_483_647)) return undefined;
+  if (integerKey && !(/^\d{1,10}$/.test(id) && Number(id) <= INT32_MAX)) return undefined;
   const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${integerKey ? Number(id) : id}`.execute(db);
   return result.rows[0];
 }

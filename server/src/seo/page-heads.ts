@@ -1,6 +1,7 @@
 import {
   DETAIL_PARAM,
   INDEXED_PAGES,
+  INT32_MAX,
   type IndexedPage,
   localizedPath,
   PAGE_META,
@@ -50,7 +51,7 @@ function isCatalogue(path: string): path is Catalogue {
 function positiveId(raw: string | null): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= INT32_MAX ? id : null;
 }
 
 /**

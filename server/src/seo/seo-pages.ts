@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
 import type { SpaPages } from '../http/spa-index.ts';
 import { publicReadTags } from '../app-router.ts';
 import { renderHead } from './head-html.ts';
@@ -13,7 +12,7 @@ import { renderRoute, routeKey, routeOf } from './page-heads.ts';
  * and route, with the tags of their head and of every answer they carry. Everything is read
  * through the procedures (`visitorOf`), never from the database directly.
  */
-export function seoPages(_db: Database, originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
+export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
   return {
     cacheKey(req, pathname, search) {
       return `page ${originOf(req)} ${routeKey(routeOf(pathname, search))}`;

@@ -16,7 +16,7 @@ import { MyBookings } from '../bookings/MyBookings.tsx';
 import { rememberBooking } from '../bookings/myBookings.ts';
 import { useNoIndex } from '../bookings/useNoIndex.ts';
 import { STATUS_TONE } from '../bookings/visitorStatus.ts';
-import { useSiteSettings } from '../useSiteSettings.ts';
+import { useSiteSettings } from '../../useSiteSettings.ts';
 
 /**
  * The visitor's own booking at `/pesanan/<code>?k=<key>`: the code to read over the phone, what

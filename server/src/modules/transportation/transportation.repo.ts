@@ -70,14 +70,13 @@ export async function listTransportations(
 
 /** The home page's schedule: every active boat, in the order staff added them. */
 export async function listActiveTransportations(db: Db): Promise<Transportation[]> {
-  const rows = await db
-    .selectFrom('transportations')
-    .select(COLUMNS)
-    .where('status', '=', 'active')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await activeTransportationsQuery(db).execute();
   return rows.map(toWireTransportation);
+}
+
+/** The query of `listActiveTransportations`, for a read that runs it inside a larger one. */
+export function activeTransportationsQuery(db: Db) {
+  return db.selectFrom('transportations').select(COLUMNS).where('status', '=', 'active').orderBy('created_at').orderBy('id');
 }
 
 export async function findTransportation(db: Db, id: number): Promise<Transportation | null> {
