@@ -68,7 +68,9 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
   const busy = form.formState.isSubmitting;
 
   const onSubmit = saveHandler(form, {
-    send: (checked) => create.mutateAsync(checked),
+    // What was typed goes to the server, which checks it with the same schema: the schema's own
+    // output (E.164 digits without the +) would not pass it a second time for a foreign number.
+    send: () => create.mutateAsync({ package_id: pkg.id, ...form.getValues() }),
     success: (created) => t('booking.created', { code: created.code }),
     // A refusal (sold out meanwhile, a closed date) also brings the calendar up to date.
     failure: (error) => {
