@@ -33,8 +33,11 @@ const CATALOGUES = {
 } as const;
 type Catalogue = keyof typeof CATALOGUES;
 
-/** Addresses of the app that are real pages but not for search engines. */
-const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?)$/;
+/**
+ * Addresses of the app that are real pages but not for search engines; a visitor's booking page
+ * (`/pesanan/<code>`, opened with its key) is one person's, never indexed.
+ */
+const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6})$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (
