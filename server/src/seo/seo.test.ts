@@ -193,7 +193,7 @@ describe('pages as search engines and shared links read them', () => {
     }
   });
 
-  it('an item’s path form redirects to its address; sign-in, back-office and a visitor's booking page are not indexed', async () => {
+  it('an item’s path form redirects to its address; sign-in, back-office and a visitor’s booking page are not indexed', async () => {
     const item = await firstOf('destinations', 'destinations');
     const moved = await page(`/destinasi/${item.id}`);
     expect(moved.status).toBe(301);
