@@ -29,11 +29,10 @@ const CATALOGUES = {
 type Catalogue = keyof typeof CATALOGUES;
 
 /**
- * Addresses of the app that are real pages but not for search engines: sign-in, the back-office,
- * and a visitor's own booking page (`/pesanan/<code>`, opened with its key), which must answer
- * 200 so the offline worker keeps it, yet never be listed.
+ * Addresses of the app that are real pages but not for search engines; a visitor's booking page
+ * (`/pesanan/<code>`, opened with its key) is one person's, never indexed.
  */
-const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/[A-Za-z0-9-]{1,20})$/;
+const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6})$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (
