@@ -13,6 +13,16 @@ function isCronExpression(value: string): boolean {
   }
 }
 
+/** Whether Intl knows the zone ('Asia/Makassar' yes, 'WITA' no). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env.
  * docs/operating.md (Configuration) documents each of them.
@@ -83,6 +93,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  SITE_TIMEZONE: z
+    .string()
+    .default('Asia/Makassar')
+    .refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
 
 /** Where scheduled backups are copied; all of endpoint, bucket and keys, or none. */
@@ -142,6 +156,8 @@ export interface Config {
   mapTileUrl: string;
   /** The tiles' attribution, shown on every map. */
   mapAttribution: string;
+  /** The island's time zone: "today", a departure's date and "updated at" are read in it, never in the server's. */
+  siteTimezone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -200,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    siteTimezone: e.SITE_TIMEZONE,
   };
 }
