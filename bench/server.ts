@@ -23,6 +23,7 @@ await seedDatabase({
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,
   seedDemo: true,
+  siteTimezone: config.siteTimezone,
   print: () => {},
 });
 const bulkStarted = performance.now();

@@ -28,6 +28,7 @@ try {
     adminPassword: config.adminPassword,
     demoPassword: config.demoPassword,
     seedDemo: config.seedDemo,
+    siteTimezone: config.siteTimezone,
     print: (line) => signInLines.push(line),
   });
 } catch (error) {

@@ -118,6 +118,7 @@ export async function createTestApp(
       adminPassword: TEST_PASSWORD,
       demoPassword: TEST_PASSWORD,
       seedDemo: true,
+      siteTimezone: config.siteTimezone,
       print: () => {},
     });
   }

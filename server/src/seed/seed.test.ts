@@ -24,6 +24,7 @@ function start(printed: string[], seedDemo: boolean) {
     adminPassword: undefined,
     demoPassword: undefined,
     seedDemo,
+    siteTimezone: 'Asia/Makassar',
     print: (line) => printed.push(line),
   });
 }
