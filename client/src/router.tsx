@@ -22,6 +22,7 @@ const page = {
   articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
   article: async () => ({ Component: (await import('./public/pages/ArticleDetailPage.tsx')).ArticleDetailPage }),
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
+  boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
@@ -79,6 +80,7 @@ function publicPages() {
     { path: 'artikel/:slug', lazy: page.article },
     { path: 'kontak', lazy: page.contact },
     { path: 'peta', lazy: page.map },
+    { path: 'jadwal-kapal', lazy: page.boats },
     { path: 'login', element: <LoginPage /> },
     { path: 'unauthorized', lazy: page.unauthorized },
   ];

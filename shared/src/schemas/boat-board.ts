@@ -112,6 +112,8 @@ export const boardDaySchema = z.object({
 /** GET /api/transportation/today: today's and tomorrow's departures, in the island's time zone. */
 export const boatBoardSchema = z.object({
   timeZone: z.string(),
+  /** When the server read it: what a copy kept offline says its age is. */
+  generatedAt: z.string(),
   today: boardDaySchema,
   tomorrow: boardDaySchema,
 });

@@ -57,6 +57,7 @@ export const departureProcedures = {
       const days = await departuresOn(ctx.db, [today, tomorrow]);
       return {
         timeZone: ctx.config.siteTimezone,
+        generatedAt: ctx.now().toISOString(),
         today: { date: today, departures: days.get(today) ?? [] },
         tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [] },
       };
