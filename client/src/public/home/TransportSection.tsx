@@ -29,7 +29,7 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
         </div>
         {boats.length > 0 && (
           <div className="home-transport__board">
-            <BoatBoard headingLevel={3} linkToPage />
+            <BoatBoard headingLevel={3} linkToPage deferred />
           </div>
         )}
         {boats.length === 0 ? (
