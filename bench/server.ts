@@ -24,6 +24,7 @@ await seedDatabase({
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,
   seedDemo: true,
+  siteTimeZone: config.siteTimeZone,
   print: () => {},
 });
 const bulkStarted = performance.now();

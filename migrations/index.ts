@@ -10,6 +10,7 @@ import * as m0008 from './0008_audit.ts';
 import * as m0009 from './0009_sessions.ts';
 import * as m0010 from './0010_backups.ts';
 import * as m0011 from './0011_bookings.ts';
+import * as m0013 from './0013_boat_board.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_sessions': m0009,
   '0010_backups': m0010,
   '0011_bookings': m0011,
+  '0013_boat_board': m0013,
 };

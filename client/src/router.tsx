@@ -24,6 +24,7 @@ const page = {
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
   // A visitor's own booking: its QR code library and texts load with it only.
   booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
+  boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
@@ -84,6 +85,7 @@ function publicPages() {
     { path: 'kontak', lazy: page.contact },
     { path: 'pesanan/:code', lazy: page.booking },
     { path: 'peta', lazy: page.map },
+    { path: 'jadwal-kapal', lazy: page.boats },
     { path: 'login', element: <LoginPage /> },
     { path: 'unauthorized', lazy: page.unauthorized },
   ];

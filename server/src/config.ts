@@ -153,7 +153,7 @@ export interface Config {
   mapTileUrl: string;
   /** The tiles' attribution, shown on every map. */
   mapAttribution: string;
-  /** The island's time zone: "today" for bookings and the dashboard, whatever the server's own zone. */
+  /** The island's time zone: "today", a departure's date, a booking's lead time and "updated at" are read in it, never in the server's. */
   siteTimeZone: string;
 }
 

@@ -11,6 +11,7 @@ export * from './schemas/images.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/facilities.ts';
 export * from './schemas/transportation.ts';
+export * from './schemas/boat-board.ts';
 export * from './schemas/testimonials.ts';
 export * from './schemas/home.ts';
 export * from './schemas/fields.ts';

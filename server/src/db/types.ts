@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
+import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PaymentStatus } from '@island/shared';
@@ -114,6 +115,21 @@ export interface TransportationsTable {
   notes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** What staff said about one departure (a boat, an island date, a timetable time). */
+export interface DepartureStatusesTable {
+  id: Generated<number>;
+  transportation_id: number;
+  /** The island's calendar date: written 'YYYY-MM-DD', read through `date::text` (the driver would make a Date at the server's midnight). */
+  date: ColumnType<Date | string, string, string>;
+  time: string;
+  status: DepartureState;
+  new_time: string | null;
+  reason: DepartureReason | null;
+  note: string | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 export interface TestimonialsTable {
@@ -360,6 +376,7 @@ export interface DB {
   settings: SettingsTable;
   facilities: FacilitiesTable;
   transportations: TransportationsTable;
+  departure_statuses: DepartureStatusesTable;
   testimonials: TestimonialsTable;
   msmes: MsmesTable;
   products: ProductsTable;

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'facilities',
   'transportations',
+  'departure_statuses',
   'testimonials',
   'msmes',
   'products',

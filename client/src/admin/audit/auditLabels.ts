@@ -10,6 +10,7 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   settings: { label: 'Pengaturan', screen: '/admin/settings' },
   facilities: { label: 'Fasilitas', screen: '/admin/settings' },
   transportations: { label: 'Transportasi', screen: '/admin/transportation' },
+  departure_statuses: { label: 'Status keberangkatan', screen: '/admin/transportation' },
   testimonials: { label: 'Testimoni', screen: '/admin/testimonials' },
   msmes: { label: 'UMKM', screen: '/admin/umkm' },
   products: { label: 'Produk', screen: '/admin/umkm' },

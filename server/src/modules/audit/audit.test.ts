@@ -1,6 +1,7 @@
 import type { Role } from '@island/shared';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import { dateIn } from '../transportation/island-day.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
@@ -182,6 +183,21 @@ describe('one entry per write, none per read', () => {
       action: 'update',
       as: 'admin',
       body: { ...boat, capacity: 30 },
+    });
+    // The boat board: one entry per departure changed, named by its status row.
+    const today = dateIn(new Date(), t.config.siteTimeZone);
+    const delayed = await write('PUT /api/transportation/:id/departures', `/api/transportation/${boatId}/departures`, {
+      entity: 'departure_statuses',
+      action: 'departure-status',
+      as: 'admin',
+      body: { date: today, time: '07:00', status: 'delayed', new_time: '08:00', reason: 'wind' },
+    });
+    expect(delayed.entry.changes).toMatchObject({ status: { to: 'delayed' }, new_time: { to: '08:00' } });
+    await write('POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', {
+      entity: 'departure_statuses',
+      action: 'cancel-day',
+      as: 'admin',
+      body: { date: today, reason: 'high_waves' },
     });
     const status = await write('PATCH /api/transportation/:id/status', `/api/transportation/${boatId}/status`, {
       entity: 'transportations',

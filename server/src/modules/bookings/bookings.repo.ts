@@ -250,3 +250,14 @@ export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
     perWeek: starts.map((weekStart, i) => ({ weekStart, bookings: byWeek.get(i)?.bookings ?? 0, persons: byWeek.get(i)?.persons ?? 0 })),
   };
 }
+
+/** The visitors who come on a date (their booking holds seats): whom a boat's delay or cancellation concerns. */
+export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string }[]> {
+  return db
+    .selectFrom('bookings')
+    .select(['customer_name as name', 'customer_phone as phone'])
+    .where('booking_date', '=', date)
+    .where('status', 'in', SEAT_TAKING_STATUSES)
+    .orderBy('id')
+    .execute();
+}

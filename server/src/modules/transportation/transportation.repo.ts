@@ -24,7 +24,7 @@ const COLUMNS = [
 
 type Row = Pick<Selectable<TransportationsTable>, (typeof COLUMNS)[number]>;
 
-function toWireTransportation(row: Row): Transportation {
+export function toWireTransportation(row: Row): Transportation {
   return {
     id: row.id,
     name: row.name,
