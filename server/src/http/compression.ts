@@ -19,8 +19,8 @@ import fp from 'fastify-plugin';
  * Built files are compressed once at build time at the best quality (scripts/precompress.mjs).
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-export const ON_DEMAND_BROTLI_QUALITY = 5;
-export const ON_DEMAND_GZIP_LEVEL = 6;
+const ON_DEMAND_BROTLI_QUALITY = 5;
+const ON_DEMAND_GZIP_LEVEL = 6;
 const BEST_BROTLI_QUALITY = 11;
 
 export type CompressedEncoding = 'br' | 'gzip';
@@ -42,7 +42,7 @@ export function compressBestBrotli(body: Buffer): Promise<Buffer> {
 }
 
 /** Options for @fastify/compress, which compresses the answers that are not kept (staff reads). */
-export const ON_DEMAND_COMPRESS_OPTIONS = {
+const ON_DEMAND_COMPRESS_OPTIONS = {
   encodings: ['br', 'gzip'] as CompressedEncoding[],
   threshold: COMPRESS_THRESHOLD_BYTES,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_DEMAND_BROTLI_QUALITY } },

@@ -334,8 +334,6 @@ export const bookingRulesInput = z.object({
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;
 
 /** Closing a date for every package at once (a ceremony, a storm warning). */
-export const closeDateInput = closedDateSchema;
-export type CloseDateInput = z.input<typeof closeDateInput>;
 export const reopenDateInput = z.object({ date: isoDateSchema });
 
 export const closedDatesInput = z

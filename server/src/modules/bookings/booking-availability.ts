@@ -20,7 +20,7 @@ const T = BOOKING_TEXTS;
 const DAYS = BOOKING_LIMITS.availabilityDays;
 
 /** `from` (today when left out) to `to` (the longest range when left out), checked. */
-export function resolveRange(input: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
+function resolveRange(input: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
   const from = input.from ?? today;
   const to = input.to ?? addDays(from, DAYS - 1);
   if (to < from) throw badRequest('to', T.rangeOrder);

@@ -37,7 +37,7 @@ export interface DayStatus {
 }
 
 /** Why a date cannot be booked at all, or null: the first reason that applies. */
-export function closedReason(rules: EffectiveRules, date: string, today: string, closedNote: string | null): ClosedReason | null {
+function closedReason(rules: EffectiveRules, date: string, today: string, closedNote: string | null): ClosedReason | null {
   if (date < today) return 'past';
   if (!rules.bookable) return 'not_bookable';
   if (closedNote !== null) return 'closed_date';
@@ -62,7 +62,7 @@ export function dayStatus(rules: EffectiveRules, date: string, today: string, fa
 }
 
 /** The group size against the package's bounds: 400 naming `participants`. */
-export function checkPersons(rules: EffectiveRules, persons: number): void {
+function checkPersons(rules: EffectiveRules, persons: number): void {
   if (persons < rules.minPersons) throw badRequest('participants', T.personsBelow(rules.minPersons));
   if (persons > rules.maxPersons) throw badRequest('participants', T.personsAbove(rules.maxPersons));
 }

@@ -9,9 +9,8 @@ import {
   personsInRange,
   todayIn,
 } from '@island/shared';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { findPackage, updatePackage } from '../packages/packages.repo.ts';
@@ -195,6 +194,6 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config'>, raw: Bookin
 }
 
 /** Package names for a check that a package exists (404 otherwise). */
-export async function requirePackage(db: Db, packageId: number): Promise<void> {
+async function requirePackage(db: Db, packageId: number): Promise<void> {
   if (!(await findPackage(db, packageId))) throw notFound(T.packageNotFound);
 }

@@ -21,7 +21,7 @@ import {
   bookingRulesSchema,
   bookingSchema,
   bookingStatusInput,
-  closeDateInput,
+  closedDateSchema,
   closedDatesInput,
   closedDatesOutput,
   closedDayOutput,
@@ -199,7 +199,7 @@ export const bookingsRouter = router({
   /** Closes a date for every package at once (a ceremony, a storm warning); again: new reason. */
   closeDate: siteRunnerProcedure
     .meta({ ...rest('POST', '/api/bookings/closed-dates', { status: 201, message: (d: { date: string }) => T.dateClosed(d.date) }), tags: SEATS_AND_PACKAGES })
-    .input(closeDateInput)
+    .input(closedDateSchema)
     .output(closedDayOutput)
     .meta(audited('booking_closed_dates', { action: 'close' }))
     .mutation(({ ctx, input }) => closeDateForAll(ctx, input)),

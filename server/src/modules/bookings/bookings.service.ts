@@ -16,7 +16,7 @@ import {
   type bookingCreateInput,
   type bookingRescheduleInput,
   type bookingCheckInInput,
-  type closeDateInput,
+  type closedDateSchema,
   type Booking,
 } from '@island/shared';
 import { sql } from 'kysely';
@@ -80,7 +80,7 @@ async function closedNoteOn(db: Ctx['db'], packageId: number, date: string): Pro
   return (await closedNotes(db, packageId, date, date)).get(date) ?? null;
 }
 
-export function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
+function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
   return {
     code: row.code,
     package_id: row.package_id,
@@ -270,7 +270,7 @@ export async function listClosedDays(ctx: Ctx, raw: z.input<typeof closedDatesIn
 }
 
 /** Closes a date for every package; closing it again replaces the reason. Existing bookings stay. */
-export async function closeDateForAll(ctx: Ctx, input: z.output<typeof closeDateInput>): Promise<ClosedDay> {
+export async function closeDateForAll(ctx: Ctx, input: z.output<typeof closedDateSchema>): Promise<ClosedDay> {
   return ctx.db
     .insertInto('booking_closed_dates')
     .values({ package_id: null, date: input.date, reason: input.reason })

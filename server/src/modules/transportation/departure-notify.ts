@@ -22,7 +22,7 @@ export type RecipientProvider = (db: Db, slot: DepartureSlot) => Promise<Recipie
  * Where the people a change concerns come from: visitors with a booking on that date (a package
  * names no boat, so every boat of the day concerns them; each phone is listed once).
  */
-export const DEPARTURE_RECIPIENT_PROVIDERS: readonly RecipientProvider[] = [(db, slot) => travellersOn(db, slot.date)];
+const DEPARTURE_RECIPIENT_PROVIDERS: readonly RecipientProvider[] = [(db, slot) => travellersOn(db, slot.date)];
 
 /** Everyone the providers name for a departure, once per phone number. */
 export async function recipientsOfDeparture(
