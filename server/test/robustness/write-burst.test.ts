@@ -1,4 +1,4 @@
-import type { Role } from '@island/shared';
+import { addDays, type Role, todayIn } from '@island/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restTable } from '../../src/rest/register-rest.ts';
@@ -115,6 +115,21 @@ describe('a burst of every write at once', () => {
     const otherSession = await t.tokenFor(twoSessions.id);
     const sessions = (await send('GET /api/auth/sessions', '/api/auth/sessions', { token: otherSession })).body.data.sessions as { id: number; current: boolean }[];
     const otherSessionId = sessions.find((session) => session.current)!.id;
+    // Bookings: a bookable package of their own (no limit per date), five bookings ten days ahead,
+    // a date closed for every package; a boat whose departures are set.
+    const today = todayIn(t.config.siteTimeZone);
+    const [bookable, ruled] = [await made('POST /api/packages', '/api/packages', { as: 'admin', body: tourPackage() }), await made('POST /api/packages', '/api/packages', { as: 'admin', body: tourPackage() })];
+    expect((await send('PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${bookable}`, { as: 'admin', body: { bookable: true, capacityPerDate: '', minDaysAhead: 0, maxDaysAhead: 365, weekdays: [0, 1, 2, 3, 4, 5, 6] } })).status).toBe(200);
+    const booking = (n: number) => ({ package_id: bookable, customer_name: `Tamu Serbu ${n}`, customer_phone: `08124190${String(n).padStart(4, '0')}`, participants: 2, booking_date: addDays(today, 10) });
+    const booked = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send('POST /api/bookings', '/api/bookings', { body: booking(i) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      booked.push(res.body.data as { id: number; code: string; key: string });
+    }
+    const closedDay = addDays(today, 40);
+    expect((await send('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: closedDay, reason: 'Upacara adat' } })).status).toBe(201);
+    const ferry = await made('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat() });
 
     // The burst: [row, url, call, expected status].
     const burst: [string, string, Call, number][] = [
@@ -174,6 +189,18 @@ describe('a burst of every write at once', () => {
       ['PATCH /api/articles/:id/approve', `/api/articles/${toApprove}/approve`, { as: 'admin' }, 200],
       ['PATCH /api/articles/:id/reject', `/api/articles/${toReject}/reject`, { as: 'admin', body: { reason: 'Perlu sumber' } }, 200],
       ['PUT /api/profile', '/api/profile', { as: 'contributor', body: { location: 'Makassar' } }, 200],
+      ['POST /api/bookings', '/api/bookings', { body: booking(99) }, 201],
+      ['POST /api/bookings/code/:code/cancel', `/api/bookings/code/${booked[0]!.code}/cancel`, { body: { k: booked[0]!.key } }, 200],
+      ['PUT /api/bookings/:id/status', `/api/bookings/${booked[1]!.id}/status`, { as: 'admin', body: { status: 'confirmed', payment_status: 'deposit' } }, 200],
+      ['PUT /api/bookings/:id', `/api/bookings/${booked[2]!.id}`, { as: 'admin', body: { participants: 3 } }, 200],
+      ['PUT /api/bookings/:id/check-in', `/api/bookings/${booked[3]!.id}/check-in`, { as: 'admin', body: { checked_in: true } }, 200],
+      ['DELETE /api/bookings/:id', `/api/bookings/${booked[4]!.id}`, { as: 'superadmin' }, 200],
+      ['PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${ruled}`, { as: 'admin', body: { bookable: true, capacityPerDate: 20 } }, 200],
+      ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
+      ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],
+      ['PUT /api/transportation/:id/departures', `/api/transportation/${ferry}/departures`, { as: 'admin', body: { date: today, time: '07:00', status: 'delayed', new_time: '08:00', reason: 'wind' } }, 200],
+      // A storm's day writes a row for every active boat while the burst deletes one of them.
+      ['POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', body: { date: addDays(today, 1), reason: 'high_waves' } }, 200],
       // Refusals in the same burst: they roll back their transactions, and must not disturb the others.
       ['DELETE /api/destinations/:id', `/api/destinations/${d1}`, { as: 'contributor' }, 403],
       ['PUT /api/packages/:id', '/api/packages/987654', { as: 'admin', body: { price: 1 } }, 404],

@@ -333,7 +333,7 @@ export const bookingRulesInput = z.object({
 });
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;
 
-/** Closing a date for every package at once (a ceremony, a storm warning). */
+/** Reopening a date that was closed for every package. */
 export const reopenDateInput = z.object({ date: isoDateSchema });
 
 export const closedDatesInput = z

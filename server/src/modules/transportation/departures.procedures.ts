@@ -21,7 +21,7 @@ import { DAY_TAG } from './day-turn.ts';
 import { departureNotice } from './departure-notify.ts';
 import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
 import { addDays, dateIn } from './island-day.ts';
-import { findTransportation, listActiveTransportations } from './transportation.repo.ts';
+import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
 
 const T = BOAT_BOARD_TEXTS;
 
@@ -107,10 +107,10 @@ export const departureProcedures = {
     .meta({ audit: AUDIT_OWN })
     .mutation(async ({ ctx, input }) => {
       assertAnnounceable(ctx, input.date);
-      const boats = await listActiveTransportations(ctx.db);
-      const slots = boats.flatMap((boat) => departureTimesOf(boat.departureTime).map((time) => ({ boat, time })));
-      if (slots.length === 0) throw badRequest('date', T.noDepartures);
       const departures = await inTransaction(ctx.db, async (trx) => {
+        const boats = await lockActiveTransportations(trx);
+        const slots = boats.flatMap((boat) => departureTimesOf(boat.departureTime).map((time) => ({ boat, time })));
+        if (slots.length === 0) throw badRequest('date', T.noDepartures);
         const saved = [];
         for (const { boat, time } of slots) {
           const before = await findDepartureStatus(trx, boat.id, input.date, time);

@@ -79,6 +79,15 @@ export function activeTransportationsQuery(db: Db) {
   return db.selectFrom('transportations').select(COLUMNS).where('status', '=', 'active').orderBy('created_at').orderBy('id');
 }
 
+/**
+ * The active boats, held against deletion until the caller's transaction ends: a storm's day
+ * writes a row for each, and a boat deleted meanwhile would break that write.
+ */
+export async function lockActiveTransportations(trx: Db): Promise<Transportation[]> {
+  const rows = await activeTransportationsQuery(trx).forShare().execute();
+  return rows.map(toWireTransportation);
+}
+
 export async function findTransportation(db: Db, id: number): Promise<Transportation | null> {
   const row = await db.selectFrom('transportations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toWireTransportation(row) : null;
