@@ -425,6 +425,52 @@ describe('dashboard rows', () => {
   });
 });
 
+describe('bookings rows', () => {
+  it('the old system body as form fields, the staff rows, the visitor page, rules and closed dates', async () => {
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({ name: 'Paket Uji', description: 'Uji REST', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 120_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expectOk(await call('PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, { as: 'admin', form: { capacityPerDate: '20', minDaysAhead: '0', bookable: 'true' } }));
+    expectOk(await call('GET /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/availability', `/api/bookings/availability?package_id=${pkg.id}&from=${soon(0)}&to=${soon(30)}`));
+    const made = await call('POST /api/bookings', '/api/bookings', {
+      form: {
+        package_id: String(pkg.id),
+        customer_name: 'Tamu Uji',
+        customer_email: '',
+        customer_phone: '0812 3456 7890',
+        participants: '3',
+        booking_date: soon(4),
+        special_requests: '',
+        total_price: '1',
+      },
+    });
+    expectOk(made, 201);
+    expect(made.body.message).toBe('Booking berhasil dibuat');
+    expect(made.body.data.booking.total_price).toBe(360_000);
+    const { id, code, key } = made.body.data as { id: number; code: string; key: string };
+    expectOk(await call('GET /api/bookings', `/api/bookings?page=1&limit=10&search=&status=null&payment_status=undefined&package_id=&from=&to=`, { as: 'admin' }), 200, 'bookings');
+    expectOk(await call('GET /api/bookings/pending-count', '/api/bookings/pending-count', { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/calendar', `/api/bookings/calendar?month=${soon(4).slice(0, 7)}&package_id=`, { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/day/:date', `/api/bookings/day/${soon(4)}`, { as: 'admin' }));
+    const one = await call('GET /api/bookings/:id', `/api/bookings/${id}`, { as: 'admin' });
+    expectOk(one);
+    expect(one.body.data).toMatchObject({ package_name: 'Paket Uji', package_price: 120_000 });
+    expectOk(await call('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { as: 'admin', body: { id: String(id), status: 'confirmed', payment_status: 'deposit', notes: 'DP via transfer' } }));
+    expectOk(await call('PUT /api/bookings/:id', `/api/bookings/${id}`, { as: 'admin', form: { participants: '4' } }));
+    expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
+    expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
+    expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));
+    expectOk(await call('DELETE /api/bookings/:id', `/api/bookings/${id}`, { as: 'superadmin' }));
+    expectOk(await call('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', form: { date: soon(20), reason: 'Upacara adat' } }), 201);
+    expectOk(await call('GET /api/bookings/closed-dates', `/api/bookings/closed-dates?from=&to=`, { as: 'admin' }));
+    expectOk(await call('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${soon(20)}`, { as: 'admin' }));
+  });
+});
+
 describe('backup rows', () => {
   it('lists the scheduled backups to the superadmin', async () => {
     const list = await call('GET /api/backups', '/api/backups', { as: 'superadmin' });
