@@ -191,6 +191,22 @@ describe('home page rows', () => {
     expectOk(await call('DELETE /api/transportation/:id', `/api/transportation/${id}`, { as: 'admin' }));
   });
 
+  it('the boat board: today and tomorrow, a departure set as form fields, a storm day', async () => {
+    const boat = { name: 'KM Papan', phone: '0812-4190-3378', departureTime: '07:00, 14:00', dockLocation: 'Dermaga', duration: '60 menit', capacity: '30', pricePerPerson: '25000' };
+    const created = await call('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat });
+    expectOk(created, 201);
+    const board = await call('GET /api/transportation/today', '/api/transportation/today');
+    expectOk(board);
+    const today = board.body.data.today.date as string;
+    const tomorrow = board.body.data.tomorrow.date as string;
+    const delayed = await call('PUT /api/transportation/:id/departures', `/api/transportation/${created.body.data.id}/departures`, {
+      as: 'admin',
+      form: { date: today, time: '14:00', status: 'delayed', new_time: '15:30', reason: 'wind', note: '' },
+    });
+    expectOk(delayed);
+    expectOk(await call('POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', form: { date: tomorrow, reason: 'high_waves', note: '' } }));
+  });
+
   it('testimonials', async () => {
     const list = await call('GET /api/testimonials', `/api/testimonials?page=1&limit=10&rating=undefined&${UNSET}`);
     expectOk(list, 200, 'testimonials');
