@@ -42,10 +42,10 @@ interface StaffData {
 }
 
 describe('the staff dashboards', () => {
-  it('shows the superadmin live figures, the accounts and two weekly charts; the pending link opens the filtered articles', async () => {
+  it('shows the superadmin live figures, the accounts and four weekly charts (articles, messages, bookings, persons booked); the pending link opens the filtered articles', async () => {
     const page = await openDashboard('superadmin');
     const data = await apiData<StaffData>(page, '/api/dashboard');
-    await expectCharts(page, 2);
+    await expectCharts(page, 4);
     await expect.poll(() => figure(page, 'Artikel menunggu tinjauan').innerText()).toBe(data.waiting.pendingArticles.toLocaleString('id-ID'));
     expect(await figure(page, 'Artikel terbit').innerText()).toBe(data.content.publishedArticles.toLocaleString('id-ID'));
     expect(await figure(page, 'Total akun').innerText()).toBe(data.accounts!.total.toLocaleString('id-ID'));
@@ -69,7 +69,7 @@ describe('the staff dashboards', () => {
     const page = await openDashboard('admin', 'phone');
     const data = await apiData<StaffData>(page, '/api/dashboard');
     expect(data.accounts).toBeNull();
-    await expectCharts(page, 2);
+    await expectCharts(page, 4);
     expect(await page.getByRole('heading', { name: 'Pengguna' }).count()).toBe(0);
     expect(await figure(page, 'Pesan belum dibaca').innerText()).toBe(data.waiting.unreadMessages.toLocaleString('id-ID'));
 
