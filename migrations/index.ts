@@ -9,6 +9,7 @@ import * as m0007 from './0007_dashboard.ts';
 import * as m0008 from './0008_audit.ts';
 import * as m0009 from './0009_sessions.ts';
 import * as m0010 from './0010_backups.ts';
+import * as m0014 from './0014_events.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_audit': m0008,
   '0009_sessions': m0009,
   '0010_backups': m0010,
+  '0014_events': m0014,
 };
