@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'contact_messages',
   'team_members',
   'articles',
+  'events',
   'contributor_profiles',
   'files',
   'audit_log',

@@ -82,8 +82,8 @@ export const eventCreateInput = z
   .object({
     ...fields,
     yearly: fields.yearly.default(false),
-    /** Site runners publish at once; a contributor's event is always a proposal (pending). */
-    status: fields.status.default('published'),
+    /** Left out: a site runner's event is published at once, a contributor's waits for review (pending). */
+    status: fields.status.optional(),
   })
   .superRefine(checkSpan);
 export type EventCreateInput = z.input<typeof eventCreateInput>;
