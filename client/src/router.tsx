@@ -21,6 +21,8 @@ const page = {
   culture: async () => ({ Component: (await import('./public/pages/CulturePage.tsx')).CulturePage }),
   articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
   article: async () => ({ Component: (await import('./public/pages/ArticleDetailPage.tsx')).ArticleDetailPage }),
+  agenda: async () => ({ Component: (await import('./public/pages/AgendaPage.tsx')).AgendaPage }),
+  event: async () => ({ Component: (await import('./public/pages/EventDetailPage.tsx')).EventDetailPage }),
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
@@ -77,6 +79,8 @@ function publicPages() {
     { path: 'budaya', lazy: page.culture },
     { path: 'artikel', lazy: page.articles },
     { path: 'artikel/:slug', lazy: page.article },
+    { path: 'agenda', lazy: page.agenda },
+    { path: 'agenda/:slug', lazy: page.event },
     { path: 'kontak', lazy: page.contact },
     { path: 'peta', lazy: page.map },
     { path: 'login', element: <LoginPage /> },
