@@ -182,10 +182,6 @@ export async function findEventBySlug(db: Db, slug: string, today: string): Prom
   return selectEvents(db, today).where('events.slug', '=', slug).executeTakeFirst();
 }
 
-/** Published events for the sitemap: slug and last change. */
-export async function listPublishedEventSlugs(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
-  return db.selectFrom('events').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('id').execute();
-}
 
 export async function destinationExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('destinations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
