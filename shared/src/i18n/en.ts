@@ -163,6 +163,7 @@ export const en: UiTexts = {
     upcoming: 'All upcoming',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    when: 'Date',
     allDay: 'All day',
     yearly: 'Every year',
     place: 'Place',

@@ -172,6 +172,7 @@ export const id = {
     upcoming: 'Semua mendatang',
     previousMonth: 'Bulan sebelumnya',
     nextMonth: 'Bulan berikutnya',
+    when: 'Tanggal',
     allDay: 'Sepanjang hari',
     yearly: 'Setiap tahun',
     place: 'Tempat',

@@ -59,7 +59,7 @@ export function EventDetailPage() {
           </p>
         )}
         <dl className="event-page__facts">
-          <dt>{t('agenda.month')}</dt>
+          <dt>{t('agenda.when')}</dt>
           <dd>
             <time dateTime={event.nextStartsOn}>{eventDateText(event, language)}</time> · {eventTimeText(event, t('agenda.allDay'))}
           </dd>
