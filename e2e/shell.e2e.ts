@@ -19,6 +19,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/packages',
     '/admin/umkm',
     '/admin/transportation',
+    '/admin/events',
     '/admin/articles',
     '/admin/contact-messages',
     '/admin/testimonials',
@@ -32,12 +33,13 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/packages',
     '/admin/umkm',
     '/admin/transportation',
+    '/admin/events',
     '/admin/articles',
     '/admin/contact-messages',
     '/admin/testimonials',
   ],
   msme: ['/admin/dashboard', '/admin/products', '/admin/profile-umkm'],
-  contributor: ['/admin/dashboard', '/admin/articles', '/admin/profile'],
+  contributor: ['/admin/dashboard', '/admin/events', '/admin/articles', '/admin/profile'],
 };
 
 describe('a visitor', () => {
