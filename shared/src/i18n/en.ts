@@ -93,6 +93,13 @@ export const en: UiTexts = {
       boat: 'Motorboat',
       ferry: 'Ferry',
     },
+    events: {
+      title: 'Coming up',
+      lead: 'Festivals, ceremonies and market days in the days ahead.',
+      empty: 'No upcoming events yet.',
+      loadFailed: 'Failed to load the events',
+      all: 'See all events',
+    },
     testimonials: {
       title: 'What Visitors Say',
       lead: 'The experiences of those who have crossed to the island.',

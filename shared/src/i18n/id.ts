@@ -102,6 +102,13 @@ export const id = {
       boat: 'Perahu motor',
       ferry: 'Kapal feri',
     },
+    events: {
+      title: 'Agenda terdekat',
+      lead: 'Festival, upacara adat, dan hari pasar dalam waktu dekat.',
+      empty: 'Belum ada acara mendatang.',
+      loadFailed: 'Gagal memuat agenda',
+      all: 'Lihat semua agenda',
+    },
     testimonials: {
       title: 'Kata Pengunjung',
       lead: 'Pengalaman mereka yang sudah menyeberang ke pulau.',

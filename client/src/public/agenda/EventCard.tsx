@@ -4,9 +4,13 @@ import { useT } from '../../i18n/language.tsx';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { eventDateText, eventTimeText } from './eventDates.ts';
 
-/** One event of the agenda: its date first (what a visitor scans for), then what and where. */
-export function EventCard({ event }: { event: IslandEvent }) {
+/**
+ * One event of the agenda: its date first (what a visitor scans for), then what and where. Its
+ * title is a level-2 heading on the agenda page and a level-3 one inside a home page section.
+ */
+export function EventCard({ event, headingLevel = 2 }: { event: IslandEvent; headingLevel?: 2 | 3 }) {
   const { t, path, language } = useT();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="event-card">
       {event.image && <ImageWithFallback className="event-card__image" src={event.image} alt="" loading="lazy" />}
@@ -15,9 +19,9 @@ export function EventCard({ event }: { event: IslandEvent }) {
           <time dateTime={event.nextStartsOn}>{eventDateText(event, language)}</time>
           <span> · {eventTimeText(event, t('agenda.allDay'))}</span>
         </p>
-        <h2 className="event-card__title">
+        <Heading className="event-card__title">
           <Link to={path(`/agenda/${event.slug}`)}>{event.title}</Link>
-        </h2>
+        </Heading>
         <p className="event-card__meta">
           <span className="event-card__chip">{t(`categories.event.${event.category}`)}</span>
           {event.yearly && <span className="event-card__chip">{t('agenda.yearly')}</span>}
