@@ -53,7 +53,8 @@ export function eventPayload(values: EventFormValues): EventCreateInput {
     title: values.title,
     // Left out rather than sent blank, so the check says the category is required.
     category: (values.category || undefined) as EventCategory,
-    startsOn: values.startsOn,
+    // Blank is left out too, so the check says the start date is required (not malformed).
+    startsOn: (values.startsOn || undefined) as string,
     endsOn: values.endsOn || null,
     startTime: values.startTime || null,
     endTime: values.endTime || null,
