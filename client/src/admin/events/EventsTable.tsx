@@ -23,13 +23,14 @@ const COLUMNS: ColumnDef<IslandEvent>[] = [
   {
     id: 'date',
     header: 'Tanggal',
-    meta: { className: 'data-table__date' },
+    // The day on one line, then the hours and whether it returns or is over: it wraps between them on a phone.
     cell: ({ row: { original: e } }) => (
-      <>
-        {eventDateText(e, 'id')} · {eventTimeText(e, id.agenda.allDay)}
-        {e.yearly && <> · {id.agenda.yearly}</>}
-        {e.isPast && <> · Sudah lewat</>}
-      </>
+      <span className="data-table__primary">
+        <span>{eventDateText(e, 'id')}</span>
+        <span className="data-table__sub">
+          {[eventTimeText(e, id.agenda.allDay), e.yearly ? id.agenda.yearly : null, e.isPast ? 'Sudah lewat' : null].filter(Boolean).join(' · ')}
+        </span>
+      </span>
     ),
   },
   { id: 'category', header: 'Kategori', cell: ({ row }) => id.categories.event[row.original.category] },

@@ -8,7 +8,8 @@ import { EventCard } from '../agenda/EventCard.tsx';
 /** The next few published events (the agenda's own list, first page), with the way to all of them. */
 export default function UpcomingEventsList() {
   const { t, path } = useT();
-  const query = trpc.events.list.useQuery({ limit: EVENT_HOME_LIMIT });
+  // Published ones asked for by name: a signed-in site runner's list would hold pending proposals too.
+  const query = trpc.events.list.useQuery({ limit: EVENT_HOME_LIMIT, status: 'published' });
   const events = query.data?.events;
 
   if (query.isError) return <p className="empty-note">{t('home.events.loadFailed')}</p>;

@@ -31,7 +31,8 @@ export function AgendaPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(MONTH_KEY);
   const month = isMonth(raw) ? raw : null;
-  const query = trpc.events.list.useQuery({ ...params.input, ...(month ? monthSpan(month) : {}) }, { placeholderData: keepPreviousData });
+  // Published ones asked for by name: a signed-in site runner's list would hold pending proposals too.
+  const query = trpc.events.list.useQuery({ ...params.input, ...(month ? monthSpan(month) : {}), status: 'published' }, { placeholderData: keepPreviousData });
 
   const showMonth = (next: string | null) =>
     setSearchParams(
