@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signIn } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,25 @@ function monthFromNow(offset: number): string {
 /** The 15th of next month: upcoming whatever today is, and never in the current month. */
 const MONTH = monthFromNow(1);
 const DATE = `${MONTH}-15`;
+
+/** Titles of the published events the public REST door answers for a search. */
+async function publicTitles(search: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl()}/api/events?search=${encodeURIComponent(search)}`);
+  const body = (await res.json()) as { data: { events: { title: string }[] } };
+  return body.data.events.map((e) => e.title);
+}
+
+/** Fills the event dialog's required fields. */
+async function fillEvent(page: Page, dialogName: string, title: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('textbox', { name: /^Judul/ }).fill(title);
+  await dialog.getByLabel(/^Kategori/).selectOption('pasar');
+  await dialog.getByLabel(/^Tanggal mulai/).fill(DATE);
+  await dialog.getByRole('textbox', { name: /^Tempat/ }).fill(PLACE);
+  await dialog.getByRole('textbox', { name: 'Deskripsi' }).click();
+  await page.keyboard.type('Warga dusun membuka lapak hasil laut dan kebun di tepi pantai.');
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+}
 
 async function jsonLdBlocks(page: Page): Promise<{ '@type'?: string; name?: string; startDate?: string; location?: { name?: string } }[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -89,5 +108,31 @@ describe('the events calendar on a phone', () => {
     expect(event?.startDate).toBe(new Date(`${DATE}T08:30:00+08:00`).toISOString());
     expect(JSON.stringify(event?.location)).toContain(PLACE);
     await visitor.context().close();
+  });
+
+  it('a contributor proposes an event; it waits unseen until a site runner publishes it', async () => {
+    const proposal = 'Pasar Malam Hasil Laut Dusun Barat';
+    const contributor = await openPage(browser, 'phone');
+    await signIn(contributor, 'contributor');
+    await contributor.goto('/admin/events');
+    await contributor.getByRole('heading', { level: 1, name: 'Usulan Acara Saya' }).waitFor();
+    await contributor.getByRole('button', { name: 'Usulkan Acara' }).click();
+    await fillEvent(contributor, 'Usulkan Acara', proposal);
+    await contributor.getByText('Usulan acara terkirim dan menunggu tinjauan admin', { exact: true }).first().waitFor();
+    const ownRow = contributor.getByRole('row').filter({ hasText: proposal });
+    await ownRow.getByText('Menunggu tinjauan', { exact: true }).waitFor();
+    expect(await ownRow.getByRole('button', { name: `Terbitkan ${proposal}` }).count()).toBe(0);
+    expect(await publicTitles(proposal)).toEqual([]);
+    await contributor.context().close();
+
+    const admin = await openPage(browser, 'phone');
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/events?status=pending');
+    await admin.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: proposal });
+    await row.getByRole('button', { name: `Terbitkan ${proposal}` }).click();
+    await admin.getByText(`"${proposal}" diterbitkan di agenda`, { exact: true }).first().waitFor();
+    await expect.poll(() => publicTitles(proposal)).toEqual([proposal]);
+    await admin.context().close();
   });
 });
