@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A process warning from pg (two queries at once on one connection) fails the test.
+    setupFiles: ['server/test/support/pg-warnings.setup.ts'],
   },
 });

@@ -1,26 +1,71 @@
-/** What the benchmark measures. Add a module's main endpoints here. `auth` sends a superadmin token. */
+/**
+ * What the benchmark measures. Add a module's main endpoints here. `auth` sends a superadmin
+ * token (never cached). A public read is measured four ways: answered from the public cache and
+ * made anew for every request (`bust`: a nonce parameter the cache keys on, or for a search a
+ * new term each time), each with a browser's `Accept-Encoding` and without one.
+ */
 export interface BenchEndpoint {
   name: string;
   path: string;
   auth?: boolean;
+  /** How each request of the uncached variant asks for an answer nobody asked before. */
+  bust?: 'nonce' | 'search';
+}
+
+/**
+ * A public write: the body each request sends (a JSON object), or a body per request `n` where
+ * each must differ (a booking takes a seat of its own date).
+ */
+export interface BenchWrite {
+  name: string;
+  path: string;
+  body: Record<string, unknown> | ((n: number) => Record<string, unknown>);
 }
 
 export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
   { name: 'auth profile', path: '/api/auth/profile', auth: true },
-  { name: 'destinations list', path: '/api/destinations' },
-  // Over the ~20,000 extra rows bench/server.ts adds: a page deep in a category, and a search.
-  { name: 'destinations category page', path: '/api/destinations?category=nature&page=50' },
-  { name: 'destinations search', path: '/api/destinations?search=mangrove' },
-  { name: 'packages list', path: '/api/packages' },
-  { name: 'culture list', path: '/api/culture' },
-  { name: 'home', path: '/api/home' },
-  { name: 'products list', path: '/api/products' },
+  { name: 'destinations list', path: '/api/destinations', bust: 'nonce' },
+  // Over the extra rows bench/server.ts adds: a page deep in a category, and a search.
+  { name: 'destinations category page', path: '/api/destinations?category=nature&page=50', bust: 'nonce' },
+  { name: 'destinations search', path: '/api/destinations?search=mangrove', bust: 'search' },
+  { name: 'destination detail', path: '/api/destinations/1', bust: 'nonce' },
+  { name: 'packages list', path: '/api/packages', bust: 'nonce' },
+  { name: 'culture list', path: '/api/culture', bust: 'nonce' },
+  { name: 'home', path: '/api/home', bust: 'nonce' },
+  { name: 'settings', path: '/api/settings', bust: 'nonce' },
+  { name: 'products list', path: '/api/products', bust: 'nonce' },
   { name: 'contact unread count', path: '/api/contact/unread-count', auth: true },
-  { name: 'articles list', path: '/api/articles' },
-  { name: 'articles search', path: '/api/articles?search=pulau&category=tourism' },
+  { name: 'articles list', path: '/api/articles', bust: 'nonce' },
+  { name: 'articles search', path: '/api/articles?search=pulau&category=tourism', bust: 'search' },
   // The superadmin's dashboard, never cached; BENCH_DASHBOARD=1 gives it 100k articles and 10k messages.
   { name: 'dashboard (staff)', path: '/api/dashboard', auth: true },
   // A demo article's public page: the article and its related articles.
-  { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga' },
+  { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga', bust: 'nonce' },
+  // A package's booking calendar (`{package}` is the bench's own bookable package, bench/server.ts):
+  // the 120 days a form opens with, and one month.
+  { name: 'booking availability 120 days', path: '/api/bookings/availability?package_id={package}', bust: 'nonce' },
+  { name: 'booking availability month', path: '/api/bookings/availability?package_id={package}&from={today}&to={today+30}', bust: 'nonce' },
+];
+
+export const WRITES: BenchWrite[] = [
+  {
+    name: 'contact message',
+    path: '/api/contact',
+    body: { name: 'Pengunjung Uji', email: 'tamu@contoh.id', subject: 'Pertanyaan paket', message: 'Apakah paket keliling pulau tersedia minggu depan untuk empat orang?' },
+  },
+  { name: 'testimonial', path: '/api/testimonials', body: { name: 'Tamu Uji', star: 5, message: 'Pulau yang indah, warganya ramah sekali.' } },
+  // A visitor's booking: every request takes the package's lock (the capacity check), over the
+  // 180 days from a month ahead of one package, the busiest case of the write.
+  {
+    name: 'booking create',
+    path: '/api/bookings',
+    body: (n) => ({
+      package_id: '{package}',
+      booking_date: `{today+${30 + (n % 180)}}`,
+      participants: 2,
+      customer_name: `Tamu Bench ${n}`,
+      customer_phone: `0812${String(n % 100_000_000).padStart(8, '0')}`,
+    }),
+  },
 ];

@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
-import { ENDPOINTS } from './endpoints.ts';
+import { type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
+import { addDays } from '@island/shared';
 
 // `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
 // ceiling route that sends a constant body of the same size, in the same run; for 1,000 and
@@ -20,19 +21,73 @@ const SIZES = (process.env.BENCH_ROWS ?? '1000,20000').split(',').map(Number);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which databases to run on: `pglite,postgres` (PostgreSQL only when one answers). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** Only the endpoints and writes whose name matches (a regular expression), e.g. `home|search`. */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '.', 'i');
+/** Which variants of a public read to measure (see VARIANTS). */
+const WANTED = (process.env.BENCH_VARIANTS ?? 'cached br,cached,uncached br,uncached').split(',');
+/** `BENCH_WRITES=0` leaves the public writes out. */
+const WITH_WRITES = process.env.BENCH_WRITES !== '0';
 const base = `http://127.0.0.1:${PORT}`;
+/** What a browser sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/**
+ * The four ways a public read is measured: from the cache or made anew each time, with a
+ * browser's Accept-Encoding or with none. Staff reads are never cached: measured as they come.
+ */
+const VARIANTS = [
+  { label: 'cached br', bust: false, br: true },
+  { label: 'cached', bust: false, br: false },
+  { label: 'uncached br', bust: true, br: true },
+  { label: 'uncached', bust: true, br: false },
+].filter((v) => WANTED.includes(v.label));
+
+let requestNumber = 0;
+/** A path nobody asked before: a nonce the cache keys on, and for a search a new term too. */
+function bustedPath(endpoint: BenchEndpoint): string {
+  requestNumber += 1;
+  const nonce = `${process.pid}-${requestNumber}`;
+  let path = endpoint.path;
+  if (endpoint.bust === 'search') {
+    // Three hexadecimal characters: found in some of the bulk rows' titles (md5 digests), a
+    // different set each time, as a visitor typing would.
+    const term = crypto.randomBytes(2).toString('hex').slice(0, 3);
+    path = path.replace(/search=[^&]*/, `search=${term}`);
+  }
+  return `${path}${path.includes('?') ? '&' : '?'}_=${nonce}`;
+}
 
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** Answers other than 2xx, and connection errors. */
+  failed: number;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  options: { path?: () => string; method?: 'POST'; body?: string; bodyOf?: (n: number) => string } = {},
+): Promise<Figures> {
+  const { path: nextPath, method, body, bodyOf } = options;
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    ...(method ? { method, body } : {}),
+    ...(nextPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] } : {}),
+    ...(bodyOf ? { requests: [{ setupRequest: (req) => ({ ...req, body: bodyOf(n++) }) }] } : {}),
+  });
+  // Refused requests (503 when the machine is too busy, see load-shedding.ts) are counted, not fatal.
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
 }
+
+/** `ratio (p99 ms)` of a figure against its ceiling. */
+const cell = (real: Figures, ceiling: Figures) =>
+  `${(real.rps / ceiling.rps).toFixed(2)} (${real.p99})${real.failed > 0 ? ` ${real.failed} failed` : ''}`;
 
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
@@ -93,39 +148,61 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     // As `npm run serve` and the Docker image run the server (docs/performance.md, Memory).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    // The public writes are measured from one address: its hourly limit is not what is measured.
+    PUBLIC_FORM_MAX_PER_HOUR: '100000000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const server = fork(BENCH_SERVER, { env, execArgv: serverNodeFlags(env), stdio: 'inherit' });
-  const ready = await new Promise<{ token: string; startMs: number }>((resolve, reject) => {
-    server.once('message', (m: { token: string; startMs: number }) => resolve(m));
+  type Ready = { token: string; startMs: number; bookingPackageId: number; today: string };
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    server.once('message', (m: Ready) => resolve(m));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const atStart = await memoryOf(server);
-  const table: string[][] = [['endpoint', 'bytes', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ceiling p99']];
+  const header = ['endpoint', 'bytes', 'ceiling req/s (p99)', ...VARIANTS.flatMap((v) => [`${v.label} req/s`, `${v.label} ratio (p99 ms)`])];
+  const table: string[][] = [header];
   try {
-    for (const endpoint of ENDPOINTS) {
-      const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${ready.token}` } : {};
-      const sample = await fetch(base + endpoint.path, { headers });
+    // `{package}`, `{today}` and `{today+N}` name the bench's package and the island's dates.
+    const fill = (text: string) =>
+      text
+        .replaceAll('{package}', String(ready.bookingPackageId))
+        .replace(/\{today(?:\+(\d+))?\}/g, (_, days?: string) => addDays(ready.today, Number(days ?? 0)));
+    for (const listed of ENDPOINTS.filter((e) => ONLY.test(e.name))) {
+      const endpoint = { ...listed, path: fill(listed.path) };
+      const auth: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${ready.token}` } : {};
+      const sample = await fetch(base + endpoint.path, { headers: { ...auth, 'accept-encoding': 'identity' } });
       if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}`);
       const bytes = (await sample.arrayBuffer()).byteLength;
-      const real = await measure(base + endpoint.path, headers);
       const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
-      table.push([
-        `GET ${endpoint.path}`,
-        String(bytes),
-        real.rps.toFixed(0),
-        (real.rps / ceiling.rps).toFixed(2),
-        String(real.p50),
-        String(real.p99),
-        ceiling.rps.toFixed(0),
-        String(ceiling.p99),
-      ]);
+      const row = [`GET ${listed.path}`, String(bytes), `${ceiling.rps.toFixed(0)} (${ceiling.p99})`];
+      for (const variant of VARIANTS) {
+        // A staff read is never cached: one variant says all; a read without `bust` has no other.
+        const alike = endpoint.auth || !endpoint.bust ? variant.bust : false;
+        if (alike) {
+          row.push('', '');
+          continue;
+        }
+        const headers = { ...auth, ...(variant.br ? { 'accept-encoding': BROWSER_ENCODINGS } : {}) };
+        const real = await measure(base + endpoint.path, headers, variant.bust ? { path: () => bustedPath(endpoint) } : {});
+        row.push(real.rps.toFixed(0), cell(real, ceiling));
+      }
+      table.push(row);
+    }
+    const writes: string[][] = [['public write', 'req/s', 'ratio to the ceiling (p99 ms)']];
+    if (WITH_WRITES) {
+      for (const write of WRITES.filter((w) => ONLY.test(w.name))) {
+        const { body } = write;
+        const sent = typeof body === 'function' ? { bodyOf: (n: number) => fill(JSON.stringify(body(n))) } : { body: JSON.stringify(body) };
+        const ceiling = await measure(`${base}/bench/ceiling?bytes=100`, {});
+        const real = await measure(base + write.path, { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS }, { method: 'POST', ...sent });
+        writes.push([`POST ${write.path} (${write.name})`, real.rps.toFixed(0), cell(real, ceiling)]);
+      }
     }
     const afterRun = await memoryOf(server);
     console.log(`\n## ${label}, ${rows.toLocaleString('en')} extra destinations`);
-    const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-    for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    printTable(table);
+    if (writes.length > 1) printTable(writes);
     console.log(`server start (database open, migrate, seed, app built): ${ready.startMs} ms`);
     console.log(`server memory at start: ${atStart}`);
     console.log(`server memory after the run: ${afterRun}`);
@@ -134,6 +211,12 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const row of rows) console.log(row.map((text, i) => (text ?? '').padEnd(widths[i]!)).join('  '));
+  console.log('');
 }
 
 // Measured as `npm start` runs the server: bundled, by plain node with its heap flags.
@@ -151,4 +234,7 @@ for (const rows of SIZES) {
     }
   }
 }
-console.log(`\n(${CONNECTIONS} connections, ${DURATION} s per measurement; ratio = endpoint req/s ÷ ceiling req/s in the same run)`);
+console.log(
+  `\n(${CONNECTIONS} connections, ${DURATION} s per measurement; ratio = endpoint req/s ÷ ceiling req/s in the same run, p99 in ms in brackets;` +
+    ` "br" = sent with Accept-Encoding: ${BROWSER_ENCODINGS}; "uncached" = a new nonce, or a new search term, on every request)`,
+);

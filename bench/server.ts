@@ -5,6 +5,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { databaseTargetFor, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrator.ts';
 import { seedDatabase } from '../server/src/seed/seed.ts';
+import { todayIn } from '@island/shared';
 import { createFileStorage } from '../server/src/files/storage.ts';
 import { insertSession } from '../server/src/security/sessions.repo.ts';
 import { createRateLimits } from '../server/src/security/rate-limits.ts';
@@ -23,6 +24,7 @@ await seedDatabase({
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,
   seedDemo: true,
+  siteTimeZone: config.siteTimeZone,
   print: () => {},
 });
 const bulkStarted = performance.now();
@@ -75,6 +77,17 @@ app.get<{ Querystring: { bytes?: string } }>('/bench/ceiling', (req, reply) => {
   }
   return reply.type('application/json; charset=utf-8').send(body);
 });
+// The bookings' endpoints book one package of their own: no capacity limit (the lock and the
+// count still run on every request), from today on, every day.
+const benchPackage = await db
+  .insertInto('packages')
+  .values({ name: 'Paket Bench', description: 'Untuk pengukuran', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 100_000, max_persons: 1000 })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await db
+  .insertInto('package_booking_rules')
+  .values({ package_id: benchPackage.id, bookable: true, capacity_per_date: null, min_days_ahead: 0, max_days_ahead: 730 })
+  .execute();
 const superadmin = await db.selectFrom('users').select(['id', 'session_version']).where('role', '=', 'superadmin').executeTakeFirstOrThrow();
 // A token is only good for a session the server knows, as one from a sign-in.
 const sessionId = await insertSession(db, {
@@ -87,7 +100,13 @@ const sessionId = await insertSession(db, {
 await app.listen({ host: '127.0.0.1', port: config.port });
 // Start time as an operator sees it, without the bulk rows added only for the benchmark.
 const startMs = performance.now() - bulkMs;
-process.send?.({ ready: true, token: await tokens.sign(superadmin.id, superadmin.session_version, sessionId), startMs: Math.round(startMs) });
+process.send?.({
+  ready: true,
+  token: await tokens.sign(superadmin.id, superadmin.session_version, sessionId),
+  startMs: Math.round(startMs),
+  bookingPackageId: benchPackage.id,
+  today: todayIn(config.siteTimeZone),
+});
 // The runner asks for the process's memory at start and after the run: resident set, and what of
 // it is the JavaScript heap and what lives outside it (buffers, WebAssembly, native libraries).
 process.on('message', (message: unknown) => {

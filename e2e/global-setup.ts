@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { pgWarningLines } from '../server/test/support/pg-warnings.ts';
 import { DEMO_PASSWORD, SUPERADMIN_PASSWORD } from './accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server's pg warnings are written, for pg-warnings.setup.ts to fail the test that caused them. */
+    pgWarningsFile: string;
   }
 }
 
@@ -60,10 +63,19 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
   // As `npm run serve` runs it: the bundled server, with its heap flags.
-  const child = spawn(process.execPath, [...serverNodeFlags(env), 'server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(env), 'server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its stderr is shown as before; pg's warnings in it are also kept for the tests to fail on.
+  const pgWarningsFile = path.join(dataDir, 'pg-warnings.log');
+  fs.writeFileSync(pgWarningsFile, '');
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    const lines = pgWarningLines(chunk.toString());
+    if (lines.length > 0) fs.appendFileSync(pgWarningsFile, `${lines.join('\n')}\n`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('pgWarningsFile', pgWarningsFile);
 
   return async () => {
     child.kill('SIGTERM');

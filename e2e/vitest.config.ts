@@ -7,6 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    // A pg warning printed by the server fails the test during which it came.
+    setupFiles: ['./pg-warnings.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

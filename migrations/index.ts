@@ -9,6 +9,8 @@ import * as m0007 from './0007_dashboard.ts';
 import * as m0008 from './0008_audit.ts';
 import * as m0009 from './0009_sessions.ts';
 import * as m0010 from './0010_backups.ts';
+import * as m0011 from './0011_bookings.ts';
+import * as m0013 from './0013_boat_board.ts';
 import * as m0014 from './0014_events.ts';
 
 /**
@@ -26,5 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_audit': m0008,
   '0009_sessions': m0009,
   '0010_backups': m0010,
+  '0011_bookings': m0011,
+  '0013_boat_board': m0013,
   '0014_events': m0014,
 };

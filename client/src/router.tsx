@@ -24,6 +24,9 @@ const page = {
   agenda: async () => ({ Component: (await import('./public/pages/AgendaPage.tsx')).AgendaPage }),
   event: async () => ({ Component: (await import('./public/pages/EventDetailPage.tsx')).EventDetailPage }),
   contact: async () => ({ Component: (await import('./public/pages/ContactPage.tsx')).ContactPage }),
+  // A visitor's own booking: its QR code library and texts load with it only.
+  booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
+  boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
@@ -50,6 +53,8 @@ const screens = {
   testimonials: lazy(() => import('./admin/screens/TestimonialsScreen.tsx')),
   transportation: lazy(() => import('./admin/screens/TransportationScreen.tsx')),
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
+  bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
+  bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
 };
 
 const RUNNERS = SITE_RUNNER_ROLES;
@@ -83,7 +88,9 @@ function publicPages() {
     { path: 'agenda', lazy: page.agenda },
     { path: 'agenda/:slug', lazy: page.event },
     { path: 'kontak', lazy: page.contact },
+    { path: 'pesanan/:code', lazy: page.booking },
     { path: 'peta', lazy: page.map },
+    { path: 'jadwal-kapal', lazy: page.boats },
     { path: 'login', element: <LoginPage /> },
     { path: 'unauthorized', lazy: page.unauthorized },
   ];
@@ -150,6 +157,8 @@ export const router = createBrowserRouter([
           adminRoute('contact-messages', RUNNERS, screens.contactMessages),
           adminRoute('testimonials', RUNNERS, screens.testimonials),
           adminRoute('transportation', RUNNERS, screens.transportation),
+          adminRoute('bookings', RUNNERS, screens.bookings),
+          adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
         ],
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableRead, isPublicNavigation, KEPT_COPY_ATTRIBUTE, markKeptCopy } from './rules.ts';
+import { isBookingPage, isCacheableRead, isPublicNavigation, KEPT_COPY_ATTRIBUTE, markKeptCopy } from './rules.ts';
 import { batchParts } from './trpc-parts.ts';
 
 const ORIGIN = 'https://pulau.test';
@@ -38,6 +38,17 @@ describe('what the service worker keeps', () => {
     // Only whole segments: a public page whose name merely starts with one is kept.
     expect(nav('/administrasi')).toBe(true);
     expect(nav('/en/loginfo')).toBe(true);
+  });
+});
+
+describe('a visitor’s booking page', () => {
+  it('is kept on its own in either language, and nothing else is taken for one', () => {
+    const nav = (path: string) => isBookingPage({ mode: 'navigate', method: 'GET' } as Request, new URL(ORIGIN + path), ORIGIN);
+    expect(nav('/pesanan/PKT-7K3QX9?k=abc')).toBe(true);
+    expect(nav('/en/pesanan/PKT-7K3QX9?k=abc')).toBe(true);
+    expect(nav('/pesanan')).toBe(false);
+    expect(nav('/paket-wisata')).toBe(false);
+    expect(nav('/admin/pesanan/PKT-7K3QX9')).toBe(false);
   });
 });
 

@@ -43,3 +43,14 @@ export function isCacheableRead(request: Request, url: URL, origin: string): boo
 export function isPublicNavigation(request: Request, url: URL, origin: string): boolean {
   return request.mode === 'navigate' && request.method === 'GET' && url.origin === origin && !NEVER_KEPT_PAGES.test(url.pathname);
 }
+
+/**
+ * A visitor's own booking page (`/pesanan/<code>?k=<key>`, and its English twin): kept apart from
+ * the other pages, for a year, so browsing the site never pushes it out before the trip; the
+ * visitor opens it at the pier, often without a signal.
+ */
+const BOOKING_PAGE = /^(\/en)?\/pesanan\/[^/]+\/?$/;
+
+export function isBookingPage(request: Request, url: URL, origin: string): boolean {
+  return isPublicNavigation(request, url, origin) && BOOKING_PAGE.test(url.pathname);
+}

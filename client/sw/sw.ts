@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { isCacheableRead, isPublicNavigation, markKeptCopy, OFFLINE_MESSAGE } from './rules.ts';
+import { isBookingPage, isCacheableRead, isPublicNavigation, markKeptCopy, OFFLINE_MESSAGE } from './rules.ts';
 import { assembleFromParts, keepParts } from './trpc-parts.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -95,6 +95,37 @@ const markKeptPages: WorkboxPlugin = {
   },
 };
 
+/** The app shell, drawn when a page was never kept: it draws any public page from the answers kept above. */
+async function shellOr(error: unknown): Promise<Response> {
+  const shell = await matchPrecache('index.html');
+  if (shell) return shell;
+  throw error instanceof Error ? error : new Error('offline and no app shell kept');
+}
+
+// A visitor's booking page: network first like every page, but in a cache of its own that other
+// pages never crowd out (rules.ts), since it is what they open at the pier. Registered before
+// the pages' route, which would otherwise take it.
+const bookingPages = new NetworkFirst({
+  cacheName: 'my-bookings',
+  networkTimeoutSeconds: 8,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY }),
+    announceCached,
+    markKeptPages,
+  ],
+});
+registerRoute(
+  ({ request, url }) => isBookingPage(request, url, self.location.origin),
+  async (options) => {
+    try {
+      return await bookingPages.handle(options);
+    } catch (error) {
+      return shellOr(error);
+    }
+  },
+);
+
 // Public pages: the server's page first (its head tags and the answers it carries are fresh),
 // else the copy kept, else the app shell, which draws any public page from the answers kept
 // above. Admin pages are not matched.
@@ -113,10 +144,8 @@ registerRoute(
   async (options) => {
     try {
       return await pages.handle(options);
-    } catch {
-      const shell = await matchPrecache('index.html');
-      if (shell) return shell;
-      throw new Error('offline and no app shell kept');
+    } catch (error) {
+      return shellOr(error);
     }
   },
 );

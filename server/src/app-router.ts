@@ -17,6 +17,7 @@ import { testimonialsRouter } from './modules/testimonials/testimonials.router.t
 import { transportationRouter } from './modules/transportation/transportation.router.ts';
 import { teamRouter } from './modules/team/team.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
+import { bookingsRouter } from './modules/bookings/bookings.router.ts';
 import { msmeRouter } from './modules/msme/msme.router.ts';
 import { mapRouter } from './modules/map/map.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
@@ -50,6 +51,7 @@ export const appRouter = router({
   backups: backupsRouter,
   audit: auditRouter,
   map: mapRouter,
+  bookings: bookingsRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -65,6 +67,13 @@ const PUBLIC_READS = new Map(PROCEDURES.filter((p) => p.meta.publicRead === true
 /** Whether a procedure path names a public read (see publicReadProcedure). */
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READS.has(path);
+}
+
+const NO_STORE = new Set(PROCEDURES.filter((p) => p.meta.noStore === true).map((p) => p.path));
+
+/** Whether a procedure's answer must never be stored by any cache (see ProcedureMeta.noStore). */
+export function isNoStore(path: string): boolean {
+  return NO_STORE.has(path);
 }
 
 /** The cache tags of public reads (all of them must be public reads), or null. */

@@ -13,6 +13,16 @@ function isCronExpression(value: string): boolean {
   }
 }
 
+/** Whether Intl knows a time zone name ('Asia/Makassar'). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every environment variable the server reads, parsed once. Nothing else reads process.env.
  * docs/operating.md (Configuration) documents each of them.
@@ -83,6 +93,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  SITE_TIMEZONE: z.string().default('Asia/Makassar').refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
 
 /** Where scheduled backups are copied; all of endpoint, bucket and keys, or none. */
@@ -124,7 +135,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of replies; defaults to the SMTP account's own address. */
   mailFrom: string | undefined;
-  /** A staff address told about each new contact message, when set. */
+  /** A staff address told about each new contact message and each new booking, when set. */
   notifyEmail: string | undefined;
   /** Requests served at once; more are answered 503 + Retry-After at once instead of queueing. */
   maxInFlight: number;
@@ -142,6 +153,8 @@ export interface Config {
   mapTileUrl: string;
   /** The tiles' attribution, shown on every map. */
   mapAttribution: string;
+  /** The island's time zone: "today", a departure's date, a booking's lead time and "updated at" are read in it, never in the server's. */
+  siteTimeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -200,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    siteTimeZone: e.SITE_TIMEZONE,
   };
 }

@@ -28,6 +28,7 @@ try {
     adminPassword: config.adminPassword,
     demoPassword: config.demoPassword,
     seedDemo: config.seedDemo,
+    siteTimeZone: config.siteTimeZone,
     print: (line) => signInLines.push(line),
   });
 } catch (error) {

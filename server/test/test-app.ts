@@ -88,6 +88,8 @@ export async function createTestApp(
     sharing?: TestApp;
     /** Plugins on the app's own database handle (to watch the queries a request makes). */
     dbPlugins?: KyselyPlugin[];
+    /** The app's clock (a test crossing the island's midnight sets it). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
@@ -116,6 +118,7 @@ export async function createTestApp(
       adminPassword: TEST_PASSWORD,
       demoPassword: TEST_PASSWORD,
       seedDemo: true,
+      siteTimeZone: config.siteTimeZone,
       print: () => {},
     });
   }
@@ -149,7 +152,7 @@ export async function createTestApp(
   const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
   // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.
   const secretBox = options.sharing?.deps.secretBox ?? createSecretBox(crypto.randomBytes(32).toString('hex'));
-  const deps: AppDeps = { db: appDb, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox };
+  const deps: AppDeps = { db: appDb, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox, ...(options.now ? { now: options.now } : {}) };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,7 +1,7 @@
 import type { SiteLang } from './locale-paths.ts';
 
 /** The public list pages that search engines index, by their Indonesian path. */
-export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/agenda', '/artikel', '/peta', '/kontak'] as const;
+export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/agenda', '/artikel', '/peta', '/jadwal-kapal', '/kontak'] as const;
 export type IndexedPage = (typeof INDEXED_PAGES)[number];
 
 /**
@@ -37,6 +37,10 @@ export const PAGE_META: Readonly<Record<IndexedPage, Readonly<Record<SiteLang, {
   '/artikel': {
     id: { title: 'Artikel', description: 'Cerita, tips, dan kabar terbaru dari pulau.' },
     en: { title: 'Articles', description: 'Stories, tips and the latest news from the island.' },
+  },
+  '/jadwal-kapal': {
+    id: { title: 'Jadwal Kapal Hari Ini', description: 'Keberangkatan kapal ke pulau hari ini dan besok: berangkat, terlambat atau batal, dan alasannya.' },
+    en: { title: 'Boats Today', description: "Today's and tomorrow's boats to the island: running, delayed or cancelled, and why." },
   },
   '/peta': {
     id: { title: 'Peta Pulau', description: 'Semua destinasi dan tempat penting di pulau pada satu peta.' },

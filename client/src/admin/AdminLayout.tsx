@@ -12,6 +12,7 @@ import { roleLabel } from './roleLabels.ts';
 import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
 import { TwoFactorGate } from './TwoFactorGate.tsx';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
+import { PendingBookingsBadge } from './bookings/PendingBookingsBadge.tsx';
 
 export default function AdminLayout() {
   const { user, logout } = useAuth();
@@ -56,6 +57,7 @@ export default function AdminLayout() {
                   <Icon name={entry.icon} size={20} className="admin-nav__icon" />
                   {entry.label}
                   {entry.badge === 'unreadMessages' && <UnreadMessagesBadge />}
+                  {entry.badge === 'pendingBookings' && <PendingBookingsBadge />}
                 </>
               );
               return (

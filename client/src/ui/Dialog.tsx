@@ -1,3 +1,4 @@
+import './dialog.css';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/language.tsx';
 

@@ -157,6 +157,28 @@ const ICONS = {
       <path d="M19 12H5M11 6l-6 6 6 6" />
     </>
   ),
+  chevronLeft: (
+    <>
+      <path d="M15 5l-7 7 7 7" />
+    </>
+  ),
+  chevronRight: (
+    <>
+      <path d="M9 5l7 7-7 7" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </>
+  ),
+  printer: (
+    <>
+      <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3" />
+      <path d="M7 14h10v7H7z" />
+    </>
+  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="9" />

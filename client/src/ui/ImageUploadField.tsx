@@ -1,3 +1,4 @@
+import './image-upload.css';
 import { imageOrUrlSchema, LIMITS } from '@island/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../i18n/language.tsx';

@@ -1,3 +1,4 @@
+import './search-box.css';
 import { LIMITS } from '@island/shared';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue.ts';

@@ -1,3 +1,4 @@
+import './spinner.css';
 import { useT } from '../i18n/language.tsx';
 
 export interface SpinnerProps {

@@ -1,3 +1,4 @@
+import './star-rating.css';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/language.tsx';
 

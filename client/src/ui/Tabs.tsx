@@ -1,3 +1,4 @@
+import './tabs.css';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface TabItem<T extends string> {

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLastChange, auditListInput, Pagination } from '@island/shared';
+import { INT32_MAX } from '@island/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { fetchPage } from '../db/pagination.ts';
@@ -55,8 +56,10 @@ export async function loadSnapshot(db: Db, entity: string, id: string, key = 'id
     const rows = await db.selectFrom('settings').select(['key', 'value']).where('category', '=', id as never).execute();
     return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.key, row.value])) : undefined;
   }
-  if (key === 'id' && !/^\d{1,10}$/.test(id)) return undefined;
-  const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${key === 'id' ? Number(id) : id}`.execute(db);
+  // Integer keys (`id`, `…_id`): a value no integer column holds finds no record rather than failing the query.
+  const integerKey = key === 'id' || key.endsWith('_id');
+  if (integerKey && !(/^\d{1,10}$/.test(id) && Number(id) <= INT32_MAX)) return undefined;
+  const result = await sql<Snapshot>`select * from ${sql.table(entity)} where ${sql.ref(key)} = ${integerKey ? Number(id) : id}`.execute(db);
   return result.rows[0];
 }
 
@@ -98,7 +101,7 @@ export async function listAudit(
     const bound = upperBound(filter.to);
     query = query.where('at', /^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? '<' : '<=', bound);
   }
-  const { rows, pagination } = await fetchPage(query.orderBy('at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query.orderBy('at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
   return { entries: rows.map(toWireEntry), pagination };
 }
 

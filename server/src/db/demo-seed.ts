@@ -9,6 +9,8 @@ export interface SeedDeps {
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   seedDemo: boolean;
+  /** The island's time zone (SITE_TIMEZONE): demo content dated "today" is today there. */
+  siteTimeZone: string;
   /** Where sign-in details are printed (the console, on first start). */
   print: (line: string) => void;
 }

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
+import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
+import type { BookingStatus, PaymentStatus } from '@island/shared';
 
 /**
  * The database as Kysely sees it. One interface per table; modules add theirs here when their
@@ -113,6 +115,21 @@ export interface TransportationsTable {
   notes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** What staff said about one departure (a boat, an island date, a timetable time). */
+export interface DepartureStatusesTable {
+  id: Generated<number>;
+  transportation_id: number;
+  /** The island's calendar date: written 'YYYY-MM-DD', read through `date::text` (the driver would make a Date at the server's midnight). */
+  date: ColumnType<Date | string, string, string>;
+  time: string;
+  status: DepartureState;
+  new_time: string | null;
+  reason: DepartureReason | null;
+  note: string | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 export interface TestimonialsTable {
@@ -328,6 +345,54 @@ export interface AuthPolicyTable {
   updated_at: Timestamp;
 }
 
+/** A `date` column: always selected as text (`::text`, YYYY-MM-DD), written as that text. */
+export type DateText = ColumnType<string, string, string>;
+/** bigint arrives as text from node-postgres and as a number from PGlite; read through Number(). */
+export type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface PackageBookingRulesTable {
+  package_id: number;
+  bookable: Generated<boolean>;
+  capacity_per_date: number | null;
+  min_days_ahead: Generated<number>;
+  max_days_ahead: Generated<number>;
+  weekdays: ColumnType<number[], number[] | undefined, number[]>;
+  cancellation_note: string | null;
+  updated_at: Timestamp;
+}
+
+export interface BookingClosedDatesTable {
+  id: Generated<number>;
+  /** null: closed for every package. */
+  package_id: number | null;
+  date: DateText;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  code: string;
+  key_hash: string;
+  package_id: number | null;
+  package_name: string;
+  booking_date: DateText;
+  participants: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  special_requests: string | null;
+  price_per_person: number;
+  total_price: BigIntColumn;
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  notes: string | null;
+  status_reason: string | null;
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -337,6 +402,7 @@ export interface DB {
   settings: SettingsTable;
   facilities: FacilitiesTable;
   transportations: TransportationsTable;
+  departure_statuses: DepartureStatusesTable;
   testimonials: TestimonialsTable;
   msmes: MsmesTable;
   products: ProductsTable;
@@ -351,4 +417,7 @@ export interface DB {
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
   auth_policy: AuthPolicyTable;
+  package_booking_rules: PackageBookingRulesTable;
+  booking_closed_dates: BookingClosedDatesTable;
+  bookings: BookingsTable;
 }

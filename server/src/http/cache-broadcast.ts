@@ -14,12 +14,22 @@ const NOTIFY_PATIENCE_MS = 1000;
  */
 export function connectCacheBroadcast(cache: PublicCache, databaseUrl: string, log: FastifyBaseLogger) {
   let sender: pg.Client | null = null;
+  // The listening connection is one client: its notices go out one after another (pg refuses a
+  // query sent before the previous one answered from pg 9 on, and warns today). A burst of writes
+  // queues here, each waiting for its own notice as before.
+  let queue: Promise<unknown> = Promise.resolve();
+  const notify = (client: pg.Client, payload: string) => {
+    const sent = queue.then(() => client.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+    queue = sent.catch(() => undefined);
+    return sent;
+  };
   const channel = listenToChannel(databaseUrl, CHANNEL, log, {
     onNotice(payload) {
       void cache.invalidate(payload.split(',').filter(Boolean), { broadcast: false });
     },
     onListening(client) {
       sender = client;
+      queue = Promise.resolve();
       void cache.invalidate(['*'], { broadcast: false });
     },
     onLost() {
@@ -36,7 +46,7 @@ export function connectCacheBroadcast(cache: PublicCache, databaseUrl: string, l
       timer = setTimeout(resolve, NOTIFY_PATIENCE_MS);
     });
     try {
-      await Promise.race([sender?.query('select pg_notify($1, $2)', [CHANNEL, tags.join(',')]), patience]);
+      await Promise.race([sender ? notify(sender, tags.join(',')) : undefined, patience]);
     } catch (error) {
       log.warn({ err: error }, 'cache broadcast failed');
     } finally {

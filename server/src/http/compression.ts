@@ -1,20 +1,62 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Text-like answers over 1 KB travel compressed, brotli before gzip. Quality 4 keeps brotli about
- * as fast as gzip while still smaller; public reads are compressed once and kept
- * (public-answers.ts), and built assets are sent precompressed (client-files.ts).
+ * How answers are compressed, chosen by measurement (`bench/compression.ts`, on the answers of a
+ * seeded site with 1,000 extra destinations; the figures are in the docs' decisions):
+ * - Made on demand (a public answer's first request, any answer that is not kept): brotli at
+ *   quality 5. It came out as small as quality 9 (within 1 %) for 0.1-0.6 ms of CPU per answer,
+ *   where quality 9 took 5-28 ms: the first visitor after a save, and every new search term,
+ *   paid that. gzip at level 6 for the few clients without brotli (level 9 saved under 0.5 %).
+ * - Kept for many requests (a public answer once it is asked again from the cache): brotli at
+ *   quality 11, 5-12 % smaller again, made once in the background off the event loop (8-110 ms
+ *   of a worker thread), then swapped in.
+ * - Below a kilobyte an answer travels as it is: a header and a round trip cost more than the
+ *   bytes saved.
+ * Built files are compressed once at build time at the best quality (scripts/precompress.mjs).
+ */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+const ON_DEMAND_BROTLI_QUALITY = 5;
+const ON_DEMAND_GZIP_LEVEL = 6;
+const BEST_BROTLI_QUALITY = 11;
+
+export type CompressedEncoding = 'br' | 'gzip';
+
+const brotliParams = (quality: number, size: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
+/** The answer compressed now, cheaply, for the request that waits for it. */
+export function compressOnDemand(body: Buffer, encoding: CompressedEncoding): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliParams(ON_DEMAND_BROTLI_QUALITY, body.length)) : zlib.gzipSync(body, { level: ON_DEMAND_GZIP_LEVEL });
+}
+
+const brotliAsync = promisify(zlib.brotliCompress);
+
+/** The answer compressed at brotli's best, on libuv's worker threads (the event loop goes on). */
+export function compressBestBrotli(body: Buffer): Promise<Buffer> {
+  return brotliAsync(body, brotliParams(BEST_BROTLI_QUALITY, body.length));
+}
+
+/** Options for @fastify/compress, which compresses the answers that are not kept (staff reads). */
+const ON_DEMAND_COMPRESS_OPTIONS = {
+  encodings: ['br', 'gzip'] as CompressedEncoding[],
+  threshold: COMPRESS_THRESHOLD_BYTES,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_DEMAND_BROTLI_QUALITY } },
+  zlibOptions: { level: ON_DEMAND_GZIP_LEVEL },
+};
+
+/**
+ * Text-like answers that are not kept (staff reads) travel compressed with the options above;
+ * public reads are compressed once and kept (public-answers.ts), built assets are sent
+ * precompressed (client-files.ts), and an answer that already carries an encoding is left alone.
  */
 export const compression = fp(
   async (app: FastifyInstance) => {
-    await app.register(compress, {
-      encodings: ['br', 'gzip'],
-      threshold: 1024,
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    });
+    await app.register(compress, ON_DEMAND_COMPRESS_OPTIONS);
   },
   { name: 'compression' },
 );

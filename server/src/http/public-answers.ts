@@ -11,6 +11,8 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
  * under its URL with the tags `tagsOf` gives, and served again with its ETag (304 on a match)
  * and in the encoding the browser accepts, without running the procedure. Answers whose tags
  * are unknown still get an ETag. Anything asked with a token is never stored nor served from here.
+ * Misses of one public read at the same time make it once: the first runs the procedure, the
+ * others wait for it and are answered from the cache (single flight, see PublicCache.join).
  */
 export const publicAnswers = fp(answerFromCache, { name: 'public-answers' });
 
@@ -23,11 +25,26 @@ export interface PublicAnswersOptions {
 async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAnswersOptions) {
   const startedAt = new WeakMap<FastifyRequest, Generation>();
   const servedFromCache = new WeakSet<FastifyRequest>();
+  const leading = new WeakSet<FastifyRequest>();
+  const land = (req: FastifyRequest) => {
+    if (leading.delete(req)) cache.land(req.url);
+  };
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || req.headers.authorization) return;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const hit = cache.get(req.url, encoding);
+    let hit = cache.get(req.url, encoding);
+    if (!hit && tagsOf(req)) {
+      const flight = cache.join(req.url);
+      if (flight) {
+        await flight;
+        // Stored by the lead unless its answer was not a storable 200 or a write came between:
+        // then this request makes its own.
+        hit = cache.get(req.url, encoding);
+      } else {
+        leading.add(req);
+      }
+    }
     if (!hit) {
       startedAt.set(req, cache.begin());
       return;
@@ -41,6 +58,17 @@ async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAn
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    try {
+      return await encodeAndStore(req, reply, payload);
+    } finally {
+      land(req);
+    }
+  });
+  // Whatever became of the lead's answer, its followers are let go.
+  app.addHook('onResponse', async (req) => land(req));
+  app.addHook('onRequestAbort', async (req) => land(req));
+
+  async function encodeAndStore(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (req.method !== 'GET' || reply.statusCode !== 200 || servedFromCache.has(req)) return payload;
     let body: string | Buffer;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
@@ -70,7 +98,7 @@ async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAn
     if (!served) return bytes;
     sendEncoded(reply, served.body, served.encoding);
     return served.body;
-  });
+  }
 }
 
 function sendEncoded(reply: FastifyReply, body: Buffer, encoding: string) {

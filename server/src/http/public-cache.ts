@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
+import { COMPRESS_THRESHOLD_BYTES, compressBestBrotli, compressOnDemand } from './compression.ts';
 
 /** One stored public answer: the JSON text once, its compressed forms made on first demand. */
 interface Entry {
@@ -9,6 +9,10 @@ interface Entry {
   tags: readonly string[];
   br?: Buffer;
   gzip?: Buffer;
+  /** Times served; from the second on, the answer is worth brotli's best (see compression.ts). */
+  served: number;
+  /** Whether its brotli form has been (or is being) remade at the best quality. */
+  bestBrotli?: 'queued' | 'done';
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -25,6 +29,14 @@ export type Generation = number;
 
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Answers waiting for their best compression at most; more are left as they are until asked again. */
+const MAX_QUEUED_UPGRADES = 32;
+
+/** A request making an answer that others wait for (single flight). */
+interface Flight {
+  done: Promise<void>;
+  land: () => void;
+}
 
 /**
  * Public read answers kept in memory, already serialised, with their ETag and compressed forms,
@@ -40,19 +52,55 @@ export class PublicCache {
   private generation = 0;
   private readonly tagChanged = new Map<string, Generation>();
   private readonly listeners: ((tags: readonly string[]) => Promise<void>)[] = [];
+  private readonly flights = new Map<string, Flight>();
+  /** Best-quality compressions run one after another, so they never take both cores. */
+  private upgrades: Promise<void> = Promise.resolve();
+  private queuedUpgrades = 0;
 
   /** The current generation, to be handed back to `store`. */
   begin(): Generation {
     return this.generation;
   }
 
+  /**
+   * The answer in the encoding asked for, compressed on first demand (once per encoding); a
+   * body too small to be worth it comes as it is (`encoding` says which was given).
+   */
   get(key: string, encoding: Encoding): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     // Refresh its place in the recency order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { body: this.encoded(entry, encoding), etag: entry.etag, headers: entry.headers, encoding };
+    entry.served += 1;
+    const given = entry.body.length < COMPRESS_THRESHOLD_BYTES ? 'identity' : encoding;
+    const body = this.encoded(entry, given);
+    if (given === 'br' && entry.served >= 2) this.upgradeLater(key, entry);
+    return { body, etag: entry.etag, headers: entry.headers, encoding: given };
+  }
+
+  /**
+   * Single flight: the first request that misses a key takes the lead (null: make the answer,
+   * then `land(key)`); the others get a promise that settles when it has landed, and read the
+   * cache again. So a crowd arriving after a write costs one query and one compression.
+   */
+  join(key: string): Promise<void> | null {
+    const flight = this.flights.get(key);
+    if (flight) return flight.done;
+    let land = () => {};
+    const done = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    this.flights.set(key, { done, land });
+    return null;
+  }
+
+  /** The lead of `key` is done (answer stored or not); its followers go on. */
+  land(key: string): void {
+    const flight = this.flights.get(key);
+    if (!flight) return;
+    this.flights.delete(key);
+    flight.land();
   }
 
   /** Stores an answer unless one of its tags was invalidated since `since`; returns its ETag. */
@@ -61,7 +109,7 @@ export class PublicCache {
     const changedSince = (tag: string) => (this.tagChanged.get(tag) ?? -1) > since;
     if (changedSince('*') || tags.some(changedSince)) return etag;
     this.remove(key);
-    this.entries.set(key, { body, etag, headers, tags });
+    this.entries.set(key, { body, etag, headers, tags, served: 0 });
     this.bytes += body.length;
     while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
       const oldest = this.entries.keys().next().value;
@@ -98,23 +146,38 @@ export class PublicCache {
   }
 
   private encoded(entry: Entry, encoding: Encoding): Buffer {
-    if (encoding === 'br') {
-      if (!entry.br) {
-        entry.br = zlib.brotliCompressSync(entry.body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-        });
-        this.bytes += entry.br.length;
-      }
-      return entry.br;
+    if (encoding === 'identity') return entry.body;
+    let bytes = entry[encoding];
+    if (!bytes) {
+      bytes = compressOnDemand(entry.body, encoding);
+      entry[encoding] = bytes;
+      this.bytes += bytes.length;
     }
-    if (encoding === 'gzip') {
-      if (!entry.gzip) {
-        entry.gzip = zlib.gzipSync(entry.body, { level: 9 });
-        this.bytes += entry.gzip.length;
+    return bytes;
+  }
+
+  /**
+   * An answer asked again is kept in brotli's best quality from then on: made once, in the
+   * background, and swapped in if the entry is still the same (not dropped by a write).
+   */
+  private upgradeLater(key: string, entry: Entry) {
+    if (entry.bestBrotli || this.queuedUpgrades >= MAX_QUEUED_UPGRADES) return;
+    entry.bestBrotli = 'queued';
+    this.queuedUpgrades += 1;
+    this.upgrades = this.upgrades.then(async () => {
+      this.queuedUpgrades -= 1;
+      if (this.entries.get(key) !== entry) return;
+      try {
+        const best = await compressBestBrotli(entry.body);
+        if (this.entries.get(key) !== entry || !entry.br || best.length >= entry.br.length) return;
+        this.bytes += best.length - entry.br.length;
+        entry.br = best;
+      } catch {
+        // The quick form stays; it is as correct, only larger.
+      } finally {
+        entry.bestBrotli = 'done';
       }
-      return entry.gzip;
-    }
-    return entry.body;
+    });
   }
 }
 

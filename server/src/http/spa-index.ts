@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { SiteLang } from '@island/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnDemand } from './compression.ts';
 import { etagOf, type PublicCache, preferredEncoding } from './public-cache.ts';
 
 /** What the head of one page address carries, and its status. */
@@ -64,11 +64,7 @@ export function loadSpaIndex(clientDist: string, pages: SpaPages, cache?: Public
     if (status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send();
     const wanted = preferredEncoding(req.headers['accept-encoding']);
     if (wanted === 'identity') return reply.send(body);
-    const bytes =
-      compressed[wanted] ??
-      (wanted === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : zlib.gzipSync(body, { level: 6 }));
+    const bytes = compressed[wanted] ?? compressOnDemand(body, wanted);
     return reply.header('content-encoding', wanted).send(bytes);
   }
 

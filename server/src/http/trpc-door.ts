@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppRouter, appRouter, isPublicRead } from '../app-router.ts';
+import { type AppRouter, appRouter, isNoStore, isPublicRead } from '../app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { cacheHeaders } from './cache-headers.ts';
 
@@ -20,6 +20,7 @@ export async function trpcDoor(app: FastifyInstance, { createContext }: TrpcDoor
       router: appRouter,
       createContext: ({ req }) => createContext(req),
       responseMeta({ ctx, paths, type, errors }) {
+        if (paths?.some(isNoStore)) return { headers: { 'cache-control': 'no-store' } };
         if (type !== 'query' || errors.length > 0 || !paths || !paths.every(isPublicRead)) return {};
         return { headers: cacheHeaders(Boolean(ctx?.token)) };
       },

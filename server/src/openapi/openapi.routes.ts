@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnDemand } from '../http/compression.ts';
 import { etagOf, preferredEncoding } from '../http/public-cache.ts';
 import { openApiDocument } from './openapi.ts';
 import { REFERENCE_CSS, referencePage } from './reference-page.ts';
@@ -17,11 +17,11 @@ function keptBody(make: () => string | Buffer, type: string) {
     if (req.headers['if-none-match'] === kept.etag) return reply.code(304).send();
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (encoding === 'br') {
-      kept.br ??= zlib.brotliCompressSync(kept.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: kept.body.length } });
+      kept.br ??= compressOnDemand(kept.body, 'br');
       return reply.header('content-encoding', 'br').send(kept.br);
     }
     if (encoding === 'gzip') {
-      kept.gzip ??= zlib.gzipSync(kept.body, { level: 6 });
+      kept.gzip ??= compressOnDemand(kept.body, 'gzip');
       return reply.header('content-encoding', 'gzip').send(kept.gzip);
     }
     return reply.send(kept.body);

@@ -118,7 +118,7 @@ function operation(row: RestRow, defs: Record<string, JsonSchema>, usedIds: Set<
     ...(requestBody ? { requestBody } : {}),
     ...(signIn ? { security: [{ bearerAuth: [] }] } : { security: [{}, { bearerAuth: [] }] }),
     responses: {
-      [status]: successResponse(status === 201 ? 'Created' : 'OK', jsonSchema(procedure.output, 'output', defs), Boolean(row.message)),
+      [status]: successResponse(status === 201 ? 'Created' : 'OK', jsonSchema(row.answer?.describe ?? procedure.output, 'output', defs), Boolean(row.message)),
       ...Object.fromEntries(errors.map((code) => [code, failureResponse(code)])),
     },
   };
@@ -169,6 +169,11 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
     (paths[path] ??= {})[row.method.toLowerCase()] = operation(row, defs, usedIds);
   }
   (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
+  const declaring = rows.filter((row) => row.answer !== null);
+  const textIds = {
+    tags: [...new Set(declaring.map((row) => row.procedure.path.split('.')[0]!))],
+    fields: [...new Set(declaring.flatMap((row) => (row.asText ?? []).flatMap((declaration) => declaration.names)))],
+  };
 
   const fieldError = { type: 'object', required: ['param', 'msg'], properties: { param: { type: 'string', description: 'The field (dotted path) that failed' }, msg: { type: 'string', description: 'What is wrong, in Indonesian' } } };
   const failure = {
@@ -210,6 +215,7 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
         '**Envelope.** Success: `{ "success": true, "data": …, "message"?: "…" }`. Failure: `{ "success": false, "code", "message", "errors"?: [{ "param", "msg" }] }` with the HTTP status of its `code`.',
         '**Pagination.** Lists answer their items under the module\'s key (`data.destinations`, `data.articles`, …) beside `data.pagination` = `{ currentPage, totalPages, totalItems, itemsPerPage }`; `page` starts at 1 and `limit` is capped at 100.',
         '**Signing in.** `POST /api/auth/login` answers `data.token`; send it as `Authorization: Bearer <token>`.',
+        `**Ids.** The paths tagged ${textIds.tags.map((tag) => `\`${tag}\``).join(', ')} answer ${textIds.fields.map((field) => `\`${field}\``).join(', ')} as strings, as the API these paths first served did; every other id is a number. Each answer's schema says which. An id sent in a path, query or body may be either.`,
         '**Liberal input.** Query values `""`, `all`, `undefined` and `null` mean no filter; numbers and booleans may arrive as text; a JSON content type with an empty body is no body; form posts are read like JSON.',
       ].join('\n\n'),
     },

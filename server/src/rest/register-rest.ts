@@ -9,10 +9,13 @@ import { unsafeText } from '../errors.ts';
 import { toFailure } from './envelope.ts';
 import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest-facts.ts';
 import { liberalQuery } from './liberal-input.ts';
+import { restAnswer, type RestAnswer } from './text-ids.ts';
 
 /** One row of the REST table: a path and the procedure that answers it. */
 export interface RestRow extends RestFacts {
   procedure: ProcedureEntry;
+  /** The answer's REST form when the row declares fields as text (`asText`); null otherwise. */
+  answer: RestAnswer | null;
 }
 
 /** The REST table, derived from the procedures' meta. */
@@ -21,7 +24,7 @@ export function restTable(procedures: readonly ProcedureEntry[] = PROCEDURES): R
     const facts = procedure.meta.rest;
     if (!facts) return [];
     const list: readonly RestFacts[] = Array.isArray(facts) ? facts : [facts as RestFacts];
-    return list.map((row) => ({ ...row, procedure }));
+    return list.map((row) => ({ ...row, procedure, answer: restAnswer(procedure.output, row.asText, `${row.method} ${row.path}`) }));
   });
 }
 
@@ -55,11 +58,12 @@ export async function restDoor(app: FastifyInstance, { createContext }: { create
           const unsafe = findUnsafeText({ ...parts.query, ...parts.params });
           if (unsafe !== null) throw unsafeText(unsafe);
           const input = (row.input ?? defaultInput)(parts);
-          const data = await callProcedure(appRouter, { path: procedure.path, type: procedure.type, ctx: createContext(req), input });
+          const answer: unknown = await callProcedure(appRouter, { path: procedure.path, type: procedure.type, ctx: createContext(req), input });
+          const data = row.answer ? row.answer.convert.parse(answer) : answer;
           const message = typeof row.message === 'function' ? row.message(data as never) : row.message;
           reply.code(row.status ?? 200);
           if (req.method === 'GET' && procedure.meta.publicRead) reply.headers(cacheHeaders(Boolean(req.headers.authorization)));
-          if (req.method !== 'GET') reply.header('cache-control', 'no-store');
+          if (req.method !== 'GET' || procedure.meta.noStore) reply.header('cache-control', 'no-store');
           return { success: true, data, ...(message ? { message } : {}) };
         } catch (error) {
           const { status, body } = toFailure(error, req.log);

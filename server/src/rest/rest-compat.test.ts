@@ -2,7 +2,8 @@ import type { Role } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
-import { restTable } from './register-rest.ts';
+import { restTable, type RestRow } from './register-rest.ts';
+import type { z } from 'zod';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -10,8 +11,10 @@ import { Secret, TOTP } from 'otpauth';
  * specification calls it: `Content-Type: application/json` on every request (body-less DELETEs
  * and PATCHes included), optional filters built with String(value) ('undefined', 'null', ''),
  * numbers and booleans as text, the id repeated in a PUT body. Each answer must carry the
- * envelope of docs/rest.md with the right status and list key. A new module adds its rows here;
- * the last test fails while a row of the table has no call.
+ * envelope of docs/rest.md with the right status and list key, and every success's `data` the types its row
+ * declares: fields declared as text (`asText`) are strings, everything else has the type of the
+ * procedure's output. A new module adds its rows here; the last test fails while a row of the
+ * table has no call.
  */
 
 let t: TestApp;
@@ -23,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const covered = new Set<string>();
+const rows = new Map(restTable().map((row) => [`${row.method} ${row.path}`, row]));
+
+/** The types a row's answer must have on this door: its REST form, or the procedure's output. */
+function answerTypes(row: RestRow): z.ZodType {
+  return (row.answer?.describe ?? row.procedure.output) as z.ZodType;
+}
 
 interface Call {
   as?: Role;
@@ -48,6 +57,11 @@ async function call(row: string, url: string, { as, token, body, form }: Call = 
   else if (body !== undefined) init.body = JSON.stringify(body);
   const res = await fetch(t.baseUrl + url, init);
   const json = (await res.json()) as { success: boolean; data?: any; message?: string; code?: string; errors?: unknown[] };
+  const declared = rows.get(row);
+  if (json.success && declared) {
+    const checked = answerTypes(declared).safeParse(json.data);
+    expect(checked.success, `${row}: ${checked.error?.message}`).toBe(true);
+  }
   return { status: res.status, body: json, headers: res.headers };
 }
 
@@ -175,6 +189,22 @@ describe('home page rows', () => {
     expectOk(status);
     expect(status.body.data.status).toBe('inactive');
     expectOk(await call('DELETE /api/transportation/:id', `/api/transportation/${id}`, { as: 'admin' }));
+  });
+
+  it('the boat board: today and tomorrow, a departure set as form fields, a storm day', async () => {
+    const boat = { name: 'KM Papan', phone: '0812-4190-3378', departureTime: '07:00, 14:00', dockLocation: 'Dermaga', duration: '60 menit', capacity: '30', pricePerPerson: '25000' };
+    const created = await call('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat });
+    expectOk(created, 201);
+    const board = await call('GET /api/transportation/today', '/api/transportation/today');
+    expectOk(board);
+    const today = board.body.data.today.date as string;
+    const tomorrow = board.body.data.tomorrow.date as string;
+    const delayed = await call('PUT /api/transportation/:id/departures', `/api/transportation/${created.body.data.id}/departures`, {
+      as: 'admin',
+      form: { date: today, time: '14:00', status: 'delayed', new_time: '15:30', reason: 'wind', note: '' },
+    });
+    expectOk(delayed);
+    expectOk(await call('POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', form: { date: tomorrow, reason: 'high_waves', note: '' } }));
   });
 
   it('testimonials', async () => {
@@ -411,11 +441,144 @@ describe('dashboard rows', () => {
   });
 });
 
+describe('bookings rows', () => {
+  it('the old system body as form fields, the staff rows, the visitor page, rules and closed dates', async () => {
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({ name: 'Paket Uji', description: 'Uji REST', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 120_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expectOk(await call('PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, { as: 'admin', form: { capacityPerDate: '20', minDaysAhead: '0', bookable: 'true' } }));
+    expectOk(await call('GET /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/availability', `/api/bookings/availability?package_id=${pkg.id}&from=${soon(0)}&to=${soon(30)}`));
+    const made = await call('POST /api/bookings', '/api/bookings', {
+      form: {
+        package_id: String(pkg.id),
+        customer_name: 'Tamu Uji',
+        customer_email: '',
+        customer_phone: '0812 3456 7890',
+        participants: '3',
+        booking_date: soon(4),
+        special_requests: '',
+        total_price: '1',
+      },
+    });
+    expectOk(made, 201);
+    expect(made.body.message).toBe('Booking berhasil dibuat');
+    expect(made.body.data.booking.total_price).toBe(360_000);
+    const { id, code, key } = made.body.data as { id: number; code: string; key: string };
+    expectOk(await call('GET /api/bookings', `/api/bookings?page=1&limit=10&search=&status=null&payment_status=undefined&package_id=&from=&to=`, { as: 'admin' }), 200, 'bookings');
+    expectOk(await call('GET /api/bookings/pending-count', '/api/bookings/pending-count', { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/calendar', `/api/bookings/calendar?month=${soon(4).slice(0, 7)}&package_id=`, { as: 'admin' }));
+    expectOk(await call('GET /api/bookings/day/:date', `/api/bookings/day/${soon(4)}`, { as: 'admin' }));
+    const one = await call('GET /api/bookings/:id', `/api/bookings/${id}`, { as: 'admin' });
+    expectOk(one);
+    expect(one.body.data).toMatchObject({ package_name: 'Paket Uji', package_price: 120_000 });
+    expectOk(await call('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { as: 'admin', body: { id: String(id), status: 'confirmed', payment_status: 'deposit', notes: 'DP via transfer' } }));
+    expectOk(await call('PUT /api/bookings/:id', `/api/bookings/${id}`, { as: 'admin', form: { participants: '4' } }));
+    expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
+    expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
+    expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));
+    expectOk(await call('DELETE /api/bookings/:id', `/api/bookings/${id}`, { as: 'superadmin' }));
+    expectOk(await call('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', form: { date: soon(20), reason: 'Upacara adat' } }), 201);
+    expectOk(await call('GET /api/bookings/closed-dates', `/api/bookings/closed-dates?from=&to=`, { as: 'admin' }));
+    expectOk(await call('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${soon(20)}`, { as: 'admin' }));
+  });
+});
+
 describe('backup rows', () => {
   it('lists the scheduled backups to the superadmin', async () => {
     const list = await call('GET /api/backups', '/api/backups', { as: 'superadmin' });
     expectOk(list);
     expect(list.body.data.backups).toEqual([]);
+  });
+});
+
+describe('ids as text, where the API these clients were written for sent text', () => {
+  /**
+   * The number fields each path answers as text, by path prefix; every other row answers
+   * tRPC's types. A module whose REST paths send text ids adds its line.
+   */
+  const TEXT_IDS: Record<string, readonly string[]> = {
+    '/api/destinations': ['id'],
+    '/api/culture': ['id'],
+    '/api/packages': ['id'],
+    '/api/products': ['id', 'msme_id'],
+    '/api/msme': ['id', 'user_id'],
+    '/api/articles': ['authorId', 'author_id', 'id'],
+  };
+  /** Paths under those prefixes whose answers carry none of these ids. */
+  const WITHOUT_IDS = new Set(['POST /api/articles/:id/view']);
+
+  it('declares them on exactly the rows of those modules', () => {
+    for (const row of restTable()) {
+      const key = `${row.method} ${row.path}`;
+      const prefix = Object.keys(TEXT_IDS).find((p) => row.path === p || row.path.startsWith(`${p}/`));
+      const declared = [...new Set((row.asText ?? []).flatMap((declaration) => declaration.names))].sort();
+      const expected = prefix && !WITHOUT_IDS.has(key) ? TEXT_IDS[prefix]! : [];
+      // A delete answers only the id it removed.
+      expect(declared.filter((name) => row.method !== 'DELETE' || name === 'id'), key).toEqual(
+        expected.filter((name) => row.method !== 'DELETE' || name === 'id'),
+      );
+      expect(row.answer !== null, key).toBe(expected.length > 0);
+    }
+  });
+
+  it('reads them as a type check does: numbers are refused where text is declared, and the reverse', () => {
+    const list = answerTypes(rows.get('GET /api/products')!);
+    const product = { id: '1', name: 'N', price: 1, description: 'D', image: null, category: 'kuliner', material: 'M', durability: 'D', deliveryTime: 'T', msme_id: '2', sellerInfo: { brand: 'B', whatsapp: null, shopee: null, instagram: null, tiktok: null }, created_at: 'x', updated_at: 'x' };
+    const pagination = { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 12 };
+    expect(list.safeParse({ products: [product], pagination }).success).toBe(true);
+    expect(list.safeParse({ products: [{ ...product, id: 1 }], pagination }).success).toBe(false);
+    expect(list.safeParse({ products: [{ ...product, price: '1' }], pagination }).success).toBe(false);
+    expect(list.safeParse({ products: [product], pagination: { ...pagination, totalItems: '1' } }).success).toBe(false);
+  });
+
+  it('the API reference shows each field with its REST type', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as any;
+    const article = doc.paths['/api/articles/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(article.properties.id.type).toBe('string');
+    expect(article.properties.authorId.type).toEqual(['string', 'null']);
+    expect(article.properties.viewCount.type).toBe('integer');
+    const user = doc.paths['/api/users/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(user.properties.id.type).toBe('integer');
+  });
+
+  it('an existing client: text ids before deleting a destination and an MSME, and its own draft in "My Articles"', async () => {
+    const destination = await call('POST /api/destinations', '/api/destinations', {
+      as: 'admin',
+      body: { title: 'Tanjung Uji', category: 'nature', shortDescription: 'Tanjung yang sepi saat pagi.', location: { lat: -5.02, lng: 119.3 }, image },
+    });
+    expectOk(destination, 201);
+    const listed = await call('GET /api/destinations', '/api/destinations?page=1&limit=100');
+    const shown = (listed.body.data.destinations as { id: unknown; title: string }[]).find((row) => row.title === 'Tanjung Uji')!;
+    // The client's own check before it deletes: an id that is not text is refused without asking the server.
+    expect(typeof shown.id).toBe('string');
+    expectOk(await call('DELETE /api/destinations/:id', `/api/destinations/${(shown.id as string).trim()}`, { as: 'admin' }));
+
+    const msme = await call('POST /api/msme', '/api/msme', {
+      as: 'admin',
+      body: { brand: 'UMKM Teks', description: 'Usaha uji.', phone: '0812-4190-3388', ownerName: 'Pemilik Teks', ownerEmail: 'pemilik.teks@pulau.test', password: 'rahasia-uji' },
+    });
+    expectOk(msme, 201);
+    expect(typeof msme.body.data.user_id).toBe('string');
+    const msmes = await call('GET /api/msme', '/api/msme?page=1&limit=100');
+    const business = (msmes.body.data.msmes as { id: unknown; brand: string }[]).find((row) => row.brand === 'UMKM Teks')!;
+    expect(typeof business.id).toBe('string');
+    expectOk(await call('DELETE /api/msme/:id', `/api/msme/${(business.id as string).trim()}`, { as: 'admin' }));
+
+    const draft = await call('POST /api/articles', '/api/articles', {
+      as: 'contributor',
+      body: { title: 'Draf Kontributor', content: '<p>Catatan perjalanan yang belum selesai.</p>', category: 'experience', status: 'draft' },
+    });
+    expectOk(draft, 201);
+    // The signed-in user as the client holds it: users keep numeric ids.
+    const user = (await call('GET /api/auth/profile', '/api/auth/profile', { as: 'contributor' })).body.data as { id: number };
+    expect(typeof user.id).toBe('number');
+    const mine = await call('GET /api/articles', `/api/articles?page=1&limit=100&author_id=${user.id}&status=all`, { as: 'contributor' });
+    const visible = (mine.body.data.articles as { authorId: unknown; title: string }[]).filter((article) => article.authorId === String(user.id));
+    expect(visible.map((article) => article.title)).toContain('Draf Kontributor');
   });
 });
 

@@ -5,6 +5,8 @@ export interface RestRequestParts {
   body: unknown;
 }
 
+import type { TextFields } from './text-ids.ts';
+
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -23,6 +25,12 @@ export interface RestFacts {
   status?: 200 | 201;
   /** Largest body accepted, in bytes (413 beyond); REST_BODY_LIMIT by default. */
   bodyLimit?: number;
+  /**
+   * Number fields of the answer that this path sends as text (`textFields(schema, 'id')`, see
+   * text-ids.ts); everything else keeps the type of the procedure's output. A module declares
+   * its list once and hands it to each of its rows.
+   */
+  asText?: readonly TextFields[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bookingsDemoSeed } from '../modules/bookings/bookings.seed.ts';
 import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
 import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
@@ -21,6 +22,7 @@ export const demoSeeds: DemoSeed[] = [
   destinationsDemoSeed,
   cultureDemoSeed,
   packagesDemoSeed,
+  bookingsDemoSeed,
   articlesDemoSeed,
   msmeDemoSeed,
   contactDemoSeed,

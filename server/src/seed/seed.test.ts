@@ -24,6 +24,7 @@ function start(printed: string[], seedDemo: boolean) {
     adminPassword: undefined,
     demoPassword: undefined,
     seedDemo,
+    siteTimeZone: 'Asia/Makassar',
     print: (line) => printed.push(line),
   });
 }

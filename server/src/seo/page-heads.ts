@@ -1,6 +1,7 @@
 import {
   DETAIL_PARAM,
   INDEXED_PAGES,
+  INT32_MAX,
   type IndexedPage,
   localizedPath,
   PAGE_META,
@@ -27,8 +28,11 @@ const CATALOGUES = {
 } as const;
 type Catalogue = keyof typeof CATALOGUES;
 
-/** Addresses of the app that are real pages but not for search engines. */
-const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?)$/;
+/**
+ * Addresses of the app that are real pages but not for search engines; a visitor's booking page
+ * (`/pesanan/<code>`, opened with its key) is one person's, never indexed.
+ */
+const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6})$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (
@@ -47,7 +51,7 @@ function isCatalogue(path: string): path is Catalogue {
 function positiveId(raw: string | null): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= INT32_MAX ? id : null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
 import type { SpaPages } from '../http/spa-index.ts';
 import { publicReadTags } from '../app-router.ts';
 import { renderHead } from './head-html.ts';
@@ -11,9 +10,9 @@ import { renderRoute, routeKey, routeOf } from './page-heads.ts';
  * server: the head is written from the public procedures' answers to a visitor), and the answers
  * their first screen paints (page-data.ts). Pages that answer 200 are cached under their origin
  * and route, with the tags of their head and of every answer they carry. Everything is read
- * through the procedures (`visitorOf`); `_db` is not read.
+ * through the procedures (`visitorOf`), never from the database directly.
  */
-export function seoPages(_db: Database, originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
+export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
   return {
     cacheKey(req, pathname, search) {
       return `page ${originOf(req)} ${routeKey(routeOf(pathname, search))}`;

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { readTogether } from '../db/reads.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-workflow.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -30,26 +32,28 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       .orderBy('id')
       .execute()
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
-  const [destinations, packages, products, cultures, articles, events, settings] = await Promise.all([
-    byId('destinations'),
-    byId('packages'),
-    byId('products'),
-    byId('cultures'),
-    db
-      .selectFrom('articles')
-      .select(['slug', 'updated_at'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
-    db
-      .selectFrom('events')
-      .select(['slug', 'updated_at'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
-    db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
+  const [destinations, packages, products, cultures, articles, events, settings] = await readTogether(db, [
+    () => byId('destinations'),
+    () => byId('packages'),
+    () => byId('products'),
+    () => byId('cultures'),
+    () =>
+      db
+        .selectFrom('articles')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', PUBLIC_ARTICLE_STATUS)
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+    () =>
+      db
+        .selectFrom('events')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+    () => db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
   ]);
   const latest = settings?.latest;
   return { destinations, packages, products, cultures, articles, events, settingsUpdatedAt: latest ? new Date(latest) : null };

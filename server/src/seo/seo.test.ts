@@ -193,12 +193,12 @@ describe('pages as search engines and shared links read them', () => {
     }
   });
 
-  it('an item’s path form redirects to its address; sign-in and back-office are not indexed', async () => {
+  it('an item’s path form redirects to its address; sign-in, back-office and a visitor’s booking page are not indexed', async () => {
     const item = await firstOf('destinations', 'destinations');
     const moved = await page(`/destinasi/${item.id}`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(`/destinasi?lihat=${item.id}`);
-    for (const url of ['/login', '/admin/destinations']) {
+    for (const url of ['/login', '/admin/destinations', '/pesanan/PKT-7K3QX9?k=rahasia', '/en/pesanan/PKT-7K3QX9']) {
       const p = await page(url);
       expect(p.status).toBe(200);
       expect(p.meta('robots')).toBe('noindex');

@@ -24,9 +24,12 @@ export interface AppDeps {
   sessions?: SessionCache;
   /** Encrypts two-step sign-in secrets; made from TWO_FACTOR_KEY (or DATA_DIR) when not given. */
   secretBox?: SecretBox;
+  /** The current time; tests give a fixed one to cross the island's midnight. */
+  now?: () => Date;
 }
 
 export interface Context extends AppDeps {
+  now: () => Date;
   mailer: Mailer;
   sessions: SessionCache;
   secretBox: SecretBox;
@@ -74,6 +77,7 @@ export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
   return {
     ...withAuthParts(deps),
     mailer: deps.mailer ?? createMailer(deps.config),
+    now: deps.now ?? (() => new Date()),
     userAgent: '',
     getSession: async () => null,
     ...facts,

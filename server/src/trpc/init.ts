@@ -26,6 +26,11 @@ export interface ProcedureMeta {
    */
   audit?: AuditDeclaration;
   /**
+   * The answer is one person's and must never be kept by a browser or a shared cache
+   * (`Cache-Control: no-store` on both doors): a visitor's booking page, reached by its secret key.
+   */
+  noStore?: boolean;
+  /**
    * Set by the builders (procedures.ts), which guard by it: a bearer token is required, and for
    * which roles. The API reference shows it; the guard tests are derived from it.
    */

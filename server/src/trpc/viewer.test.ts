@@ -53,6 +53,8 @@ beforeAll(async () => {
     'articles.bySlug': [published, draft, pending, contributorDraft].map(({ slug }) => ({ slug })),
     'transportation.list': [{}, { type: 'boat' }],
     'transportation.byId': [{ id: activeBoat.id }, { id: inactiveBoat.id }],
+    'transportation.today': [undefined],
+    'bookings.availability': [{ package_id: 1 }, { package_id: 987_654 }],
     'testimonials.list': [{}],
     'testimonials.featured': [{}],
     'testimonials.byId': [{ id: hiddenReview.id }, { id: shownReview.id }],
@@ -79,9 +81,12 @@ afterAll(() => t.close());
 
 const PUBLIC_READS = PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => p.path);
 
+/** When an answer was made (the boat board says how old a kept copy is): not what it shows. */
+const MADE_AT = new Set(['generatedAt']);
+
 async function answer(path: string, input: unknown, token?: string) {
   const res = await t.request('GET', trpcQueryUrl(path, input), { token });
-  return { status: res.status, body: res.body as unknown };
+  return { status: res.status, body: JSON.parse(JSON.stringify(res.body, (key, value: unknown) => (MADE_AT.has(key) ? undefined : value))) as unknown };
 }
 
 describe('every public read, asked by staff who must still set up two-step sign-in', () => {

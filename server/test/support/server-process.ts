@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './own-postgres.ts';
+import { notePgWarning, pgWarningLines } from './pg-warnings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@robust.test', password: 'rahasia-robust-123' };
@@ -45,7 +46,11 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // Its pg warnings fail the running test, as the suite's own do (pg-warnings.setup.ts).
+    for (const line of pgWarningLines(chunk.toString())) notePgWarning(`server process: ${line}`);
+  });
   let code: number | null = null;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (exitCode, signal) => {

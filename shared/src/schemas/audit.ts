@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'facilities',
   'transportations',
+  'departure_statuses',
   'testimonials',
   'msmes',
   'products',
@@ -23,6 +24,9 @@ export const AUDIT_ENTITIES = [
   'contributor_profiles',
   'files',
   'audit_log',
+  'bookings',
+  'package_booking_rules',
+  'booking_closed_dates',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

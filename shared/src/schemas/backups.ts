@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** The superadmin's dashboard warns when the newest good backup is older than this. */
 export const BACKUP_STALE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
 
+/** A download asked while another is still being packed (one at a time: each reads the whole site). */
+export const BACKUP_BUSY = 'Cadangan lain sedang dibuat. Silakan coba lagi sebentar lagi.';
+/** Seconds the busy answer asks the browser to wait (its Retry-After). */
+export const BACKUP_BUSY_RETRY_SECONDS = 30;
+
 export const BACKUP_STATUSES = ['running', 'ok', 'failed'] as const;
 export type BackupStatus = (typeof BACKUP_STATUSES)[number];
 

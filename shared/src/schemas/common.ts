@@ -38,7 +38,33 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * The range of a PostgreSQL `integer` column, which holds every id, price, capacity, count and
+ * rating here: a value beyond it makes the query fail, so it is refused where input is read.
+ */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number that fits an `integer` column, from JSON or from text (paths, query strings,
+ * forms), with the field's one message for every way it can be wrong (not a number, a fraction,
+ * too small, too large). `min` and `max` narrow the range; they never widen it.
+ */
+export function int32(message: string, range: { min?: number; max?: number } = {}) {
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(Math.max(range.min ?? INT32_MIN, INT32_MIN), message)
+    .max(Math.min(range.max ?? INT32_MAX, INT32_MAX), message);
+}
+
+/** A record's id (a serial column: 1 and up), with the field's message. */
+export function recordId(message: string) {
+  return int32(message, { min: 1 });
+}
+
+export const INVALID_ID = 'ID tidak valid';
+export const idSchema = recordId(INVALID_ID);
 export const idInput = z.object({ id: idSchema });
 
 export function buildPagination(page: number, limit: number, totalItems: number): Pagination {

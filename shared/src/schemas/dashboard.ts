@@ -18,6 +18,10 @@ const count = z.number().int().nonnegative();
 export const weekCountSchema = z.object({ weekStart: z.string(), count });
 export type WeekCount = z.infer<typeof weekCountSchema>;
 
+/** One week of the bookings chart (its Monday on the island): bookings made that week and the persons they bring. */
+export const weekBookingsSchema = z.object({ weekStart: z.string(), bookings: count, persons: count });
+export type WeekBookings = z.infer<typeof weekBookingsSchema>;
+
 export const ACTIVITY_KINDS = ['message', 'article', 'testimonial'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -46,6 +50,14 @@ export const staffDashboardSchema = z.object({
     unreadMessages: count,
     hiddenTestimonials: count,
     unverifiedTestimonials: count,
+  }),
+  /** Dates on the island (the site's time zone): what the desk must answer and expect. */
+  bookings: z.object({
+    waiting: count,
+    personsToday: count,
+    personsTomorrow: count,
+    /** Bookings made per week (cancelled ones left out), the current week last. */
+    perWeek: z.array(weekBookingsSchema),
   }),
   articlesPerWeek: z.array(weekCountSchema),
   messagesPerWeek: z.array(weekCountSchema),

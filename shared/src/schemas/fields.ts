@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitSchema, optionalFilter, pageSchema, searchSchema } from './common.ts';
+import { INT32_MAX, limitSchema, optionalFilter, pageSchema, recordId, searchSchema } from './common.ts';
 import { imageRefSchema, INVALID_IMAGE } from './images.ts';
 import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
@@ -62,7 +62,8 @@ function toNumber(value: number | string | null | undefined): unknown {
 
 /** A whole number in a range; wrap its `.default(n)` or `.optional()` with `numberInput`. */
 export function wholeNumber(rule: { min: number; max: number; message: string }) {
-  return z.number({ error: rule.message }).int(rule.message).min(rule.min, rule.message).max(rule.max, rule.message);
+  // Never beyond the integer column that stores it.
+  return z.number({ error: rule.message }).int(rule.message).min(rule.min, rule.message).max(Math.min(rule.max, INT32_MAX), rule.message);
 }
 
 export function numberInput<T extends z.ZodType>(schema: T) {
@@ -127,7 +128,7 @@ export function categorySchema<const T extends readonly [string, ...string[]]>(v
 /** `{ id }` of a path like /api/destinations/:id, with the module's own text for a bad id. */
 export function recordIdInput(message: string) {
   return z.object({
-    id: z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+    id: recordId(message),
   });
 }
 

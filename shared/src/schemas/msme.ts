@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import { idSchema, optionalFilter, paginationSchema, recordId } from './common.ts';
 import {
   categorySchema,
   deletedOutput,
@@ -114,7 +114,7 @@ const fields = {
   logo: optionalImageSchema,
   banner: optionalImageSchema,
   gallery: imageList(MSME_GALLERY_MAX, T.galleryTooMany),
-  user_id: z.coerce.number({ error: T.invalidUser }).int(T.invalidUser).positive(T.invalidUser).max(2_147_483_647, T.invalidUser),
+  user_id: recordId(T.invalidUser),
 };
 
 export const msmeListInput = z

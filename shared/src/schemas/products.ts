@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TEXTS } from './product-texts.ts';
 export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
-import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import { idSchema, INT32_MAX, optionalFilter, paginationSchema } from './common.ts';
 import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, recordIdInput, requiredText } from './fields.ts';
 
 
@@ -24,7 +24,7 @@ const price = numberInput(
 );
 
 const msmeId = numberInput(
-  z.number({ error: T.msmeRequired }).int(T.msmeRequired).positive(T.msmeRequired).max(2_147_483_647, T.msmeRequired),
+  z.number({ error: T.msmeRequired }).int(T.msmeRequired).positive(T.msmeRequired).max(INT32_MAX, T.msmeRequired),
 );
 
 const fields = {

@@ -10,6 +10,7 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   settings: { label: 'Pengaturan', screen: '/admin/settings' },
   facilities: { label: 'Fasilitas', screen: '/admin/settings' },
   transportations: { label: 'Transportasi', screen: '/admin/transportation' },
+  departure_statuses: { label: 'Status keberangkatan', screen: '/admin/transportation' },
   testimonials: { label: 'Testimoni', screen: '/admin/testimonials' },
   msmes: { label: 'UMKM', screen: '/admin/umkm' },
   products: { label: 'Produk', screen: '/admin/umkm' },
@@ -20,6 +21,9 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   contributor_profiles: { label: 'Profil Kontributor', screen: null },
   files: { label: 'Berkas', screen: null },
   audit_log: { label: 'Jejak Audit', screen: null },
+  bookings: { label: 'Booking', screen: '/admin/bookings' },
+  package_booking_rules: { label: 'Aturan Booking', screen: '/admin/packages' },
+  booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings?view=calendar' },
 };
 
 export function entityLabel(entity: string): string {
@@ -57,6 +61,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'session-end': 'Sesi diakhiri',
   'sessions-end': 'Semua sesi diakhiri',
   prune: 'Pemangkasan',
+  cancel: 'Dibatalkan pengunjung',
+  'check-in': 'Tanda hadir',
+  rules: 'Aturan booking',
+  close: 'Tanggal ditutup',
+  reopen: 'Tanggal dibuka',
 };
 
 export function actionLabel(action: string): string {

@@ -1,6 +1,7 @@
 import { type ActivityKind, BACKUP_TEXTS, formatCount, formatDateTime, formatDayMonth, ROLES, type StaffDashboard as StaffFigures } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../roleLabels.ts';
+import { BookingsPanel } from './BookingsPanel.tsx';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { type StatItem, StatList } from './StatList.tsx';
 
@@ -52,6 +53,8 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
         </h2>
         <StatList items={waiting} label="Pekerjaan yang menunggu" />
       </section>
+
+      <BookingsPanel bookings={data.bookings} />
 
       {data.accounts && (
         <section className="card" aria-labelledby="accounts-title">

@@ -23,9 +23,11 @@ export interface PackageFormDialogProps {
   /** The package being edited, or null to create one. */
   pkg: TourPackage | null;
   onClose: () => void;
+  /** Opens the package's booking rules (capacity, weekdays, closed dates…), which are saved on their own. */
+  onEditRules?: (pkg: TourPackage) => void;
 }
 
-export function PackageFormDialog({ open, pkg, onClose }: PackageFormDialogProps) {
+export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFormDialogProps) {
   // A new package starts with the village's own WhatsApp number from the settings.
   const villageWhatsapp = useSiteSettings().settings.contact.whatsapp;
   const editing = pkg !== null;
@@ -63,6 +65,14 @@ export function PackageFormDialog({ open, pkg, onClose }: PackageFormDialogProps
         <Field form={form} name="minPersons" label="Minimal peserta" inputMode="numeric" />
         <Field form={form} name="maxPersons" label="Maksimal peserta" inputMode="numeric" />
       </div>
+      {editing && onEditRules && (
+        <p className="field__hint package-form__rules">
+          Kuota per tanggal, hari berjalan, tanggal tutup, dan ketentuan pembatalan diatur di{' '}
+          <button type="button" className="button button--ghost button--small" onClick={() => onEditRules(pkg)}>
+            Aturan Booking
+          </button>
+        </p>
+      )}
       <Field form={form} name="facilities" as="textarea" label="Fasilitas" hint="Satu fasilitas per baris." rows={5} />
       <div className="form__row">
         <Field form={form} name="whatsappContact" label="Nomor WhatsApp" required hint="Mis. 6281234567890" type="tel" inputMode="tel" />

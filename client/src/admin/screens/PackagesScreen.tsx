@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
 import { useCanWrite } from '../catalogue/useCanWrite.ts';
+import { BookingRulesDialog } from '../packages/BookingRulesDialog.tsx';
 import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
@@ -23,6 +24,7 @@ export default function PackagesScreen() {
   const pagination = query.data?.pagination;
   useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
   const [formTarget, setFormTarget] = useState<{ pkg: TourPackage | null } | null>(null);
+  const [rulesTarget, setRulesTarget] = useState<TourPackage | null>(null);
 
   const utils = trpc.useUtils();
   const remove = trpc.packages.delete.useMutation({ onSuccess: () => utils.packages.invalidate() });
@@ -67,12 +69,24 @@ export default function PackagesScreen() {
           actions: canWrite
             ? [
                 { label: 'Edit', icon: 'pencil', onClick: () => setFormTarget({ pkg }) },
+                { label: 'Aturan Booking', icon: 'calendar', onClick: () => setRulesTarget(pkg) },
                 { label: 'Hapus', icon: 'trash', onClick: () => confirmDelete.ask(pkg), danger: true },
               ]
             : [],
         })}
       />
-      {canWrite && <PackageFormDialog open={formTarget !== null} pkg={formTarget?.pkg ?? null} onClose={() => setFormTarget(null)} />}
+      {canWrite && (
+        <PackageFormDialog
+          open={formTarget !== null}
+          pkg={formTarget?.pkg ?? null}
+          onClose={() => setFormTarget(null)}
+          onEditRules={(pkg) => {
+            setFormTarget(null);
+            setRulesTarget(pkg);
+          }}
+        />
+      )}
+      {canWrite && <BookingRulesDialog pkg={rulesTarget} onClose={() => setRulesTarget(null)} />}
       {confirmDelete.dialog}
     </>
   );

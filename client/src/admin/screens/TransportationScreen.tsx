@@ -8,11 +8,13 @@ import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.t
 import { ListToolbar } from '../ListToolbar.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { StaffCardGrid } from '../StaffCardGrid.tsx';
+import { TodayBoard } from '../transportation/TodayBoard.tsx';
 import { TransportationCard } from '../transportation/TransportationCard.tsx';
 import { TransportationFormDialog } from '../transportation/TransportationFormDialog.tsx';
 import { useTransportationActions } from '../transportation/transportationActions.ts';
 import { TYPE_LABELS } from '../transportation/transportationLabels.ts';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const LOAD_FAILED = 'Gagal memuat data transportasi.';
@@ -23,7 +25,31 @@ const asTransportType = (raw: string) => raw as TransportType;
 
 type FormState = { open: false } | { open: true; editing: Transportation | null };
 
+type View = 'fleet' | 'today';
+const VIEWS = [
+  { id: 'fleet', label: 'Armada' },
+  { id: 'today', label: 'Hari ini' },
+] as const;
+/** `#hari-ini` opens the day's board directly: the address a clerk keeps on the phone's home screen. */
+const TODAY_HASH = '#hari-ini';
+
 export default function TransportationScreen() {
+  const [view, setView] = useState<View>(() => (typeof location !== 'undefined' && location.hash === TODAY_HASH ? 'today' : 'fleet'));
+  const choose = (next: View) => {
+    setView(next);
+    history.replaceState(history.state, '', next === 'today' ? TODAY_HASH : location.pathname + location.search);
+  };
+  return (
+    <>
+      <ScreenHeader title="Transportation" description="Jadwal dan armada penyeberangan ke pulau." />
+      <Tabs label="Tampilan transportasi" tabs={VIEWS} value={view} onChange={choose}>
+        {(id) => (id === 'today' ? <TodayBoard /> : <FleetView />)}
+      </Tabs>
+    </>
+  );
+}
+
+function FleetView() {
   // The list's one filter is the boat type; changing it goes back to page 1.
   const params = useListParams({ pageSize: 10, filterKey: 'type', parseFilter: asTransportType });
   const list = trpc.transportation.list.useQuery(params.input, { placeholderData: keepPreviousData, staleTime: 0 });
@@ -41,15 +67,11 @@ export default function TransportationScreen() {
 
   return (
     <>
-      <ScreenHeader
-        title="Transportation"
-        description="Jadwal dan armada penyeberangan ke pulau."
-        actions={
-          <button type="button" className="button button--primary" onClick={() => setForm({ open: true, editing: null })}>
-            Add Transportation
-          </button>
-        }
-      />
+      <div className="today-board__fleet-actions">
+        <button type="button" className="button button--primary" onClick={() => setForm({ open: true, editing: null })}>
+          Add Transportation
+        </button>
+      </div>
 
       <ListToolbar
         params={params}

@@ -1,6 +1,7 @@
 import type { Transportation, TransportType } from '@island/shared';
 import { telHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
+import { BoatBoard } from '../board/BoatBoard.tsx';
 
 const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;
 
@@ -13,7 +14,7 @@ function departures(value: string): string[] {
 }
 
 /**
- * The crossing schedule. A real table on wide screens; on phones each row becomes a card (the
+ * The crossing schedule, after the board of today's and tomorrow's departures. A real table on wide screens; on phones each row becomes a card (the
  * cells carry their column name), so nothing scrolls sideways at 360 px. The explicit roles keep
  * the table semantics that some browsers drop once the CSS display changes.
  */
@@ -26,6 +27,11 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
           <h2 id="transport-title">{t('home.transport.title')}</h2>
           <p>{t('home.transport.lead')}</p>
         </div>
+        {boats.length > 0 && (
+          <div className="home-transport__board">
+            <BoatBoard headingLevel={3} linkToPage deferred />
+          </div>
+        )}
         {boats.length === 0 ? (
           <p className="empty-note">{t('home.transport.empty')}</p>
         ) : (

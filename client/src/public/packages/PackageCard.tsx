@@ -1,5 +1,6 @@
 import type { TourPackage } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
+import { BookButton } from '../bookings/BookButton.tsx';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
 import { bookingUrl } from './booking.ts';
 import { PackageFacts } from './PackageFacts.tsx';
@@ -17,10 +18,13 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
       footer={
         <>
           <PackagePrice price={pkg.price} />
-          <a className="button button--primary button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
-            {t('packages.book')}
-            <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
-          </a>
+          <div className="package-card__actions">
+            <BookButton packageId={pkg.id} packageName={pkg.name} />
+            <a className="button button--ghost button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
+              {t('packages.book')}
+              <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
+            </a>
+          </div>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import './login.css';
 import { loginInput, TEXTS } from '@island/shared';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -5,6 +5,8 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useUrlListParams } from '../../ui/useUrlListParams.ts';
 import { CatalogueResults } from '../catalogue/CatalogueResults.tsx';
 import { PUBLIC_PAGE_SIZE } from '../catalogue/labels.ts';
+import { BookingDialogHost } from '../bookings/BookingDialogHost.tsx';
+import { MyBookings } from '../bookings/MyBookings.tsx';
 import { BookingInfo } from '../packages/BookingInfo.tsx';
 import { PackageCard } from '../packages/PackageCard.tsx';
 import { PageHeader } from '../PageHeader.tsx';
@@ -35,8 +37,12 @@ export function PackagesPage() {
             getKey={(pkg) => pkg.id}
             renderItem={(pkg) => <PackageCard pkg={pkg} />}
           />
-          <BookingInfo />
+          <div className="packages-aside">
+            <MyBookings />
+            <BookingInfo />
+          </div>
         </div>
+        <BookingDialogHost packages={query.data?.packages} />
       </div>
     </>
   );

@@ -9,6 +9,12 @@ export type { Actor };
  * Procedures ask these before writing; nothing here touches the database.
  */
 
+/**
+ * The one status every visitor may read. Every other is for those who run the site and the
+ * article's author (mayRead below); queries that list what visitors see filter by it.
+ */
+export const PUBLIC_ARTICLE_STATUS = 'published' satisfies ArticleStatus;
+
 export interface ArticleState {
   status: ArticleStatus;
   authorId: number | null;
@@ -72,7 +78,7 @@ function authorMayChange(actor: Actor, article: ArticleState): Decision | undefi
 
 /** Whether the caller may read an article at its status: published for all, else those who run the site or its author. */
 export function mayRead(actor: Actor | null, article: ArticleState): boolean {
-  if (article.status === 'published') return true;
+  if (article.status === PUBLIC_ARTICLE_STATUS) return true;
   if (!actor) return false;
   return mayActOn(actor, article.authorId);
 }

@@ -4,6 +4,7 @@ import { fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
+import { PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -139,12 +140,12 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<{ row
     filter.status === 'published'
       ? query.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc')
       : query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function listFeaturedArticles(db: Db, limit: number): Promise<ArticleRow[]> {
   return selectArticles(db)
-    .where('articles.status', '=', 'published')
+    .where('articles.status', '=', PUBLIC_ARTICLE_STATUS)
     .where('articles.is_featured', '=', true)
     .orderBy('articles.published_at', 'desc')
     .orderBy('articles.id', 'desc')
@@ -155,7 +156,7 @@ export async function listFeaturedArticles(db: Db, limit: number): Promise<Artic
 /** Other published articles of the same category, newest first. */
 export async function listRelatedArticles(db: Db, article: { id: number; category: ArticleCategory }, limit = 3): Promise<ArticleRow[]> {
   return selectArticles(db)
-    .where('articles.status', '=', 'published')
+    .where('articles.status', '=', PUBLIC_ARTICLE_STATUS)
     .where('articles.category', '=', article.category)
     .where('articles.id', '<>', article.id)
     .orderBy('articles.published_at', 'desc')

@@ -19,9 +19,10 @@ import { AppError, badRequest, forbidden, notFound, notOwner } from '../../error
 import { rest } from '../../rest/rest-facts.ts';
 import { authedProcedure, publicProcedure, publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { viewerOf } from '../../trpc/viewer.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { countArticleView } from './article-views.ts';
-import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-workflow.ts';
+import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead, PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
 import {
   type ArticleRow,
   deleteArticle,
@@ -36,6 +37,13 @@ import {
   updateArticle,
 } from './articles.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers an article's id and its author's as text (deletes answer the id they
+ * removed), as the API that existing clients of these paths were written for did; tRPC answers
+ * numbers.
+ */
+const REST_IDS = { asText: [textFields(articleSchema, 'id', 'authorId', 'author_id'), textFields(deletedOutput, 'id')] };
 
 const T = ARTICLE_TEXTS;
 const missing = () => notFound(T.notFound);
@@ -78,7 +86,7 @@ export const articlesRouter = router({
    * own (`author_id`) sees them at any status; those who run the site see all.
    */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/articles'))
+    .meta(rest('GET', '/api/articles', REST_IDS))
     .input(articleListInput)
     .output(articleListOutput)
     .query(async ({ ctx, input }) => {
@@ -89,27 +97,27 @@ export const articlesRouter = router({
         limit: input.limit,
         search: input.search,
         category: input.category,
-        status: seesAll ? input.status : 'published',
+        status: seesAll ? input.status : PUBLIC_ARTICLE_STATUS,
         authorId: input.author_id,
       });
       return { articles: rows.map((row) => toWireArticle(row, ctx.baseUrl)), pagination };
     }),
 
   featured: publicReadProcedure
-    .meta(rest('GET', '/api/articles/featured'))
+    .meta(rest('GET', '/api/articles/featured', REST_IDS))
     .input(featuredArticlesInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => (await listFeaturedArticles(ctx.db, input.limit)).map((row) => toWireArticle(row, ctx.baseUrl))),
 
   byId: publicReadProcedure
-    .meta(rest('GET', '/api/articles/:id'))
+    .meta(rest('GET', '/api/articles/:id', REST_IDS))
     .input(articleIdInput)
     .output(articleSchema)
     .query(async ({ ctx, input }) => toWireArticle(readable(await findArticle(ctx.db, input.id), await viewerOf(ctx)), ctx.baseUrl)),
 
   /** The public detail: the article (published, or the caller's own, or any for those who run the site) and related ones. */
   bySlug: publicReadProcedure
-    .meta(rest('GET', '/api/articles/slug/:slug'))
+    .meta(rest('GET', '/api/articles/slug/:slug', REST_IDS))
     .input(articleSlugInput)
     .output(articleDetailOutput)
     .query(async ({ ctx, input }) => {
@@ -139,7 +147,7 @@ export const articlesRouter = router({
 
   /** Anyone signed in writes; only those who run the site may create at a status beyond draft and pending. */
   create: authedProcedure
-    .meta(rest('POST', '/api/articles', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/articles', { ...REST_IDS, status: 201, message: T.created }))
     .input(articleCreateInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -169,7 +177,7 @@ export const articlesRouter = router({
    * (the admin list sets status this way); an author only their own, unpublished, as draft or pending.
    */
   update: authedProcedure
-    .meta(rest('PUT', '/api/articles/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/articles/:id', { ...REST_IDS, message: T.updated }))
     .input(articleUpdateInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -190,7 +198,7 @@ export const articlesRouter = router({
     }),
 
   delete: authedProcedure
-    .meta(rest('DELETE', '/api/articles/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/articles/:id', { ...REST_IDS, message: T.deleted }))
     .input(articleIdInput)
     .output(deletedOutput)
     .meta(audited('articles'))
@@ -204,7 +212,7 @@ export const articlesRouter = router({
 
   /** Publishes a pending article (those who run the site; others are refused before any lookup). */
   approve: siteRunnerProcedure
-    .meta({ ...rest('PATCH', '/api/articles/:id/approve', { message: (data: Article) => T.approved(data.title) }), roleRefusal: T.reviewStaffOnly })
+    .meta({ ...rest('PATCH', '/api/articles/:id/approve', { ...REST_IDS, message: (data: Article) => T.approved(data.title) }), roleRefusal: T.reviewStaffOnly })
     .input(articleIdInput)
     .output(articleSchema)
     .meta(audited('articles'))
@@ -220,7 +228,7 @@ export const articlesRouter = router({
 
   /** Sends a pending article back to its author with the reason, which the author sees. */
   reject: siteRunnerProcedure
-    .meta({ ...rest('PATCH', '/api/articles/:id/reject', { message: (data: Article) => T.rejected(data.title) }), roleRefusal: T.reviewStaffOnly })
+    .meta({ ...rest('PATCH', '/api/articles/:id/reject', { ...REST_IDS, message: (data: Article) => T.rejected(data.title) }), roleRefusal: T.reviewStaffOnly })
     .input(articleRejectInput)
     .output(articleSchema)
     .meta(audited('articles'))

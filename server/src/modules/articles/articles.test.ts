@@ -51,7 +51,7 @@ const titles = (data: { articles: { title: string }[] }) => data.articles.map((a
 describe('create: draft and pending for authors, any status for staff', () => {
   it.each(['contributor', 'msme'] as const)('lets %s keep a draft and submit for review', async (role) => {
     const draft = await create(role);
-    expect(draft).toMatchObject({ status: 'draft', authorId: t.users[role].id, author_id: t.users[role].id, authorName: `Test ${role}`, publishedAt: null, viewCount: 0 });
+    expect(draft).toMatchObject({ status: 'draft', authorId: String(t.users[role].id), author_id: String(t.users[role].id), authorName: `Test ${role}`, publishedAt: null, viewCount: 0 });
     const pending = await create(role, { status: 'pending' });
     expect(pending.status).toBe('pending');
   });

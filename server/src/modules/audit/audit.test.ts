@@ -1,6 +1,7 @@
 import type { Role } from '@island/shared';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import { dateIn } from '../transportation/island-day.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
@@ -183,6 +184,21 @@ describe('one entry per write, none per read', () => {
       as: 'admin',
       body: { ...boat, capacity: 30 },
     });
+    // The boat board: one entry per departure changed, named by its status row.
+    const today = dateIn(new Date(), t.config.siteTimeZone);
+    const delayed = await write('PUT /api/transportation/:id/departures', `/api/transportation/${boatId}/departures`, {
+      entity: 'departure_statuses',
+      action: 'departure-status',
+      as: 'admin',
+      body: { date: today, time: '07:00', status: 'delayed', new_time: '08:00', reason: 'wind' },
+    });
+    expect(delayed.entry.changes).toMatchObject({ status: { to: 'delayed' }, new_time: { to: '08:00' } });
+    await write('POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', {
+      entity: 'departure_statuses',
+      action: 'cancel-day',
+      as: 'admin',
+      body: { date: today, reason: 'high_waves' },
+    });
     const status = await write('PATCH /api/transportation/:id/status', `/api/transportation/${boatId}/status`, {
       entity: 'transportations',
       action: 'status',
@@ -243,6 +259,46 @@ describe('one entry per write, none per read', () => {
     });
     expect(reply.entry.changes?.admin_reply).toEqual({ from: null, to: 'Ada, di dekat dermaga.' });
     await write('DELETE /api/contact/:id', `/api/contact/${messageId}`, { entity: 'contact_messages', action: 'delete', as: 'admin' });
+  });
+
+  it('bookings: a visitor books and cancels, staff answer, move, tick, delete; rules and closed dates', async () => {
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({ name: 'Paket Audit', description: 'Untuk jejak audit', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 100_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rules = await write('PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, {
+      entity: 'package_booking_rules',
+      action: 'rules',
+      as: 'admin',
+      body: { capacityPerDate: 10, minDaysAhead: 0 },
+    });
+    expect(rules.entry.entity_id).toBe(String(pkg.id));
+    expect(rules.entry.changes?.capacity_per_date).toEqual({ to: 10 });
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const body = { package_id: pkg.id, booking_date: date, participants: 2, customer_name: 'Tamu Audit', customer_phone: '081234567890' };
+    const made = await write('POST /api/bookings', '/api/bookings', { entity: 'bookings', action: 'create', body, status: 201 });
+    // The page's key never enters the trail, nor its hash.
+    expect(JSON.stringify(made.entry)).not.toContain(made.res.body.data.key);
+    expect(made.entry.changes).not.toHaveProperty('key_hash');
+    const { id, code, key } = made.res.body.data as { id: number; code: string; key: string };
+    const status = await write('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { entity: 'bookings', action: 'status', as: 'admin', body: { status: 'confirmed' } });
+    expect(status.entry.changes?.status).toEqual({ from: 'pending', to: 'confirmed' });
+    await write('PUT /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'reschedule', as: 'admin', body: { participants: 3 } });
+    await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
+    const cancelled = await write('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { entity: 'bookings', action: 'cancel', body: { k: key } });
+    expect(cancelled.entry.entity_id).toBe(code);
+    expect(cancelled.entry.changes?.status).toEqual({ from: 'confirmed', to: 'cancelled' });
+    await write('DELETE /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'delete', as: 'superadmin' });
+    const closed = await write('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', {
+      entity: 'booking_closed_dates',
+      action: 'close',
+      as: 'admin',
+      body: { date, reason: 'Upacara adat' },
+      status: 201,
+    });
+    expect(closed.entry.changes?.reason).toEqual({ to: 'Upacara adat' });
+    await write('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${date}`, { entity: 'booking_closed_dates', action: 'reopen', as: 'admin' });
   });
 
   it('UMKM and products, articles and their review, the contributor profile', async () => {

@@ -1,21 +1,11 @@
 import crypto from 'node:crypto';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCounter } from '../../../test/query-counter.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertUser } from '../../security/auth.repo.ts';
 
-/** Counts the queries the app's own database handle runs. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
-    this.count += 1;
-    return args.node;
-  }
-  async transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
-    return args.result;
-  }
-}
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

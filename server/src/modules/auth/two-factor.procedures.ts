@@ -12,6 +12,7 @@ import { badRequest, conflict, rateLimited } from '../../errors.ts';
 import { isExhausted, spend } from '../../security/rate-limits.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStep } from '../../security/totp.ts';
+import { readTogether } from '../../db/reads.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { authedProcedure, superadminProcedure } from '../../trpc/procedures.ts';
 import { readSettingsCategory } from '../settings/settings.repo.ts';
@@ -42,10 +43,10 @@ export const twoFactorProcedures = {
     .meta(rest('GET', '/api/auth/2fa'))
     .output(twoFactorStatusSchema)
     .query(async ({ ctx }) => {
-      const [row, policy, left] = await Promise.all([
-        findTwoFactor(ctx.db, ctx.user.id),
-        readAuthPolicy(ctx.db),
-        countRecoveryCodesLeft(ctx.db, ctx.user.id),
+      const [row, policy, left] = await readTogether(ctx.db, [
+        () => findTwoFactor(ctx.db, ctx.user.id),
+        () => readAuthPolicy(ctx.db),
+        () => countRecoveryCodesLeft(ctx.db, ctx.user.id),
       ]);
       return {
         enabled: Boolean(row?.enabled_at),

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BACKUP_BUSY, BACKUP_BUSY_RETRY_SECONDS } from '@island/shared';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -93,6 +95,41 @@ describe('GET /api/backups/download', () => {
       // And the next download still works.
       const again = await t.request('GET', '/api/backups/download', { token: t.users.admin.token });
       expect(again.status).toBe(403);
+    } finally {
+      fs.rmSync(big, { force: true });
+    }
+  }, 60_000);
+
+  it('makes one archive at a time: a download asked meanwhile answers 429 with Retry-After', async () => {
+    const big = path.join(t.config.dataDir, 'uploads', `${'c'.repeat(32)}.jpg`);
+    fs.writeFileSync(big, crypto.randomBytes(16 * 1024 * 1024));
+    const download = () => fetch(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } });
+    try {
+      // The first download is held still (never read), so its packing waits on a full connection.
+      const first = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${t.baseUrl}/api/backups/download`, { headers: { authorization: `Bearer ${t.users.superadmin.token}` } }, resolve);
+        req.on('error', reject);
+        req.end();
+      });
+      first.pause();
+      expect(first.statusCode).toBe(200);
+      const second = await download();
+      expect(second.status).toBe(429);
+      expect(second.headers.get('retry-after')).toBe(String(BACKUP_BUSY_RETRY_SECONDS));
+      expect(await second.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: BACKUP_BUSY });
+      // Roles are still checked first: an admin is told 403, not to wait.
+      expect((await t.request('GET', '/api/backups/download', { token: t.users.admin.token })).status).toBe(403);
+      first.resume();
+      await new Promise((resolve) => first.on('end', resolve));
+      // Once it has been sent whole, the next one is made (the flag drops as the answer closes).
+      fs.rmSync(big, { force: true });
+      let third = await download();
+      for (let i = 0; third.status === 429 && i < 50; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        third = await download();
+      }
+      expect(third.status).toBe(200);
+      await third.arrayBuffer();
     } finally {
       fs.rmSync(big, { force: true });
     }

@@ -111,7 +111,7 @@ export async function listContactMessages(db: Db, filter: ContactFilter): Promis
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { messages: rows.map(toWireContactMessage), pagination };
 }
 

@@ -59,7 +59,7 @@ export async function listCultures(
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
-  return fetchPage(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
 }
 
 export async function findCulture(db: Db, id: number): Promise<CultureRow | undefined> {

@@ -11,15 +11,22 @@ import {
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers a culture item's id as text (deletes answer the id they removed), as the
+ * API that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(cultureSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = CULTURE_TEXTS;
 
 export const cultureRouter = router({
   /** Newest first; filtered by category and by a search over title and description. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/culture'))
+    .meta(rest('GET', '/api/culture', REST_IDS))
     .input(cultureListInput)
     .output(cultureListOutput)
     .query(async ({ ctx, input }) => {
@@ -28,7 +35,7 @@ export const cultureRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/culture/:id'))
+    .meta(rest('GET', '/api/culture/:id', REST_IDS))
     .input(cultureIdInput)
     .output(cultureSchema)
     .query(async ({ ctx, input }) => {
@@ -38,7 +45,7 @@ export const cultureRouter = router({
     }),
 
   create: siteRunnerProcedure
-    .meta(rest('POST', '/api/culture', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/culture', { ...REST_IDS, status: 201, message: T.created }))
     .input(cultureCreateInput)
     .output(cultureSchema)
     .meta(audited('cultures'))
@@ -46,7 +53,7 @@ export const cultureRouter = router({
 
   /** Fields left out keep their stored values, images included. */
   update: siteRunnerProcedure
-    .meta(rest('PUT', '/api/culture/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/culture/:id', { ...REST_IDS, message: T.updated }))
     .input(cultureUpdateInput)
     .output(cultureSchema)
     .meta(audited('cultures'))
@@ -57,7 +64,7 @@ export const cultureRouter = router({
     }),
 
   delete: siteRunnerProcedure
-    .meta(rest('DELETE', '/api/culture/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/culture/:id', { ...REST_IDS, message: T.deleted }))
     .input(cultureIdInput)
     .output(deletedOutput)
     .meta(audited('cultures'))

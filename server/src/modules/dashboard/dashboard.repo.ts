@@ -14,6 +14,7 @@ import {
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readTogether } from '../../db/reads.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -96,20 +97,22 @@ export async function contentAndWaiting(db: Db): Promise<Pick<StaffDashboard, 'c
 export async function weeklyFigures(db: Db, now: Date): Promise<Pick<StaffDashboard, 'articlesPerWeek' | 'messagesPerWeek'>> {
   const starts = weekStarts(now);
   const from = new Date(`${starts[0]}T00:00:00Z`);
-  const [articles, messages] = await Promise.all([
-    db
-      .selectFrom('articles')
-      .where('status', '=', 'published')
-      .where('published_at', '>=', from)
-      .select([weekIndex('published_at', from).as('week'), countAll.as('n')])
-      .groupBy(sql`1`)
-      .execute(),
-    db
-      .selectFrom('contact_messages')
-      .where('created_at', '>=', from)
-      .select([weekIndex('created_at', from).as('week'), countAll.as('n')])
-      .groupBy(sql`1`)
-      .execute(),
+  const [articles, messages] = await readTogether(db, [
+    () =>
+      db
+        .selectFrom('articles')
+        .where('status', '=', 'published')
+        .where('published_at', '>=', from)
+        .select([weekIndex('published_at', from).as('week'), countAll.as('n')])
+        .groupBy(sql`1`)
+        .execute(),
+    () =>
+      db
+        .selectFrom('contact_messages')
+        .where('created_at', '>=', from)
+        .select([weekIndex('created_at', from).as('week'), countAll.as('n')])
+        .groupBy(sql`1`)
+        .execute(),
   ]);
   return { articlesPerWeek: fillWeeks(starts, articles), messagesPerWeek: fillWeeks(starts, messages) };
 }
@@ -187,23 +190,25 @@ export async function ownProductFigures(db: Db, userId: number): Promise<MsmeDas
   const owned = db.selectFrom('products').innerJoin('msmes', 'msmes.id', 'products.msme_id').where('msmes.user_id', '=', userId);
   const noImage = sql<boolean>`(products.image is null or products.image = '')`;
   const noDescription = sql<boolean>`(btrim(products.description) = '')`;
-  const [byCategory, incomplete] = await Promise.all([
-    owned
-      .select([
-        'products.category',
-        countAll.as('n'),
-        sql<number>`count(*) filter (where ${noImage})::int`.as('no_image'),
-        sql<number>`count(*) filter (where ${noDescription})::int`.as('no_description'),
-      ])
-      .groupBy('products.category')
-      .execute(),
-    owned
-      .where((eb) => eb.or([eb(noImage, '=', true), eb(noDescription, '=', true)]))
-      .select(['products.id', 'products.name', noImage.as('no_image'), noDescription.as('no_description')])
-      .orderBy('products.created_at', 'desc')
-      .orderBy('products.id', 'desc')
-      .limit(DASHBOARD_INCOMPLETE_PRODUCTS)
-      .execute(),
+  const [byCategory, incomplete] = await readTogether(db, [
+    () =>
+      owned
+        .select([
+          'products.category',
+          countAll.as('n'),
+          sql<number>`count(*) filter (where ${noImage})::int`.as('no_image'),
+          sql<number>`count(*) filter (where ${noDescription})::int`.as('no_description'),
+        ])
+        .groupBy('products.category')
+        .execute(),
+    () =>
+      owned
+        .where((eb) => eb.or([eb(noImage, '=', true), eb(noDescription, '=', true)]))
+        .select(['products.id', 'products.name', noImage.as('no_image'), noDescription.as('no_description')])
+        .orderBy('products.created_at', 'desc')
+        .orderBy('products.id', 'desc')
+        .limit(DASHBOARD_INCOMPLETE_PRODUCTS)
+        .execute(),
   ]);
   const sum = (pick: (row: (typeof byCategory)[number]) => number) => byCategory.reduce((total, row) => total + pick(row), 0);
   return {

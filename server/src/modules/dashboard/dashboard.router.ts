@@ -1,27 +1,30 @@
-import { dashboardSchema, isSiteRunner } from '@island/shared';
+import { DASHBOARD_WEEKS, dashboardSchema, isSiteRunner } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/procedures.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
+import { bookingFigures } from '../bookings/bookings.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
+import { readTogether } from '../../db/reads.ts';
 
 async function staffDashboard(ctx: Context, user: AuthUser) {
   const now = new Date();
-  const [accounts, backup, counts, weekly, top, activity] = await Promise.all([
+  const [accounts, backup, counts, weekly, top, activity, bookings] = await readTogether(ctx.db, [
     // Accounts and backups are the superadmin's business only: not even counted for an admin.
-    user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null),
-    user.role === 'superadmin' ? backupHealth(ctx.db, now) : Promise.resolve(null),
-    contentAndWaiting(ctx.db),
-    weeklyFigures(ctx.db, now),
-    topArticles(ctx.db),
-    latestActivity(ctx.db),
+    () => (user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null)),
+    () => (user.role === 'superadmin' ? backupHealth(ctx.db, now) : Promise.resolve(null)),
+    () => contentAndWaiting(ctx.db),
+    () => weeklyFigures(ctx.db, now),
+    () => topArticles(ctx.db),
+    () => latestActivity(ctx.db),
+    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, DASHBOARD_WEEKS),
   ]);
-  return { kind: 'staff' as const, accounts, backup, ...counts, ...weekly, topArticles: top, activity };
+  return { kind: 'staff' as const, accounts, backup, ...counts, bookings, ...weekly, topArticles: top, activity };
 }
 
 async function msmeDashboard(ctx: Context, user: AuthUser) {
-  const [msmes, products] = await Promise.all([ownMsmes(ctx.db, user.id), ownProductFigures(ctx.db, user.id)]);
+  const [msmes, products] = await readTogether(ctx.db, [() => ownMsmes(ctx.db, user.id), () => ownProductFigures(ctx.db, user.id)]);
   return { kind: 'msme' as const, msmes, products };
 }
 

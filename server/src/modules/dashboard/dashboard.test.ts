@@ -16,13 +16,14 @@ beforeAll(async () => {
     body: { brand: 'Phinisi Mini', description: 'Miniatur perahu.', phone: '081241903301', whatsapp: '0812 4190 3301', instagram: '@phinisimini', user_id: t.users.msme.id },
   });
   expect(own.status, JSON.stringify(own.body)).toBe(201);
-  ownMsmeId = own.body.data.id;
+  // The REST door answers an MSME's id as text; the dashboard answers numbers.
+  ownMsmeId = Number(own.body.data.id);
   const other = await t.request('POST', '/api/msme', {
     token: admin,
     body: { brand: 'Ikan Kering Hasnah', description: 'Ikan kering.', phone: '081241903302', ownerName: 'Bu Hasnah', ownerEmail: 'hasnah@umkm.test', password: 'rahasia-hasnah' },
   });
   expect(other.status, JSON.stringify(other.body)).toBe(201);
-  otherMsmeId = other.body.data.id;
+  otherMsmeId = Number(other.body.data.id);
 });
 afterAll(() => t.close());
 
@@ -91,7 +92,7 @@ describe('the staff dashboard', () => {
     expect(written.status, JSON.stringify(written.body)).toBe(201);
     const pending = await staffDashboard('admin');
     expect(pending.waiting.pendingArticles).toBe(before.waiting.pendingArticles + 1);
-    expect(pending.activity[0]).toMatchObject({ kind: 'article', id: written.body.data.id, title: 'Senja di Dermaga Kayu' });
+    expect(pending.activity[0]).toMatchObject({ kind: 'article', id: Number(written.body.data.id), title: 'Senja di Dermaga Kayu' });
 
     const approved = await t.request('PATCH', `/api/articles/${written.body.data.id}/approve`, { token: t.users.admin.token });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -134,7 +135,7 @@ describe('the staff dashboard', () => {
       ['message', 'Paket snorkeling'],
     ]);
     // The approved article left the waiting work, so it is no longer a submission.
-    expect(after.activity.some((a) => a.kind === 'article' && a.id === written.body.data.id)).toBe(false);
+    expect(after.activity.some((a) => a.kind === 'article' && a.id === Number(written.body.data.id))).toBe(false);
   });
 
   it('counts empty weeks as zero and lists the most-read published articles', async () => {
@@ -229,7 +230,7 @@ describe('the msme dashboard', () => {
     expect(Object.fromEntries(data.products.byCategory.map((c) => [c.category, c.count]))).toEqual({ kerajinan: 1, kuliner: 1 });
     expect(data.products.incomplete).toEqual([
       { id: expect.any(Number), name: 'Abon Ikan', missingImage: false, missingDescription: true },
-      { id: add.body.data.id, name: 'Miniatur Phinisi 40 cm', missingImage: true, missingDescription: false },
+      { id: Number(add.body.data.id), name: 'Miniatur Phinisi 40 cm', missingImage: true, missingDescription: false },
     ]);
 
     // Only their own MSME: nothing of another owner's business or products.

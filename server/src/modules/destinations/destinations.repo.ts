@@ -60,7 +60,7 @@ export async function listDestinations(
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, DESTINATION_SEARCHED_COLUMNS, term));
   }
-  return fetchPage(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
 }
 
 export async function findDestination(db: Db, id: number): Promise<DestinationRow | undefined> {

@@ -11,6 +11,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import {
   deleteDestination,
   findDestination,
@@ -21,12 +22,18 @@ import {
 } from './destinations.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
+/**
+ * The REST door answers a destination's id as text (deletes answer the id they removed), as the API
+ * that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(destinationSchema, 'id'), textFields(deletedOutput, 'id')] };
+
 const T = DESTINATION_TEXTS;
 
 export const destinationsRouter = router({
   /** Newest first; filtered by category and by a search over title and descriptions. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/destinations'))
+    .meta(rest('GET', '/api/destinations', REST_IDS))
     .input(destinationListInput)
     .output(destinationListOutput)
     .query(async ({ ctx, input }) => {
@@ -35,7 +42,7 @@ export const destinationsRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/destinations/:id'))
+    .meta(rest('GET', '/api/destinations/:id', REST_IDS))
     .input(destinationIdInput)
     .output(destinationSchema)
     .query(async ({ ctx, input }) => {
@@ -45,7 +52,7 @@ export const destinationsRouter = router({
     }),
 
   create: siteRunnerProcedure
-    .meta(rest('POST', '/api/destinations', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/destinations', { ...REST_IDS, status: 201, message: T.created }))
     .input(destinationCreateInput)
     .output(destinationSchema)
     .meta(audited('destinations'))
@@ -53,7 +60,7 @@ export const destinationsRouter = router({
 
   /** Fields left out keep their stored values, images included. */
   update: siteRunnerProcedure
-    .meta(rest('PUT', '/api/destinations/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/destinations/:id', { ...REST_IDS, message: T.updated }))
     .input(destinationUpdateInput)
     .output(destinationSchema)
     .meta(audited('destinations'))
@@ -64,7 +71,7 @@ export const destinationsRouter = router({
     }),
 
   delete: siteRunnerProcedure
-    .meta(rest('DELETE', '/api/destinations/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/destinations/:id', { ...REST_IDS, message: T.deleted }))
     .input(destinationIdInput)
     .output(deletedOutput)
     .meta(audited('destinations'))

@@ -46,7 +46,7 @@ describe('writes: superadmin and admin only', () => {
     expect(created.body).toMatchObject({ success: true, message: 'Destinasi berhasil dibuat' });
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({
-      id: expect.any(Number),
+      id: expect.any(String), // the REST door answers this id as text
       title: `Dermaga ${role}`,
       category: 'beaches',
       shortDescription: 'Pantai berpasir putih di barat pulau.',

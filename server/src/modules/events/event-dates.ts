@@ -1,3 +1,5 @@
+import { addDays, todayIn } from '@island/shared';
+
 /**
  * The island's calendar day. An event's dates are days on the island, so "past" and "upcoming"
  * are decided by the island's clock (SITE_TIMEZONE, default Asia/Makassar), never the server's:
@@ -11,13 +13,7 @@ export function siteTimeZone(): string {
 
 /** YYYY-MM-DD of `now` on the island. */
 export function islandToday(now: Date = new Date(), timeZone: string = siteTimeZone()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayIn(timeZone, now);
 }
 
-/** `date` (YYYY-MM-DD) moved by whole days, in calendar arithmetic (no clock, no zone). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
+export { addDays };

@@ -6,9 +6,14 @@ const COLUMNS = ['id', 'icon', 'label', 'description', 'available'] as const;
 
 /** Every facility in the order staff added them; `availableOnly` for what visitors see. */
 export async function listFacilities(db: Db, { availableOnly = false } = {}): Promise<Facility[]> {
+  return facilitiesQuery(db, { availableOnly }).execute();
+}
+
+/** The query of `listFacilities`, for a read that runs it inside a larger one (the home page). */
+export function facilitiesQuery(db: Db, { availableOnly = false } = {}) {
   let query = db.selectFrom('facilities').select(COLUMNS).orderBy('sort').orderBy('id');
   if (availableOnly) query = query.where('available', '=', true);
-  return query.execute();
+  return query;
 }
 
 export interface FacilityValues {

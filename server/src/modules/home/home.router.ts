@@ -2,10 +2,8 @@ import { HOME_TESTIMONIALS_MAX, homeSchema, transportationSchema } from '@island
 import { z } from 'zod';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/procedures.ts';
-import { listFacilities } from '../facilities/facilities.repo.ts';
-import { readSiteSettings } from '../settings/settings.repo.ts';
-import { listDisplayedTestimonials } from '../testimonials/testimonials.repo.ts';
 import { listActiveTransportations } from '../transportation/transportation.repo.ts';
+import { readHome } from './home.repo.ts';
 
 /**
  * What visitors see whoever asks: staff get the same answer, so a cached copy is never wrong
@@ -15,15 +13,7 @@ export const homeRouter = router({
   get: publicReadProcedure
     .meta({ ...rest('GET', '/api/home'), tags: ['settings', 'facilities', 'transportation', 'testimonials'] })
     .output(homeSchema)
-    .query(async ({ ctx }) => {
-      const [settings, facilities, transportation, testimonials] = await Promise.all([
-        readSiteSettings(ctx.db, ctx.baseUrl),
-        listFacilities(ctx.db, { availableOnly: true }),
-        listActiveTransportations(ctx.db),
-        listDisplayedTestimonials(ctx.db, HOME_TESTIMONIALS_MAX),
-      ]);
-      return { settings, facilities, transportation, testimonials };
-    }),
+    .query(({ ctx }) => readHome(ctx.db, ctx.baseUrl, HOME_TESTIMONIALS_MAX)),
 
   /** The boat schedule table alone: every active boat. */
   transportation: publicReadProcedure

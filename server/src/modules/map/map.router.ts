@@ -3,6 +3,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDestinationPlaces } from './map.repo.ts';
+import { readTogether } from '../../db/reads.ts';
 
 const OFFICE_TITLE = 'Kantor Desa';
 
@@ -21,7 +22,10 @@ export const mapRouter = router({
     .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings'] })
     .output(mapOutput)
     .query(async ({ ctx }) => {
-      const [destinations, settings] = await Promise.all([listDestinationPlaces(ctx.db, ctx.baseUrl), readSiteSettings(ctx.db, ctx.baseUrl)]);
+      const [destinations, settings] = await readTogether(ctx.db, [
+        () => listDestinationPlaces(ctx.db, ctx.baseUrl),
+        () => readSiteSettings(ctx.db, ctx.baseUrl),
+      ]);
       const { latitude, longitude } = settings.contact;
       const places: MapPlace[] = [...destinations];
       if (latitude !== null && longitude !== null) {

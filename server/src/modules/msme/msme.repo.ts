@@ -140,7 +140,7 @@ export async function listMsmes(
   }
   if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
   const ordered = query.orderBy('msmes.created_at', 'desc').orderBy('msmes.id', 'desc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function findMsme(db: Db, id: number): Promise<MsmeRow | undefined> {

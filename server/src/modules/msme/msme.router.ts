@@ -11,6 +11,7 @@ import {
 } from '@island/shared';
 import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { publicReadProcedure, router, sellerProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { assertMayActOn } from '../../trpc/ownership.ts';
@@ -20,6 +21,12 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers an MSME's id and its owner's as text (deletes answer the id they removed),
+ * as the API that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(msmeSchema, 'id', 'user_id'), textFields(msmeDeletedOutput, 'id')] };
 
 const T = MSME_TEXTS;
 
@@ -35,7 +42,7 @@ async function checkOwnerAccount(db: Db, userId: number): Promise<void> {
 export const msmeRouter = router({
   /** Newest first; search by business name; `user_id` keeps one owner's businesses. Public. */
   list: publicReadProcedure
-    .meta({ ...rest('GET', '/api/msme'), tags: SHOWN })
+    .meta({ ...rest('GET', '/api/msme', REST_IDS), tags: SHOWN })
     .input(msmeListInput)
     .output(msmeListOutput)
     .query(async ({ ctx, input }) => {
@@ -44,7 +51,7 @@ export const msmeRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta({ ...rest('GET', '/api/msme/:id'), tags: SHOWN })
+    .meta({ ...rest('GET', '/api/msme/:id', REST_IDS), tags: SHOWN })
     .input(msmeIdInput)
     .output(msmeSchema)
     .query(async ({ ctx, input }) => {
@@ -58,7 +65,7 @@ export const msmeRouter = router({
    * then the account and the MSME are made in one transaction, and a taken e-mail leaves neither.
    */
   create: siteRunnerProcedure
-    .meta({ ...rest('POST', '/api/msme', { status: 201, message: T.created }), tags: ['msme', 'users'] })
+    .meta({ ...rest('POST', '/api/msme', { ...REST_IDS, status: 201, message: T.created }), tags: ['msme', 'users'] })
     .input(msmeCreateInput)
     .output(msmeSchema)
     .meta(audited('msmes'))
@@ -88,7 +95,7 @@ export const msmeRouter = router({
 
   /** Fields left out keep their stored values, images included. An owner edits only their own. */
   update: sellerProcedure
-    .meta(rest('PUT', '/api/msme/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/msme/:id', { ...REST_IDS, message: T.updated }))
     .input(msmeUpdateInput)
     .output(msmeSchema)
     .meta(audited('msmes'))
@@ -97,7 +104,7 @@ export const msmeRouter = router({
       if (!stored) throw notFound(T.notFound);
       assertMayActOn(ctx.user, stored.user_id, T.notYours);
       if (user_id !== undefined) {
-        // An owner may not hand their business to another account; staff may.
+        // An owner may not hand their business to another account; those who run the site may.
         if (!isSiteRunner(ctx.user.role) && user_id !== ctx.user.id) throw notOwner(T.notYours);
         await checkOwnerAccount(ctx.db, user_id);
       }
@@ -109,7 +116,7 @@ export const msmeRouter = router({
 
   /** Its products go with it; the owner's account stays (it is removed under Users). */
   delete: siteRunnerProcedure
-    .meta(rest('DELETE', '/api/msme/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/msme/:id', { ...REST_IDS, message: T.deleted }))
     .input(msmeIdInput)
     .output(msmeDeletedOutput)
     .meta(audited('msmes'))

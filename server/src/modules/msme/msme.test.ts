@@ -57,7 +57,7 @@ describe('creating an MSME with its owner', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'UMKM berhasil dibuat' });
     expect(res.body.data).toEqual({
-      id: expect.any(Number),
+      id: expect.any(String), // the REST door answers this id as text
       brand: 'Tenun Pulau',
       businessName: null,
       ownerName: 'Daeng Rahma',
@@ -75,7 +75,7 @@ describe('creating an MSME with its owner', () => {
       logo: null,
       banner: null,
       gallery: [],
-      user_id: expect.any(Number),
+      user_id: expect.any(String), // as text on the REST door
       is_active: true,
       productCount: 0,
       created_at: expect.any(String),
@@ -106,7 +106,7 @@ describe('creating an MSME with its owner', () => {
       body: { brand: 'Punya Akun', description: 'Sudah punya akun.', phone: '081200000001', user_id: t.users.msme.id },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ user_id: t.users.msme.id, ownerName: null, is_active: true });
+    expect(res.body.data).toMatchObject({ user_id: String(t.users.msme.id), ownerName: null, is_active: true });
     const notMsme = await t.request('POST', '/api/msme', {
       token: t.users.admin.token,
       body: { brand: 'Salah Akun', description: 'Akun kontributor.', phone: '081200000001', user_id: t.users.contributor.id },
@@ -234,7 +234,7 @@ describe('GET /api/msme', () => {
     expect((await list('search=usaha%20PANTAI%203')).msmes.map((m: { brand: string }) => m.brand)).toEqual(['Kerang Laut 3']);
     const own = await list(`user_id=${t.users.msme.id}&limit=100`);
     expect(own.msmes.length).toBeGreaterThan(0);
-    expect(own.msmes.every((m: { user_id: number }) => m.user_id === t.users.msme.id)).toBe(true);
+    expect(own.msmes.every((m: { user_id: string }) => m.user_id === String(t.users.msme.id))).toBe(true);
     expect((await list('user_id=all')).pagination.totalItems).toBe((await list('')).pagination.totalItems);
   });
 
@@ -273,7 +273,7 @@ describe('DELETE /api/msme/:id', () => {
     expect((await t.request('GET', `/api/msme/${msmeRow.id}`)).status).toBe(404);
     expect((await t.request('GET', `/api/products?msme_id=${msmeRow.id}`)).body.data.products).toEqual([]);
     const owner = await t.db.selectFrom('users').select('id').where('id', '=', msmeRow.user_id).executeTakeFirst();
-    expect(owner).toEqual({ id: msmeRow.user_id });
+    expect(owner).toEqual({ id: Number(msmeRow.user_id) });
     expect((await t.request('DELETE', `/api/msme/${msmeRow.id}`, { token: t.users.admin.token })).status).toBe(404);
   });
 });

@@ -72,7 +72,7 @@ export async function listPackages(
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
   const ordered = query.orderBy('popular', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {

@@ -12,15 +12,22 @@ import {
 import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers a package's id as text (deletes answer the id they removed), as the API
+ * that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(packageSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = PACKAGE_TEXTS;
 
 export const packagesRouter = router({
   /** Popular packages first, then the newest; filtered by a search over name and description. */
   list: publicReadProcedure
-    .meta(rest('GET', '/api/packages'))
+    .meta(rest('GET', '/api/packages', REST_IDS))
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
@@ -29,7 +36,7 @@ export const packagesRouter = router({
     }),
 
   get: publicReadProcedure
-    .meta(rest('GET', '/api/packages/:id'))
+    .meta(rest('GET', '/api/packages/:id', REST_IDS))
     .input(packageIdInput)
     .output(packageSchema)
     .query(async ({ ctx, input }) => {
@@ -39,7 +46,7 @@ export const packagesRouter = router({
     }),
 
   create: siteRunnerProcedure
-    .meta(rest('POST', '/api/packages', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/packages', { ...REST_IDS, status: 201, message: T.created }))
     .input(packageCreateInput)
     .output(packageSchema)
     .meta(audited('packages'))
@@ -50,7 +57,7 @@ export const packagesRouter = router({
    * only is checked against the stored other side.
    */
   update: siteRunnerProcedure
-    .meta(rest('PUT', '/api/packages/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/packages/:id', { ...REST_IDS, message: T.updated }))
     .input(packageUpdateInput)
     .output(packageSchema)
     .meta(audited('packages'))
@@ -68,7 +75,7 @@ export const packagesRouter = router({
     }),
 
   delete: siteRunnerProcedure
-    .meta(rest('DELETE', '/api/packages/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/packages/:id', { ...REST_IDS, message: T.deleted }))
     .input(packageIdInput)
     .output(deletedOutput)
     .meta(audited('packages'))

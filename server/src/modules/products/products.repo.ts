@@ -116,7 +116,7 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ row
   if (filter.msme_id !== undefined) query = query.where('products.msme_id', '=', filter.msme_id);
   if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
   const ordered = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, sellerProcedure } from '../../trpc/procedures.ts';
 import { type Actor, assertMayActOn } from '../../trpc/ownership.ts';
+import { textFields } from '../../rest/text-ids.ts';
 import { findMsmeOwner, ownsAnyMsme } from '../msme/msme.repo.ts';
 import {
   deleteProduct,
@@ -27,6 +28,12 @@ import {
   updateProduct,
 } from './products.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+
+/**
+ * The REST door answers a product's id and its MSME's as text (deletes answer the id they removed),
+ * as the API that existing clients of these paths were written for did; tRPC answers numbers.
+ */
+const REST_IDS = { asText: [textFields(productSchema, 'id', 'msme_id'), textFields(deletedOutput, 'id')] };
 
 const T = PRODUCT_TEXTS;
 
@@ -52,7 +59,7 @@ async function findManagedProduct(db: Database, user: Actor, id: number) {
 export const productsRouter = router({
   /** Newest first, with each seller's brand and links; search, category and seller filters. Public. */
   list: publicReadProcedure
-    .meta({ ...rest('GET', '/api/products'), tags: SHOWN })
+    .meta({ ...rest('GET', '/api/products', REST_IDS), tags: SHOWN })
     .input(productListInput)
     .output(productListOutput)
     .query(async ({ ctx, input }) => {
@@ -62,7 +69,7 @@ export const productsRouter = router({
 
   /** A product with its seller and a few related products (same seller or same category). */
   get: publicReadProcedure
-    .meta({ ...rest('GET', '/api/products/:id'), tags: SHOWN })
+    .meta({ ...rest('GET', '/api/products/:id', REST_IDS), tags: SHOWN })
     .input(productIdInput)
     .output(productDetailSchema)
     .query(async ({ ctx, input }) => {
@@ -73,7 +80,7 @@ export const productsRouter = router({
     }),
 
   create: sellerProcedure
-    .meta(rest('POST', '/api/products', { status: 201, message: T.created }))
+    .meta(rest('POST', '/api/products', { ...REST_IDS, status: 201, message: T.created }))
     .input(productCreateInput)
     .output(productSchema)
     .meta(audited('products'))
@@ -87,7 +94,7 @@ export const productsRouter = router({
 
   /** Fields left out keep their stored values, the image included; moving it needs the new MSME too. */
   update: sellerProcedure
-    .meta(rest('PUT', '/api/products/:id', { message: T.updated }))
+    .meta(rest('PUT', '/api/products/:id', { ...REST_IDS, message: T.updated }))
     .input(productUpdateInput)
     .output(productSchema)
     .meta(audited('products'))
@@ -101,7 +108,7 @@ export const productsRouter = router({
     }),
 
   delete: sellerProcedure
-    .meta(rest('DELETE', '/api/products/:id', { message: T.deleted }))
+    .meta(rest('DELETE', '/api/products/:id', { ...REST_IDS, message: T.deleted }))
     .input(productIdInput)
     .output(deletedOutput)
     .meta(audited('products'))

@@ -62,7 +62,7 @@ describe('who may write', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'Produk berhasil dibuat' });
     expect(created.body.data).toEqual({
-      id: expect.any(Number),
+      id: expect.any(String), // the REST door answers this id as text
       name: `Produk ${role}`,
       price: 450000,
       description: product().description,

@@ -8,6 +8,7 @@ import { authorMilestones, authorStats, listAuthorArticles, toWireArticle } from
 import { achievementsOf } from './achievements.ts';
 import { findProfile, type ProfileRow, saveProfile } from './profile.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { readTogether } from '../../db/reads.ts';
 
 /** How many of their own articles the dashboard lists. */
 const DASHBOARD_ARTICLES = 10;
@@ -26,7 +27,7 @@ export const profileRouter = router({
     .meta(rest('GET', '/api/profile'))
     .output(profileSchema)
     .query(async ({ ctx }) => {
-      const [row, stats] = await Promise.all([findProfile(ctx.db, ctx.user.id), statsOf(ctx, ctx.user)]);
+      const [row, stats] = await readTogether(ctx.db, [() => findProfile(ctx.db, ctx.user.id), () => statsOf(ctx, ctx.user)]);
       return toWireProfile(ctx.user, row, stats, ctx.baseUrl);
     }),
 
@@ -46,10 +47,10 @@ export const profileRouter = router({
     .meta(rest('GET', '/api/profile/dashboard'))
     .output(contributorDashboardSchema)
     .query(async ({ ctx }) => {
-      const [stats, milestones, rows] = await Promise.all([
-        statsOf(ctx, ctx.user),
-        authorMilestones(ctx.db, ctx.user.id),
-        listAuthorArticles(ctx.db, ctx.user.id, DASHBOARD_ARTICLES),
+      const [stats, milestones, rows] = await readTogether(ctx.db, [
+        () => statsOf(ctx, ctx.user),
+        () => authorMilestones(ctx.db, ctx.user.id),
+        () => listAuthorArticles(ctx.db, ctx.user.id, DASHBOARD_ARTICLES),
       ]);
       return {
         stats,

@@ -29,20 +29,29 @@ function buildCategory(category: SettingsCategory, stored: Map<string, unknown>,
 }
 
 async function readStored(db: Db, categories: readonly SettingsCategory[]): Promise<Map<string, unknown>> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['category', 'key', 'value'])
-    .where('category', 'in', categories)
-    .execute();
+  return storedByKey(await storedSettingsQuery(db, categories).execute());
+}
+
+/** The stored rows of some categories, for a read that runs it inside a larger one (the home page). */
+export function storedSettingsQuery(db: Db, categories: readonly SettingsCategory[] = SETTINGS_CATEGORIES) {
+  return db.selectFrom('settings').select(['category', 'key', 'value']).where('category', 'in', categories);
+}
+
+function storedByKey(rows: readonly { category: string; key: string; value: unknown }[]): Map<string, unknown> {
   return new Map(rows.map((row) => [`${row.category}.${row.key}`, row.value]));
+}
+
+/** Every category with every key present, from the rows of `storedSettingsQuery`. */
+export function siteSettingsFromRows(rows: readonly { category: string; key: string; value: unknown }[], baseUrl: string): SiteSettings {
+  const stored = storedByKey(rows);
+  const settings: Record<string, unknown> = {};
+  for (const category of SETTINGS_CATEGORIES) settings[category] = buildCategory(category, stored, baseUrl);
+  return settings as SiteSettings;
 }
 
 /** Every category with every key present (one query). */
 export async function readSiteSettings(db: Db, baseUrl: string): Promise<SiteSettings> {
-  const stored = await readStored(db, SETTINGS_CATEGORIES);
-  const settings: Record<string, unknown> = {};
-  for (const category of SETTINGS_CATEGORIES) settings[category] = buildCategory(category, stored, baseUrl);
-  return settings as SiteSettings;
+  return siteSettingsFromRows(await storedSettingsQuery(db).execute(), baseUrl);
 }
 
 export async function readSettingsCategory<C extends SettingsCategory>(

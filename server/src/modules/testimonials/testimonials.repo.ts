@@ -67,21 +67,25 @@ export async function listTestimonials(
     query = query.where((eb) => containsAny(eb, ['name', 'message', 'origin'], term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { testimonials: rows.map((row) => toWireTestimonial(row, audience)), pagination };
 }
 
 /** The newest displayed testimonials, for the home carousel and the featured list. */
 export async function listDisplayedTestimonials(db: Db, limit: number): Promise<Testimonial[]> {
-  const rows = await db
+  const rows = await displayedTestimonialsQuery(db, limit).execute();
+  return rows.map((row) => toWireTestimonial(row, { staff: false }));
+}
+
+/** The query of `listDisplayedTestimonials`, for a read that runs it inside a larger one. */
+export function displayedTestimonialsQuery(db: Db, limit: number) {
+  return db
     .selectFrom('testimonials')
     .select(COLUMNS)
     .where('is_displayed', '=', true)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => toWireTestimonial(row, { staff: false }));
+    .limit(limit);
 }
 
 export async function findTestimonial(db: Db, id: number): Promise<Row | null> {

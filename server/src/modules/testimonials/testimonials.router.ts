@@ -36,7 +36,7 @@ const missing = () => notFound(TESTIMONIAL_TEXTS.notFound);
 const STAFF = { staff: true } as const;
 
 export const testimonialsRouter = router({
-  /** Visitors and non-staff see displayed testimonials only; superadmin and admin see all. */
+  /** Visitors and accounts that do not run the site see displayed testimonials only; superadmin and admin see all. */
   list: publicReadProcedure
     .meta(rest('GET', '/api/testimonials'))
     .input(testimonialListInput)
@@ -49,7 +49,7 @@ export const testimonialsRouter = router({
     .output(z.array(testimonialSchema))
     .query(({ ctx, input }) => listDisplayedTestimonials(ctx.db, input.limit)),
 
-  /** A hidden testimonial does not exist for anyone but staff. */
+  /** A hidden testimonial does not exist for anyone but those who run the site. */
   byId: publicReadProcedure
     .meta(rest('GET', '/api/testimonials/:id'))
     .input(idInput)
@@ -65,7 +65,7 @@ export const testimonialsRouter = router({
     .meta(rest('GET', '/api/testimonials/stats'))
     .output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
 
-  /** The public form. Saved hidden and unverified; staff decide what the home page shows. */
+  /** The public form. Saved hidden and unverified; those who run the site decide what the home page shows. */
   create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
     .meta(rest('POST', '/api/testimonials', { status: 201, message: T.sent }))
     .input(testimonialInput)

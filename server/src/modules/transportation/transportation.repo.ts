@@ -24,7 +24,7 @@ const COLUMNS = [
 
 type Row = Pick<Selectable<TransportationsTable>, (typeof COLUMNS)[number]>;
 
-function toWireTransportation(row: Row): Transportation {
+export function toWireTransportation(row: Row): Transportation {
   return {
     id: row.id,
     name: row.name,
@@ -64,19 +64,27 @@ export async function listTransportations(
     query = query.where((eb) => containsAny(eb, ['name', 'dock_location'], term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { transportations: rows.map(toWireTransportation), pagination };
 }
 
 /** The home page's schedule: every active boat, in the order staff added them. */
 export async function listActiveTransportations(db: Db): Promise<Transportation[]> {
-  const rows = await db
-    .selectFrom('transportations')
-    .select(COLUMNS)
-    .where('status', '=', 'active')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await activeTransportationsQuery(db).execute();
+  return rows.map(toWireTransportation);
+}
+
+/** The query of `listActiveTransportations`, for a read that runs it inside a larger one. */
+export function activeTransportationsQuery(db: Db) {
+  return db.selectFrom('transportations').select(COLUMNS).where('status', '=', 'active').orderBy('created_at').orderBy('id');
+}
+
+/**
+ * The active boats, held against deletion until the caller's transaction ends: a storm's day
+ * writes a row for each, and a boat deleted meanwhile would break that write.
+ */
+export async function lockActiveTransportations(trx: Db): Promise<Transportation[]> {
+  const rows = await activeTransportationsQuery(trx).forShare().execute();
   return rows.map(toWireTransportation);
 }
 

@@ -23,13 +23,16 @@ import {
   updateTransportation,
 } from './transportation.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { departureProcedures } from './departures.procedures.ts';
 
 const T = TRANSPORTATION_TEXTS;
 
 const missing = () => notFound(TRANSPORTATION_TEXTS.notFound);
 
 export const transportationRouter = router({
-  /** Visitors and non-staff see active boats only; superadmin and admin see every row. */
+  ...departureProcedures,
+
+  /** Visitors and accounts that do not run the site see active boats only; superadmin and admin see every row. */
   list: publicReadProcedure
     .meta(rest('GET', '/api/transportation'))
     .input(transportationListInput)

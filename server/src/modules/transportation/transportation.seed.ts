@@ -1,4 +1,6 @@
 import type { DemoSeed } from '../../db/demo-seed.ts';
+import { saveDepartureStatus } from './departures.repo.ts';
+import { dateIn } from './island-day.ts';
 import { insertTransportation, type TransportationValues } from './transportation.repo.ts';
 
 const BOATS: TransportationValues[] = [
@@ -58,7 +60,22 @@ const BOATS: TransportationValues[] = [
 
 export const transportationDemoSeed: DemoSeed = {
   name: 'transportation',
-  async run({ db }) {
-    for (const boat of BOATS) await insertTransportation(db, boat);
+  async run({ db, siteTimeZone }) {
+    const saved = [];
+    for (const boat of BOATS) saved.push(await insertTransportation(db, boat));
+    // Today's board is not all "running": the afternoon boat waits for the wind to drop.
+    const bulo = saved.find((boat) => boat.name === 'KM Bulo Indah');
+    if (bulo) {
+      await saveDepartureStatus(db, {
+        transportationId: bulo.id,
+        date: dateIn(new Date(), siteTimeZone),
+        time: '14:00',
+        status: 'delayed',
+        newTime: '15:30',
+        reason: 'wind',
+        note: 'Menunggu angin reda.',
+        updatedBy: null,
+      });
+    }
   },
 };

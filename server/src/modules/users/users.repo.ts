@@ -48,7 +48,7 @@ export async function listUsers(db: Db, filter: UserFilter): Promise<{ users: Us
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const { rows, pagination } = await fetchPage(query, filter.page, filter.limit);
+  const { rows, pagination } = await fetchPage(db, query, filter.page, filter.limit);
   return { users: rows.map(toWireUser), pagination };
 }
 

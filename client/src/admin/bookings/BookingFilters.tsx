@@ -1,0 +1,83 @@
+import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@island/shared';
+import { useId } from 'react';
+import { trpc } from '../../trpc.ts';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
+
+export interface BookingFilterValues {
+  status: BookingStatus | '';
+  payment_status: PaymentStatus | '';
+  package_id: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: BookingFilterValues = { status: '', payment_status: '', package_id: '', from: '', to: '' };
+
+export interface BookingFiltersProps {
+  search: string;
+  onSearch: (search: string) => void;
+  values: BookingFilterValues;
+  onChange: (values: BookingFilterValues) => void;
+}
+
+/** Search by code, name or phone; status, payment, package and a range of trip dates. */
+export function BookingFilters({ search, onSearch, values, onChange }: BookingFiltersProps) {
+  const id = useId();
+  const packages = trpc.packages.list.useQuery({ limit: 100 }, { staleTime: 60_000 });
+  const set = <K extends keyof BookingFilterValues>(key: K, value: BookingFilterValues[K]) => onChange({ ...values, [key]: value });
+  const filtered = Object.values(values).some((value) => value !== '');
+  return (
+    <div className="toolbar booking-filters">
+      <SearchBox label="Cari booking" hideLabel placeholder="Cari kode, nama, atau nomor…" delay={300} value={search} onChange={onSearch} />
+      <div className="booking-filters__grid">
+        <div className="toolbar__filter">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} className="select" value={values.status} onChange={(event) => set('status', event.target.value as BookingStatus | '')}>
+            <option value="">Semua status</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor={`${id}-payment`}>Pembayaran</label>
+          <select id={`${id}-payment`} className="select" value={values.payment_status} onChange={(event) => set('payment_status', event.target.value as PaymentStatus | '')}>
+            <option value="">Semua</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PAYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor={`${id}-package`}>Paket</label>
+          <select id={`${id}-package`} className="select" value={values.package_id} onChange={(event) => set('package_id', event.target.value)}>
+            <option value="">Semua paket</option>
+            {packages.data?.packages.map((pkg) => (
+              <option key={pkg.id} value={String(pkg.id)}>
+                {pkg.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor={`${id}-from`}>Dari tanggal</label>
+          <input id={`${id}-from`} className="input" type="date" value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />
+        </div>
+        <div className="toolbar__filter">
+          <label htmlFor={`${id}-to`}>Sampai tanggal</label>
+          <input id={`${id}-to`} className="input" type="date" value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
+        </div>
+        {filtered && (
+          <button type="button" className="button button--ghost button--small booking-filters__reset" onClick={() => onChange(NO_FILTERS)}>
+            Hapus filter
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

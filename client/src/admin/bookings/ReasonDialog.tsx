@@ -1,0 +1,56 @@
+import { BOOKING_LIMITS } from '@island/shared';
+import { useId } from 'react';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What the reason is for, above the box. */
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Declining or cancelling a booking: the reason the visitor reads on their page and in the message. */
+export function ReasonDialog({ open, title, question, confirmLabel, busy, onConfirm, onCancel }: ReasonDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="sm"
+      dismissible={!busy}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Batal
+          </button>
+          <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {/* A new form each time it opens, so an earlier reason never lingers. */}
+      <form
+        key={open ? 'open' : 'closed'}
+        id={formId}
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
+        }}
+      >
+        <p>{question}</p>
+        <div className="field">
+          <label htmlFor={id}>Alasan (dibaca pengunjung)</label>
+          <textarea id={id} name="reason" rows={3} maxLength={BOOKING_LIMITS.reasonMax} placeholder="Mis. ombak tinggi, kapal penuh, upacara adat…" />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import '../bookings/bookings-admin.css';
+import './booking-rules.css';
+import { bookingRulesInput, BOOKING_TEXTS, type TourPackage } from '@island/shared';
+import { trpc } from '../../trpc.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { bookingRulesFormValues, type BookingRulesFormValues, bookingRulesPayload, WEEKDAYS } from './bookingRulesForm.ts';
+import { ClosedDatesEditor } from './ClosedDatesEditor.tsx';
+
+export interface BookingRulesDialogProps {
+  /** The package whose rules are edited; null closes the dialog. */
+  pkg: TourPackage | null;
+  onClose: () => void;
+}
+
+/**
+ * A package's booking rules: bookable or not, persons per booking, capacity per date, how many
+ * days ahead, the weekdays it runs, its closed dates and the cancellation terms visitors read.
+ */
+export function BookingRulesDialog({ pkg, onClose }: BookingRulesDialogProps) {
+  const rules = trpc.bookings.rules.useQuery({ packageId: pkg?.id ?? 0 }, { enabled: pkg !== null, staleTime: 0 });
+  const ready = pkg !== null && rules.data?.packageId === pkg.id;
+  return ready ? (
+    <RulesForm key={pkg.id} pkg={pkg} values={bookingRulesFormValues(rules.data)} onClose={onClose} />
+  ) : (
+    <FormDialog open={pkg !== null} title="Aturan Pemesanan" onClose={onClose} onSubmit={async () => undefined} busy cancelLabel="Batal" submitLabel="Simpan">
+      {rules.isError ? <p className="form-alert">{rules.error.message}</p> : <Spinner label="Memuat aturan" />}
+    </FormDialog>
+  );
+}
+
+function RulesForm({ pkg, values, onClose }: { pkg: TourPackage; values: BookingRulesFormValues; onClose: () => void }) {
+  const form = useZodForm(bookingRulesInput, {
+    defaultValues: values,
+    toInput: (v: BookingRulesFormValues) => bookingRulesPayload(pkg.id, v),
+  });
+  const utils = trpc.useUtils();
+  const save = trpc.bookings.setRules.useMutation();
+  const onSubmit = saveHandler(form, {
+    send: () => save.mutateAsync(bookingRulesPayload(pkg.id, form.getValues())),
+    success: BOOKING_TEXTS.rulesSaved,
+    failure: 'Gagal menyimpan aturan pemesanan',
+    onSaved: async () => {
+      await Promise.all([utils.bookings.invalidate(), utils.packages.invalidate()]);
+      onClose();
+    },
+  });
+  return (
+    <FormDialog open title={`Aturan Pemesanan: ${pkg.name}`} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting} cancelLabel="Batal" submitLabel="Simpan Aturan" busyLabel="Menyimpan…">
+      <Field form={form} name="bookable" as="checkbox" label="Bisa dipesan di situs" hint="Tanpa centang, pengunjung hanya melihat tombol WhatsApp." />
+      <div className="form__row">
+        <Field form={form} name="minPersons" label="Minimal peserta per booking" inputMode="numeric" />
+        <Field form={form} name="maxPersons" label="Maksimal peserta per booking" inputMode="numeric" />
+        <Field form={form} name="capacityPerDate" label="Kuota orang per tanggal" hint="Kosong berarti tanpa batas." inputMode="numeric" />
+      </div>
+      <div className="form__row">
+        <Field form={form} name="minDaysAhead" label="Dipesan paling lambat (hari sebelumnya)" hint="0: bisa dipesan untuk hari ini." inputMode="numeric" />
+        <Field form={form} name="maxDaysAhead" label="Dipesan paling jauh (hari ke depan)" inputMode="numeric" />
+      </div>
+      <Field
+        form={form}
+        name="weekdays"
+        as="control"
+        label="Hari berjalan"
+        render={({ value, onChange, error }) => {
+          const days = value as number[];
+          return (
+            <fieldset className="weekday-picker">
+              <legend>Hari berjalan</legend>
+              <div className="weekday-picker__days">
+                {WEEKDAYS.map((day) => (
+                  <label key={day.value} className="weekday-picker__day">
+                    <input
+                      type="checkbox"
+                      checked={days.includes(day.value)}
+                      onChange={(event) => onChange(event.target.checked ? [...days, day.value] : days.filter((d) => d !== day.value))}
+                    />
+                    <span>{day.label}</span>
+                  </label>
+                ))}
+              </div>
+              {error && <p className="field__error">{error}</p>}
+            </fieldset>
+          );
+        }}
+      />
+      <Field
+        form={form}
+        name="closedDates"
+        as="control"
+        label="Tanggal tutup"
+        render={({ value, onChange, error }) => <ClosedDatesEditor value={value as BookingRulesFormValues['closedDates']} onChange={onChange} error={error} />}
+      />
+      <Field form={form} name="cancellationNote" as="textarea" label="Ketentuan pembatalan" hint="Dibaca pengunjung di halaman pesanannya, di samping tombol Batalkan." rows={3} maxLength={1000} />
+    </FormDialog>
+  );
+}

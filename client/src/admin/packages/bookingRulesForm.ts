@@ -1,0 +1,55 @@
+import type { BookingRules, BookingRulesInput } from '@island/shared';
+
+/** What the rules form holds: numbers as typed text, weekdays 0 (Sunday) to 6. */
+export interface BookingRulesFormValues {
+  bookable: boolean;
+  minPersons: string;
+  maxPersons: string;
+  /** Empty: no limit. */
+  capacityPerDate: string;
+  minDaysAhead: string;
+  maxDaysAhead: string;
+  weekdays: number[];
+  cancellationNote: string;
+  closedDates: { date: string; reason: string }[];
+}
+
+export function bookingRulesFormValues(rules: BookingRules | undefined): BookingRulesFormValues {
+  return {
+    bookable: rules?.bookable ?? true,
+    minPersons: String(rules?.minPersons ?? 1),
+    maxPersons: String(rules?.maxPersons ?? 10),
+    capacityPerDate: rules?.capacityPerDate == null ? '' : String(rules.capacityPerDate),
+    minDaysAhead: String(rules?.minDaysAhead ?? 1),
+    maxDaysAhead: String(rules?.maxDaysAhead ?? 180),
+    weekdays: rules?.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
+    cancellationNote: rules?.cancellationNote ?? '',
+    closedDates: rules?.closedDates ?? [],
+  };
+}
+
+export function bookingRulesPayload(packageId: number, values: BookingRulesFormValues): BookingRulesInput {
+  return {
+    packageId,
+    bookable: values.bookable,
+    minPersons: values.minPersons,
+    maxPersons: values.maxPersons,
+    capacityPerDate: values.capacityPerDate.trim() === '' ? null : values.capacityPerDate,
+    minDaysAhead: values.minDaysAhead,
+    maxDaysAhead: values.maxDaysAhead,
+    weekdays: values.weekdays,
+    cancellationNote: values.cancellationNote,
+    closedDates: values.closedDates,
+  };
+}
+
+/** Monday first, as the calendars show the week; the values are JavaScript's (0 = Sunday). */
+export const WEEKDAYS: readonly { value: number; label: string }[] = [
+  { value: 1, label: 'Sen' },
+  { value: 2, label: 'Sel' },
+  { value: 3, label: 'Rab' },
+  { value: 4, label: 'Kam' },
+  { value: 5, label: 'Jum' },
+  { value: 6, label: 'Sab' },
+  { value: 0, label: 'Min' },
+];

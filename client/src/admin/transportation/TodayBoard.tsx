@@ -1,0 +1,227 @@
+import './today-board.css';
+import {
+  BOAT_BOARD_TEXTS,
+  DEPARTURE_REASONS,
+  type Departure,
+  type DepartureReason,
+  type DepartureState,
+  id as ID_TEXTS,
+  type NotifyLink,
+  TEXTS,
+} from '@island/shared';
+import { useState } from 'react';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { toast } from '../../ui/toast.ts';
+import { clockIn, dayLabel } from '../../public/board/boardTime.ts';
+
+const LABELS = ID_TEXTS.board;
+const REASON_LABELS: Record<DepartureReason, string> = LABELS.reasons;
+
+/** A delay's first guess: half an hour after the timetable's time (the clerk corrects it). */
+function halfHourLater(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = Math.min(h * 60 + m + 30, 23 * 60 + 59);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * "Hari ini": today's and tomorrow's departures, each with three big buttons. Running is one
+ * tap; a delay or a cancellation opens the reasons, and the reason tapped saves it (two taps).
+ * The board's public answer is dropped by the server on every change.
+ */
+export function TodayBoard() {
+  const board = trpc.transportation.today.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
+  const [links, setLinks] = useState<{ message: string; links: NotifyLink[] } | null>(null);
+  const [stormOpen, setStormOpen] = useState(false);
+  const [stormReason, setStormReason] = useState<DepartureReason>('high_waves');
+  const utils = trpc.useUtils();
+  const cancelDay = trpc.transportation.cancelDay.useMutation();
+
+  if (!board.data) {
+    return board.isError ? <p className="form-error">{messageOf(board.error, 'Gagal memuat jadwal hari ini.')}</p> : <p>Memuat…</p>;
+  }
+  const { today, tomorrow, timeZone } = board.data;
+
+  const confirmStorm = async () => {
+    try {
+      const result = await cancelDay.mutateAsync({ date: today.date, reason: stormReason });
+      toast.success(BOAT_BOARD_TEXTS.dayCancelled(result.cancelled));
+      setLinks(result.notify.links.length > 0 ? result.notify : null);
+      setStormOpen(false);
+      await utils.transportation.today.invalidate();
+    } catch (error) {
+      toast.error(messageOf(error, TEXTS.internal));
+    }
+  };
+
+  return (
+    <div className="today-board">
+      {links && <NotifyList notice={links} onClose={() => setLinks(null)} />}
+      {[
+        { label: LABELS.today, day: today },
+        { label: LABELS.tomorrow, day: tomorrow },
+      ].map(({ label, day }) => (
+        <section key={day.date} className="today-board__day" aria-label={`${label}, ${dayLabel(day.date, 'id')}`}>
+          <h2 className="today-board__title">
+            {label} <span>{dayLabel(day.date, 'id')}</span>
+          </h2>
+          {day.departures.length === 0 ? (
+            <p className="empty-note">{LABELS.empty}</p>
+          ) : (
+            <ul className="today-board__list">
+              {day.departures.map((d) => (
+                <DepartureControl key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} onNotify={setLinks} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <div className="today-board__storm">
+        <button type="button" className="button button--danger" onClick={() => setStormOpen(true)} disabled={today.departures.length === 0}>
+          Batalkan semua hari ini
+        </button>
+      </div>
+      <ConfirmDialog
+        open={stormOpen}
+        title="Batalkan semua keberangkatan hari ini?"
+        message={
+          <>
+            <p>
+              Semua {today.departures.length} keberangkatan tanggal {dayLabel(today.date, 'id')} akan ditandai batal di situs.
+            </p>
+            <label className="field__label" htmlFor="storm-reason">
+              Alasan
+            </label>
+            <select id="storm-reason" className="input" value={stormReason} onChange={(e) => setStormReason(e.target.value as DepartureReason)}>
+              {DEPARTURE_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {REASON_LABELS[reason]}
+                </option>
+              ))}
+            </select>
+          </>
+        }
+        confirmLabel="Ya, batalkan semua"
+        cancelLabel="Kembali"
+        tone="danger"
+        busy={cancelDay.isPending}
+        onConfirm={() => void confirmStorm()}
+        onCancel={() => setStormOpen(false)}
+      />
+    </div>
+  );
+}
+
+function DepartureControl({
+  departure: d,
+  timeZone,
+  onNotify,
+}: {
+  departure: Departure;
+  timeZone: string;
+  onNotify: (notice: { message: string; links: NotifyLink[] } | null) => void;
+}) {
+  const [open, setOpen] = useState<Exclude<DepartureState, 'running'> | null>(null);
+  const [newTime, setNewTime] = useState(d.newTime ?? halfHourLater(d.time));
+  const [note, setNote] = useState(d.note ?? '');
+  const utils = trpc.useUtils();
+  const save = trpc.transportation.setDeparture.useMutation();
+
+  const send = async (status: DepartureState, reason: DepartureReason | null) => {
+    try {
+      const result = await save.mutateAsync({
+        id: d.transportationId,
+        date: d.date,
+        time: d.time,
+        status,
+        new_time: status === 'delayed' ? newTime : null,
+        reason,
+        note: status === 'running' ? '' : note,
+      });
+      toast.success(`${d.name} ${d.time}: ${LABELS[status]}`);
+      onNotify(result.notify && result.notify.links.length > 0 ? result.notify : null);
+      setOpen(null);
+      await utils.transportation.today.invalidate();
+    } catch (error) {
+      toast.error(messageOf(error, TEXTS.internal));
+    }
+  };
+
+  const stateButton = (status: DepartureState, label: string) => (
+    <button
+      type="button"
+      className={`today-board__state today-board__state--${status}`}
+      aria-pressed={d.status === status}
+      disabled={save.isPending}
+      onClick={() => (status === 'running' ? void send('running', null) : setOpen(open === status ? null : status))}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <li className={`today-board__item today-board__item--${d.status}`} data-testid="departure-control">
+      <div className="today-board__head">
+        <strong className="today-board__time">{d.time}</strong>
+        <span className="today-board__name">{d.name}</span>
+        <span className="today-board__now">
+          {LABELS[d.status]}
+          {d.status === 'delayed' && d.newTime ? ` → ${d.newTime}` : ''}
+          {d.reason ? ` · ${REASON_LABELS[d.reason]}` : ''}
+          {d.updatedAt ? ` · ${clockIn(d.updatedAt, timeZone)}` : ''}
+        </span>
+      </div>
+      <div className="today-board__buttons" role="group" aria-label={`Status ${d.name} ${d.time}`}>
+        {stateButton('running', 'Berangkat')}
+        {stateButton('delayed', 'Terlambat')}
+        {stateButton('cancelled', 'Batal')}
+      </div>
+      {open && (
+        <div className="today-board__reasons">
+          {open === 'delayed' && (
+            <label className="today-board__field">
+              Jam baru
+              <input className="input" type="time" value={newTime} onChange={(e) => setNewTime(e.target.value)} required />
+            </label>
+          )}
+          <label className="today-board__field">
+            Catatan (opsional)
+            <input className="input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <p className="today-board__hint">Pilih alasan untuk menyimpan:</p>
+          <div className="today-board__chips">
+            {DEPARTURE_REASONS.map((reason) => (
+              <button key={reason} type="button" className="today-board__chip" disabled={save.isPending} onClick={() => void send(open, reason)}>
+                {REASON_LABELS[reason]}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The people a change concerns, one WhatsApp chat each with the message written. */
+function NotifyList({ notice, onClose }: { notice: { message: string; links: NotifyLink[] }; onClose: () => void }) {
+  return (
+    <section className="today-board__notify" aria-label="Kabari penumpang">
+      <h2>Kabari penumpang ({notice.links.length})</h2>
+      <p>{notice.message}</p>
+      <ul>
+        {notice.links.map((link) => (
+          <li key={link.url}>
+            <a className="button button--primary" href={link.url} target="_blank" rel="noreferrer">
+              WhatsApp {link.name} ({link.phone})
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--ghost" onClick={onClose}>
+        Selesai
+      </button>
+    </section>
+  );
+}

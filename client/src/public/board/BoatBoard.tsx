@@ -1,0 +1,107 @@
+import './board.css';
+import type { BoatBoard as Board, Departure } from '@island/shared';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/language.tsx';
+import { useServedFromCache } from '../../offline/useServedFromCache.ts';
+import { trpc } from '../../trpc.ts';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
+import { clockIn, dayLabel } from './boardTime.ts';
+
+/**
+ * Today's and tomorrow's departures with what the harbour said about them. Its own small read
+ * (transportation.today), so the home page's first answer stays as it was; on the home page,
+ * where it sits below the fold, it is asked for only as the visitor scrolls near it. The service
+ * worker keeps it like every public read, and a kept copy says of when it is.
+ */
+export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = false }: { headingLevel?: 2 | 3; linkToPage?: boolean; deferred?: boolean }) {
+  const { t, path, language } = useT();
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor, '400px', !deferred);
+  const board = trpc.transportation.today.useQuery(undefined, { enabled: near, refetchInterval: 60_000, refetchOnWindowFocus: true });
+  const fromCache = useServedFromCache();
+  const data = board.data;
+
+  if (!data) {
+    return board.isError ? (
+      <p className="empty-note">{t('board.loadFailed')}</p>
+    ) : (
+      <div ref={anchor} className="boat-board__loading" aria-busy="true" />
+    );
+  }
+  return (
+    <div className="boat-board" data-testid="boat-board">
+      {fromCache && (
+        <p className="boat-board__stale" role="status">
+          {t('board.asOf', { date: dayLabelIn(data, language), time: clockIn(data.generatedAt, data.timeZone) })}
+        </p>
+      )}
+      <BoardDay board={data} day="today" headingLevel={headingLevel} />
+      <BoardDay board={data} day="tomorrow" headingLevel={headingLevel} />
+      {linkToPage && (
+        <p className="boat-board__more">
+          <Link to={path('/jadwal-kapal')}>{t('board.seeAll')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The date the kept answer was read, on the island's calendar. */
+function dayLabelIn(board: Board, language: string): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: board.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(board.generatedAt),
+  );
+  return dayLabel(date, language);
+}
+
+function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | 'tomorrow'; headingLevel: 2 | 3 }) {
+  const { t, language } = useT();
+  const { date, departures } = board[day];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="boat-board__day" aria-label={`${t(`board.${day}`)}, ${dayLabel(date, language)}`}>
+      <Heading className="boat-board__day-title">
+        {t(`board.${day}`)} <span>{dayLabel(date, language)}</span>
+      </Heading>
+      {departures.length === 0 ? (
+        <p className="empty-note">{t('board.empty')}</p>
+      ) : (
+        <ul className="boat-board__list">
+          {departures.map((d) => (
+            <DepartureRow key={`${d.transportationId}-${d.time}`} departure={d} timeZone={board.timeZone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZone: string }) {
+  const { t } = useT();
+  return (
+    <li className={`boat-board__row boat-board__row--${d.status}`} data-testid="departure">
+      <span className="boat-board__time">
+        {d.status === 'running' ? d.time : <s>{d.time}</s>}
+      </span>
+      <span className="boat-board__boat">
+        <strong>{d.name}</strong>
+        <span className="boat-board__dock">
+          {d.dockLocation} · {d.duration}
+        </span>
+        {(d.reason || d.note) && (
+          <span className="boat-board__reason">
+            {d.reason && t(`board.reasons.${d.reason}`)}
+            {d.reason && d.note && ': '}
+            {d.note}
+          </span>
+        )}
+        {d.updatedAt && <span className="boat-board__updated">{t('board.updated', { time: clockIn(d.updatedAt, timeZone) })}</span>}
+      </span>
+      <span className={`boat-board__status boat-board__status--${d.status}`}>
+        {t(`board.${d.status}`)}
+        {d.status === 'delayed' && d.newTime && <span className="boat-board__new-time">{t('board.newTime', { time: d.newTime })}</span>}
+      </span>
+    </li>
+  );
+}

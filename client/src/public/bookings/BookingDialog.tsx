@@ -1,0 +1,190 @@
+import './bookings.css';
+import { bookingCreateInput, bookingPagePath, formatWhatsApp, normalizeWhatsApp, type TourPackage } from '@island/shared';
+import { type Ref, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../errors.ts';
+import { useT } from '../../i18n/language.tsx';
+import { trpc } from '../../trpc.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { addDays, addMonths, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
+import { bookingUrl } from '../packages/booking.ts';
+import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { rememberBooking } from './myBookings.ts';
+import { PersonsStepper } from './PersonsStepper.tsx';
+
+interface BookingFormValues {
+  booking_date: string;
+  participants: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  special_requests: string;
+}
+
+export interface BookingDialogProps {
+  pkg: TourPackage;
+  onClose: () => void;
+}
+
+/**
+ * The visitor's booking form, phone first: a date on the month calendar (as free as the
+ * availability read says), persons within the package's rules, name, WhatsApp (shown back in
+ * the form it is stored), optional e-mail and notes, and the total as they type. The server
+ * checks everything again and computes the price itself; on success the visitor lands on the
+ * booking's own page. Loaded only when a visitor presses "Pesan".
+ */
+export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
+  const { t, money, path, date, message } = useT();
+  const navigate = useNavigate();
+  const firstMonth = monthOf(today());
+  const [month, setMonth] = useState<Month>(firstMonth);
+  const availability = trpc.bookings.availability.useQuery(
+    { package_id: pkg.id, from: month === firstMonth ? today() : firstOfMonth(month), to: lastOfMonth(month) },
+    { staleTime: 30_000 },
+  );
+  const rules = availability.data?.rules;
+  const minPersons = rules?.minPersons ?? pkg.minPersons;
+  const maxPersons = rules?.maxPersons ?? pkg.maxPersons;
+  const price = rules?.price ?? pkg.price;
+  const lastMonth = monthOf(rules ? addDays(availability.data?.today ?? today(), rules.maxDaysAhead) : addMonths(firstMonth, 6));
+
+  const form = useZodForm(bookingCreateInput, {
+    defaultValues: { booking_date: '', participants: String(pkg.minPersons), customer_name: '', customer_phone: '', customer_email: '', special_requests: '' } satisfies BookingFormValues,
+    toInput: (values: BookingFormValues) => ({ package_id: pkg.id, ...values }),
+  });
+  const [chosen, participants, phone] = useWatch({ control: form.control, name: ['booking_date', 'participants', 'customer_phone'] });
+  const chosenDay = availability.data?.days.find((day) => day.date === chosen);
+  const seatCap = chosenDay?.seats_left ?? null;
+  const maxNow = seatCap === null ? maxPersons : Math.max(minPersons, Math.min(maxPersons, seatCap));
+  const persons = Number.parseInt(participants, 10);
+  const normalised = phone.trim() ? normalizeWhatsApp(phone) : null;
+
+  const utils = trpc.useUtils();
+  const create = trpc.bookings.create.useMutation();
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = saveHandler(form, {
+    // What was typed goes to the server, which checks it with the same schema: the schema's own
+    // output (E.164 digits without the +) would not pass it a second time for a foreign number.
+    send: () => create.mutateAsync({ package_id: pkg.id, ...form.getValues() }),
+    success: (created) => t('booking.created', { code: created.code }),
+    // A refusal (sold out meanwhile, a closed date) also brings the calendar up to date.
+    failure: (error) => {
+      void availability.refetch();
+      return message(messageOf(error, t('booking.failed')));
+    },
+    toastInvalid: false,
+    onSaved: async (created) => {
+      rememberBooking({ code: created.code, key: created.key, packageName: created.booking.package_name, date: created.booking.booking_date });
+      // The page opens from this answer at once, and keeps it for a visit without a signal.
+      utils.bookings.byCode.setData({ code: created.code, k: created.key }, created.booking);
+      void utils.bookings.availability.invalidate();
+      // The booking's page takes the form's place in the history: Back leads to the packages.
+      await navigate(path(bookingPagePath(created.code, created.key)), { replace: true, state: { justBooked: true } });
+    },
+  });
+
+  const notBookable = rules !== undefined && !rules.bookable;
+  const formId = `booking-form-${pkg.id}`;
+
+  return (
+    <Dialog
+      open
+      title={t('booking.formTitle', { name: pkg.name })}
+      onClose={onClose}
+      size="lg"
+      dismissible={!busy}
+      className="booking-dialog"
+      footer={
+        notBookable ? undefined : (
+          <div className="booking-total">
+            <p className="booking-total__figure" aria-live="polite">
+              <span className="booking-total__label">{t('booking.total')}</span>
+              <strong>{money(Number.isNaN(persons) ? 0 : price * persons)}</strong>
+              <span className="booking-total__detail">{t('booking.totalHint', { price: money(price), count: Number.isNaN(persons) ? 0 : persons })}</span>
+            </p>
+            <button type="submit" form={formId} className="button button--primary button--large" disabled={busy} aria-busy={busy}>
+              {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+              {t('booking.submit')}
+            </button>
+          </div>
+        )
+      }
+    >
+      {notBookable ? (
+        <div className="booking-closed">
+          <p>{t('booking.notBookable')}</p>
+          <a className="button button--primary" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        </div>
+      ) : (
+        <form id={formId} className="form booking-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <p className="booking-form__lead">{t('booking.formLead')}</p>
+          <Field
+            form={form}
+            name="booking_date"
+            as="control"
+            label={t('booking.date')}
+            required
+            render={({ value, onChange, error }) => (
+              <fieldset className="field booking-form__dates" aria-invalid={error ? true : undefined}>
+                <legend>
+                  {t('booking.date')} <span aria-hidden="true">*</span>
+                </legend>
+                {availability.isError ? (
+                  <p className="field__error">{t('booking.daysFailed')}</p>
+                ) : (
+                  <AvailabilityCalendar
+                    month={month}
+                    onMonthChange={setMonth}
+                    minMonth={firstMonth}
+                    maxMonth={lastMonth < firstMonth ? firstMonth : lastMonth}
+                    availability={availability.data}
+                    busy={availability.isFetching}
+                    selected={(value as string) || null}
+                    onSelect={(day) => onChange(day)}
+                    today={availability.data?.today}
+                  />
+                )}
+                <p className="booking-form__chosen" aria-live="polite">
+                  {value ? t('booking.chosen', { date: date(value as string) }) : t('booking.chooseDate')}
+                </p>
+                {error && <p className="field__error">{error}</p>}
+              </fieldset>
+            )}
+          />
+          <Field
+            form={form}
+            name="participants"
+            as="custom"
+            label={t('booking.persons')}
+            required
+            hint={t('booking.personsHint', { min: minPersons, max: maxNow })}
+            render={({ value, onChange, onBlur, ref, control }) => (
+              <PersonsStepper value={String(value ?? '')} onChange={onChange} onBlur={onBlur} inputRef={ref as Ref<HTMLInputElement>} control={control} min={minPersons} max={maxNow} />
+            )}
+          />
+          <Field form={form} name="customer_name" label={t('booking.name')} required autoComplete="name" maxLength={120} />
+          <Field
+            form={form}
+            name="customer_phone"
+            label={t('booking.phone')}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            hint={normalised ? t('booking.phoneAs', { phone: formatWhatsApp(normalised) }) : t('booking.phoneHint')}
+          />
+          <Field form={form} name="customer_email" label={t('booking.email')} hint={t('booking.emailHint')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          <Field form={form} name="special_requests" as="textarea" label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} rows={3} maxLength={1000} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

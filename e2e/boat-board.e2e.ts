@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SHOTS = process.env.BOARD_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Today's 14:00 departure of the seeded afternoon boat, on the public board. */
+const publicAfternoon = (page: Page) =>
+  page.getByRole('region', { name: /^Hari ini/ }).getByTestId('departure').filter({ hasText: 'KM Bulo Indah' }).filter({ hasText: '14:00' });
+
+describe('the boat board', () => {
+  it('shows today’s seeded change on /jadwal-kapal and on the home page', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/jadwal-kapal');
+    await page.getByRole('heading', { level: 1, name: 'Jadwal Kapal Hari Ini' }).waitFor();
+    await expect.poll(() => publicAfternoon(page).innerText()).toMatch(/Terlambat/);
+    expect(await publicAfternoon(page).innerText()).toContain('Angin kencang');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Transportasi ke Pulau' }).scrollIntoViewIfNeeded();
+    await page.getByTestId('boat-board').waitFor();
+    await page.context().close();
+  });
+
+  it('staff cancel the afternoon boat from a phone in two taps, and the public board says so at once', async () => {
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/jadwal-kapal');
+    await publicAfternoon(visitor).waitFor();
+
+    const clerk = await openPage(browser, 'phone');
+    await signIn(clerk, 'admin');
+    await clerk.goto('/admin/transportation');
+    await clerk.getByRole('tab', { name: 'Hari ini' }).click();
+    const card = clerk
+      .getByRole('region', { name: /^Hari ini/ })
+      .getByTestId('departure-control')
+      .filter({ hasText: 'KM Bulo Indah' })
+      .filter({ hasText: '14:00' });
+    await card.getByRole('button', { name: 'Batal' }).click();
+    await card.getByRole('button', { name: 'Ombak tinggi' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Batal' }).getAttribute('aria-pressed')).toBe('true');
+    await shot(clerk, 'admin-390');
+
+    // A fresh read, as a visitor who opens the page now (the server's kept answer was dropped).
+    await visitor.reload();
+    await expect.poll(() => publicAfternoon(visitor).innerText()).toMatch(/Batal/);
+    const text = await publicAfternoon(visitor).innerText();
+    expect(text).toContain('Ombak tinggi');
+    expect(text).toMatch(/diperbarui pukul \d{2}:\d{2}/);
+    await shot(visitor, 'public-390');
+
+    // Back to running for the next run of the suite: one tap.
+    await card.getByRole('button', { name: 'Berangkat' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
+    await visitor.context().close();
+    await clerk.context().close();
+  });
+
+  it('reads in English at /en/jadwal-kapal', async () => {
+    const page = await openPage(browser, 'laptop');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/jadwal-kapal');
+    await page.getByRole('heading', { level: 1, name: 'Boats Today' }).waitFor();
+    await page.getByRole('region', { name: /^Today/ }).getByTestId('departure').first().waitFor();
+    await shot(page, 'public-en-1440');
+    await page.goto('/jadwal-kapal');
+    await page.getByRole('region', { name: /^Hari ini/ }).getByTestId('departure').first().waitFor();
+    await shot(page, 'public-1440');
+    await signIn(page, 'admin');
+    await page.goto('/admin/transportation#hari-ini');
+    await page.getByTestId('departure-control').first().waitFor();
+    await shot(page, 'admin-1440');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { TourPackage } from '@island/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function firstPackage(): Promise<TourPackage> {
+  const res = await fetch(`${baseUrl()}/api/packages?limit=1`);
+  return ((await res.json()) as { data: { packages: TourPackage[] } }).data.packages[0]!;
+}
+
+/** Presses the first open day of the calendar, going on month by month until one is found. */
+async function pickOpenDay(dialog: ReturnType<Page['getByRole']>): Promise<string> {
+  for (let month = 0; month < 6; month++) {
+    await dialog.locator('.month-calendar[aria-busy="false"]').waitFor();
+    const open = dialog.locator('td[data-day] button.month-calendar__day--open:not([disabled])');
+    if ((await open.count()) > 0) {
+      const day = await open.first().locator('xpath=..').getAttribute('data-day');
+      await open.first().click();
+      return day!;
+    }
+    await dialog.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  }
+  throw new Error('no open day in six months');
+}
+
+/** Pages in a PDF: one `/Type /Page` object each (the tree's root is `/Type /Pages`). */
+function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+describe('booking a tour package', () => {
+  it('a visitor books on a phone, keeps the page offline, staff confirm from the day, the manifest prints on one page', async () => {
+    const pkg = await firstPackage();
+    const visitor = await openPage(browser, 'phone');
+
+    await visitor.goto('/paket-wisata');
+    await visitor.getByRole('link', { name: `Pesan ${pkg.name}` }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Pesan ${pkg.name}` });
+    await dialog.waitFor();
+    const day = await pickOpenDay(dialog);
+
+    await dialog.getByLabel('Nama lengkap').fill('Rina Uji Pemesan');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    // The number as it will be stored, shown back while typing.
+    await dialog.getByText('+62 812-3456-7890').waitFor();
+    const persons = dialog.getByRole('textbox', { name: 'Jumlah peserta' });
+    const count = Number(await persons.inputValue());
+    await dialog.getByRole('button', { name: 'Tambah satu orang' }).click();
+    await expect.poll(() => persons.inputValue()).toBe(String(count + 1));
+    // The total follows the persons: price × persons, rupiah without decimals.
+    const total = `Rp ${(pkg.price * (count + 1)).toLocaleString('id-ID')}`;
+    await dialog.getByText(total, { exact: true }).waitFor();
+
+    await visitor.getByRole('button', { name: 'Kirim pesanan' }).click();
+    await visitor.waitForURL(/\/pesanan\/PKT-[2-9A-HJ-NP-Z]{6}\?k=/);
+    const code = (await visitor.getByTestId('booking-code').textContent())!.trim();
+    expect(code).toMatch(/^PKT-[2-9A-HJ-NP-Z]{6}$/);
+    await expect.poll(() => visitor.getByTestId('booking-status').textContent()).toBe('Menunggu konfirmasi');
+    expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await visitor.getByRole('img', { name: /QR/ }).locator('svg').waitFor();
+    const pageUrl = visitor.url();
+
+    // Opened again without a signal: the worker draws the kept page with the kept answer.
+    await expect.poll(() => visitor.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await visitor.reload();
+    await visitor.getByTestId('booking-code').waitFor();
+    await expect.poll(() => visitor.evaluate(async () => (await (await caches.open('my-bookings')).keys()).length)).toBeGreaterThan(0);
+    await visitor.context().setOffline(true);
+    await visitor.goto(pageUrl);
+    await expect.poll(() => visitor.getByTestId('booking-code').textContent()).toBe(code);
+    await visitor.context().setOffline(false);
+
+    // Staff open the day from the month calendar and confirm.
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto(`/admin/bookings?view=calendar`);
+    const calendar = staff.getByRole('region', { name: 'Kalender booking' });
+    await calendar.locator('td[data-day]').first().waitFor();
+    for (let hops = 0; hops < 6 && (await calendar.locator(`td[data-day="${day}"]`).count()) === 0; hops++) {
+      await calendar.getByRole('button', { name: 'Bulan berikutnya' }).click();
+      await calendar.locator('td[data-day]').first().waitFor();
+    }
+    await calendar.locator(`td[data-day="${day}"] button`).click();
+    await staff.waitForURL(new RegExp(`/admin/bookings/hari/${day}$`));
+    const row = staff.getByTestId('manifest-row').filter({ hasText: code });
+    await row.getByRole('button', { name: `Kelola ${code}` }).click();
+    const manage = staff.getByRole('dialog', { name: `Booking ${code}` });
+    await manage.getByRole('button', { name: 'Konfirmasi' }).click();
+    await staff.getByText(`Booking ${code} dikonfirmasi`).waitFor();
+    // The message to the visitor is ready to send in one tap.
+    expect(await manage.getByTestId('booking-whatsapp-link').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=.*PKT-/);
+    await manage.getByRole('button', { name: 'Tutup' }).first().click();
+
+    // The visitor's page says so.
+    await visitor.goto(pageUrl);
+    await expect.poll(() => visitor.getByTestId('booking-status').textContent()).toBe('Dikonfirmasi');
+
+    // The manifest: the guest with a tick, and the whole day on one A4 page.
+    await row.getByRole('checkbox', { name: 'Rina Uji Pemesan hadir' }).check();
+    await staff.getByText('Rina Uji Pemesan hadir', { exact: true }).waitFor();
+    await staff.emulateMedia({ media: 'print' });
+    expect(await staff.locator('.admin-sidebar').isVisible()).toBe(false);
+    const pdf = await staff.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+
+    await visitor.context().close();
+    await staff.context().close();
+    // Two browsers, a service worker filling its cache and a print on a shared 2-core machine.
+  }, 240_000);
+});

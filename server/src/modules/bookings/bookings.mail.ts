@@ -1,0 +1,116 @@
+import {
+  type Booking,
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  formatDay,
+  formatRupiah,
+  formatWhatsApp,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@island/shared';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+/** What every message about a booking says of it. */
+type Described = Pick<
+  Booking,
+  'code' | 'package_name' | 'booking_date' | 'participants' | 'total_price' | 'status' | 'payment_status' | 'customer_name'
+> & { status_reason: string | null };
+
+const STATUS_EN: Record<BookingStatus, string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+const PAYMENT_EN: Record<PaymentStatus, string> = { unpaid: 'Not paid', deposit: 'Deposit received', paid: 'Paid', refunded: 'Refunded' };
+
+function summaryId(b: Described): string {
+  return [
+    `Kode booking: ${b.code}`,
+    `Paket: ${b.package_name}`,
+    `Tanggal: ${formatDay(b.booking_date)}`,
+    `Peserta: ${b.participants} orang`,
+    `Total: ${formatRupiah(b.total_price)}`,
+    `Status: ${BOOKING_STATUS_LABELS[b.status]}`,
+    `Pembayaran: ${PAYMENT_STATUS_LABELS[b.payment_status]}`,
+    ...(b.status_reason ? [`Keterangan: ${b.status_reason}`] : []),
+  ].join('\n');
+}
+
+function summaryEn(b: Described): string {
+  return [
+    `Booking code: ${b.code}`,
+    `Package: ${b.package_name}`,
+    `Date: ${formatDay(b.booking_date, 'en')}`,
+    `People: ${b.participants}`,
+    `Total: ${formatRupiah(b.total_price, 'en')}`,
+    `Status: ${STATUS_EN[b.status]}`,
+    `Payment: ${PAYMENT_EN[b.payment_status]}`,
+    ...(b.status_reason ? [`Note: ${b.status_reason}`] : []),
+  ].join('\n');
+}
+
+/** What the visitor does next, by status: the same words as their page. */
+const NEXT_ID: Record<BookingStatus, string> = {
+  pending: 'Pengelola desa memeriksa perahu, pemandu, dan cuaca, lalu mengonfirmasi lewat WhatsApp (biasanya dalam 1×24 jam).',
+  confirmed: 'Pesanan Anda sudah dikonfirmasi. Tunjukkan kode booking kepada awak perahu.',
+  completed: 'Terima kasih sudah berkunjung!',
+  cancelled: 'Pesanan ini dibatalkan.',
+  no_show: 'Anda tercatat tidak hadir pada tanggal ini.',
+};
+const NEXT_EN: Record<BookingStatus, string> = {
+  pending: 'The village checks the boat, the guide and the weather, then confirms by WhatsApp (usually within 24 hours).',
+  confirmed: 'Your booking is confirmed. Show the booking code to the boat crew.',
+  completed: 'Thank you for visiting!',
+  cancelled: 'This booking was cancelled.',
+  no_show: 'You were recorded as not coming on this date.',
+};
+
+/** To the visitor, once booked: everything their page shows and its address (the only copy of the key). */
+export function bookingCreatedMail(to: string, b: Described, pageUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Pesanan ${b.code} diterima / Booking ${b.code} received`,
+    text:
+      `Halo ${b.customer_name},\n\nTerima kasih, pesanan Anda sudah kami terima.\n\n${summaryId(b)}\n\n${NEXT_ID[b.status]}\n\n` +
+      `Halaman pesanan Anda (simpan tautan ini; hanya Anda yang bisa membukanya):\n${pageUrl}\n\n` +
+      `---\n\nHello ${b.customer_name},\n\nThank you, we have received your booking.\n\n${summaryEn(b)}\n\n${NEXT_EN[b.status]}\n\n` +
+      `Your booking page (keep this link; only you can open it):\n${pageUrl.replace('/pesanan/', '/en/pesanan/')}\n`,
+  };
+}
+
+/** To the visitor, when staff change the booking (status, payment, date or group size). */
+export function bookingChangedMail(to: string, b: Described): MailMessage {
+  return {
+    to,
+    subject: `Pesanan ${b.code}: ${BOOKING_STATUS_LABELS[b.status]} / Booking ${b.code}: ${STATUS_EN[b.status]}`,
+    text:
+      `Halo ${b.customer_name},\n\nAda kabar tentang pesanan Anda.\n\n${summaryId(b)}\n\n${NEXT_ID[b.status]}\n\n` +
+      `Buka halaman pesanan Anda lewat tautan di email pertama kami.\n\n---\n\n` +
+      `Hello ${b.customer_name},\n\nThere is news about your booking.\n\n${summaryEn(b)}\n\n${NEXT_EN[b.status]}\n\n` +
+      `Open your booking page through the link in our first email.\n`,
+  };
+}
+
+/** To NOTIFY_EMAIL: a new booking waits for an answer; replying reaches the visitor when they gave an address. */
+export function newBookingNotice(
+  to: string,
+  b: Described & Pick<Booking, 'customer_phone' | 'customer_email' | 'special_requests'>,
+  adminUrl: string,
+): MailMessage {
+  return {
+    to,
+    ...(b.customer_email ? { replyTo: b.customer_email } : {}),
+    subject: `Booking baru ${b.code}: ${b.package_name}, ${formatDay(b.booking_date)}, ${b.participants} orang`,
+    text:
+      `${summaryId(b)}\n\nNama: ${b.customer_name}\nWhatsApp: ${formatWhatsApp(b.customer_phone)}\n` +
+      `Email: ${b.customer_email ?? '-'}\nCatatan: ${b.special_requests ?? '-'}\n\nBuka di back office: ${adminUrl}\n`,
+  };
+}
+
+/** The WhatsApp message staff send with one tap after a change (Indonesian, as the desk writes). */
+export function whatsAppMessage(b: Described): string {
+  const lines = [`Halo ${b.customer_name}, kabar dari pengelola wisata desa tentang pesanan ${b.code}:`, '', summaryId(b), '', NEXT_ID[b.status]];
+  return lines.join('\n');
+}

@@ -1,0 +1,263 @@
+import {
+  type Booking,
+  type BookingListInput,
+  type BookingStatus,
+  bookingListInput,
+  type PaymentStatus,
+  SEAT_TAKING_STATUSES,
+  addDays,
+  todayIn,
+  weekdayOf,
+} from '@island/shared';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { readTogether } from '../../db/reads.ts';
+import { fetchPage } from '../../db/pagination.ts';
+import { containsAny } from '../../db/search.ts';
+import type { BookingsTable, DB } from '../../db/types.ts';
+
+/** The searched columns, in the order of the trigram index of migration 0011. */
+const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
+
+/** A booking as read: dates as text, the package's current price beside it. */
+export interface BookingRow {
+  id: number;
+  code: string;
+  key_hash: string;
+  package_id: number | null;
+  package_name: string;
+  package_price: number | null;
+  booking_date: string;
+  participants: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  special_requests: string | null;
+  price_per_person: number;
+  total_price: string | number;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  notes: string | null;
+  status_reason: string | null;
+  checked_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function selectBookings(db: Db) {
+  return db
+    .selectFrom('bookings as b')
+    .leftJoin('packages as p', 'p.id', 'b.package_id')
+    .select([
+      'b.id',
+      'b.code',
+      'b.key_hash',
+      'b.package_id',
+      // The package's name now; the stored one once the package is gone.
+      sql<string>`coalesce(p.name, b.package_name)`.as('package_name'),
+      'p.price as package_price',
+      sql<string>`b.booking_date::text`.as('booking_date'),
+      'b.participants',
+      'b.customer_name',
+      'b.customer_phone',
+      'b.customer_email',
+      'b.special_requests',
+      'b.price_per_person',
+      'b.total_price',
+      'b.status',
+      'b.payment_status',
+      'b.notes',
+      'b.status_reason',
+      'b.checked_in_at',
+      'b.created_at',
+      'b.updated_at',
+    ]);
+}
+
+export function toWireBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    code: row.code,
+    package_id: row.package_id,
+    package_name: row.package_name,
+    package_price: row.package_price,
+    booking_date: row.booking_date,
+    participants: row.participants,
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_email: row.customer_email,
+    special_requests: row.special_requests,
+    price_per_person: row.price_per_person,
+    total_price: Number(row.total_price),
+    status: row.status,
+    payment_status: row.payment_status,
+    notes: row.notes,
+    status_reason: row.status_reason,
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listBookings(db: Db, raw: BookingListInput) {
+  const input = bookingListInput.parse(raw);
+  let query = selectBookings(db);
+  if (input.status) query = query.where('b.status', '=', input.status);
+  if (input.payment_status) query = query.where('b.payment_status', '=', input.payment_status);
+  if (input.package_id) query = query.where('b.package_id', '=', input.package_id);
+  if (input.from) query = query.where('b.booking_date', '>=', input.from);
+  if (input.to) query = query.where('b.booking_date', '<=', input.to);
+  if (input.search) {
+    // A phone typed as 0812… is searched as stored (62812…) too.
+    const terms = [input.search, ...phoneForms(input.search)];
+    query = query.where((eb) => eb.or(terms.map((term) => containsAny(eb, SEARCHED, term))));
+  }
+  query = query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');
+  return fetchPage(db, query, input.page, input.limit);
+}
+
+/** A search that looks like an Indonesian phone number, in the stored form (digits, 62…). */
+function phoneForms(term: string): string[] {
+  const digits = term.replace(/[\s().+-]/g, '');
+  if (!/^\d{4,}$/.test(digits)) return [];
+  return digits.startsWith('0') ? [`62${digits.slice(1)}`] : digits !== term ? [digits] : [];
+}
+
+export async function findBooking(db: Db, id: number): Promise<BookingRow | undefined> {
+  return selectBookings(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+export async function findBookingByCode(db: Db, code: string): Promise<BookingRow | undefined> {
+  return selectBookings(db).where('b.code', '=', code).executeTakeFirst();
+}
+
+export async function codeTaken(db: Db, code: string): Promise<boolean> {
+  return (await db.selectFrom('bookings').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+export async function countPendingBookings(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export type BookingValues = Omit<Insertable<BookingsTable>, 'id'>;
+
+export async function insertBooking(db: Db, values: BookingValues): Promise<number> {
+  const row = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface BookingChanges {
+  status?: BookingStatus;
+  payment_status?: PaymentStatus;
+  notes?: string | null;
+  status_reason?: string | null;
+  booking_date?: string;
+  participants?: number;
+  total_price?: number;
+  checked_in_at?: Date | null;
+}
+
+export async function updateBooking(db: Db, id: number, changes: BookingChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteBooking(db: Db, id: number): Promise<{ id: number; code: string } | undefined> {
+  return db.deleteFrom('bookings').where('id', '=', id).returning(['id', 'code']).executeTakeFirst();
+}
+
+/**
+ * Persons holding seats per date of one package within a range; a booking being moved
+ * (`except`) is left out so its own seats count as free.
+ */
+export async function seatsTakenByDate(
+  db: Db,
+  packageId: number,
+  from: string,
+  to: string,
+  except?: number,
+): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('bookings')
+    .select([sql<string>`booking_date::text`.as('date'), sql<number>`sum(participants)::int`.as('persons')])
+    .where('package_id', '=', packageId)
+    .where('booking_date', '>=', from)
+    .where('booking_date', '<=', to)
+    .where('status', 'in', SEAT_TAKING_STATUSES)
+    .groupBy('booking_date');
+  if (except !== undefined) query = query.where('id', '<>', except);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.date, row.persons]));
+}
+
+/**
+ * Locks the package's row until the transaction ends: every booking write for that package
+ * takes this lock before counting seats, so a count and the insert that follows it cannot
+ * interleave with another's (PostgreSQL; the embedded database runs one transaction at a time).
+ */
+export async function lockPackage(db: Transaction<DB>, packageId: number): Promise<boolean> {
+  const row = await db.selectFrom('packages').select('id').where('id', '=', packageId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The dashboard's bookings: waiting for an answer, persons expected today and tomorrow (live
+ * bookings), and bookings made per week with their persons, `weeks` weeks to the current one.
+ * Days and weeks are the island's (`timeZone`), whatever the server's own zone.
+ */
+export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
+  const today = todayIn(timeZone);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  const starts = Array.from({ length: weeks }, (_, i) => addDays(monday, -7 * (weeks - 1 - i)));
+  const tomorrow = addDays(today, 1);
+  const madeOn = sql<string>`(created_at at time zone ${timeZone})::date`;
+  const [waiting, expected, perWeek] = await readTogether(db, [
+    () => countPendingBookings(db),
+    () => db
+      .selectFrom('bookings')
+      .select([sql<string>`booking_date::text`.as('date'), sql<number>`sum(participants)::int`.as('persons')])
+      .where('booking_date', 'in', [today, tomorrow])
+      .where('status', 'in', SEAT_TAKING_STATUSES)
+      .groupBy('booking_date')
+      .execute(),
+    () => db
+      .selectFrom('bookings')
+      .select([
+        sql<number>`((${madeOn} - ${starts[0]}::date) / 7)::int`.as('week'),
+        sql<number>`count(*)::int`.as('bookings'),
+        sql<number>`sum(participants)::int`.as('persons'),
+      ])
+      .where('created_at', '>=', sql<Date>`(${starts[0]}::date::timestamp at time zone ${timeZone})`)
+      .where('status', '<>', 'cancelled')
+      .groupBy(sql`1`)
+      .execute(),
+  ]);
+  const persons = new Map(expected.map((row) => [row.date, row.persons]));
+  const byWeek = new Map(perWeek.map((row) => [Number(row.week), row]));
+  return {
+    waiting,
+    personsToday: persons.get(today) ?? 0,
+    personsTomorrow: persons.get(tomorrow) ?? 0,
+    perWeek: starts.map((weekStart, i) => ({ weekStart, bookings: byWeek.get(i)?.bookings ?? 0, persons: byWeek.get(i)?.persons ?? 0 })),
+  };
+}
+
+/** The visitors who come on a date (their booking holds seats): whom a boat's delay or cancellation concerns. */
+export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string }[]> {
+  return db
+    .selectFrom('bookings')
+    .select(['customer_name as name', 'customer_phone as phone'])
+    .where('booking_date', '=', date)
+    .where('status', 'in', SEAT_TAKING_STATUSES)
+    .orderBy('id')
+    .execute();
+}

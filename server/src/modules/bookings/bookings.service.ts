@@ -1,0 +1,291 @@
+import {
+  BOOKING_TEXTS,
+  type BookingChange,
+  type BookingCreated,
+  type BookingDelivery,
+  bookingPagePath,
+  type bookingStatusInput,
+  CANCELLABLE_STATUSES,
+  type ClosedDay,
+  type ClosedDate,
+  closedDatesInput,
+  type VisitorBooking,
+  SEAT_TAKING_STATUSES,
+  todayIn,
+  whatsAppLink,
+  type bookingCreateInput,
+  type bookingRescheduleInput,
+  type bookingCheckInInput,
+  type closedDateSchema,
+  type Booking,
+} from '@island/shared';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { imageUrl } from '../../files/image-urls.ts';
+import type { Context } from '../../trpc/context.ts';
+import { checkRequest, checkSeats } from './booking-checks.ts';
+import { hashBookingKey, keyMatches, newBookingCode, newBookingKey } from './booking-codes.ts';
+import { type BookablePackage, closedNotes, loadBookablePackage } from './booking-rules.repo.ts';
+import {
+  type BookingChanges,
+  type BookingRow,
+  codeTaken,
+  deleteBooking,
+  findBooking,
+  findBookingByCode,
+  insertBooking,
+  lockPackage,
+  seatsTakenByDate,
+  toWireBooking,
+  updateBooking,
+} from './bookings.repo.ts';
+import { bookingChangedMail, bookingCreatedMail, newBookingNotice, whatsAppMessage } from './bookings.mail.ts';
+
+const T = BOOKING_TEXTS;
+type Ctx = Context;
+
+/**
+ * Sends a message after the answer, never holding the write (a slow mail server would keep the
+ * transaction open, and on the embedded database every other request with it); a failure is logged.
+ */
+function sendLater(ctx: Ctx, message: MailMessage, bookingCode: string): void {
+  if (!ctx.mailer.configured) return;
+  setImmediate(() => {
+    ctx.mailer.send(message).catch((error: unknown) => ctx.log.warn({ err: error, bookingCode }, 'booking e-mail not sent'));
+  });
+}
+
+/** The staff's day page of a booking, for the notice. */
+function adminDayUrl(ctx: Ctx, date: string): string {
+  return `${ctx.baseUrl}/admin/bookings/hari/${date}`;
+}
+
+/** A fresh code; a taken one (about one in a billion per booking) is drawn again. */
+async function uniqueCode(db: Ctx['db']): Promise<string> {
+  for (;;) {
+    const code = newBookingCode();
+    if (!(await codeTaken(db, code))) return code;
+  }
+}
+
+/** Seats held on a date of a package, the booking `except` left out. */
+async function takenOn(db: Ctx['db'], packageId: number, date: string, except?: number): Promise<number> {
+  return (await seatsTakenByDate(db, packageId, date, date, except)).get(date) ?? 0;
+}
+
+async function closedNoteOn(db: Ctx['db'], packageId: number, date: string): Promise<string | null> {
+  return (await closedNotes(db, packageId, date, date)).get(date) ?? null;
+}
+
+function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
+  return {
+    code: row.code,
+    package_id: row.package_id,
+    package_name: row.package_name,
+    package_image: found ? imageUrl(baseUrl, found.image) : null,
+    package_duration: found?.duration ?? null,
+    booking_date: row.booking_date,
+    participants: row.participants,
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_email: row.customer_email,
+    special_requests: row.special_requests,
+    price_per_person: row.price_per_person,
+    total_price: Number(row.total_price),
+    status: row.status,
+    payment_status: row.payment_status,
+    status_reason: row.status_reason,
+    cancellation_note: found?.cancellationNote ?? null,
+    can_cancel: CANCELLABLE_STATUSES.includes(row.status),
+    contact_whatsapp: found?.whatsappContact.replace(/\D/g, '') || null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visitors
+
+/**
+ * Checks the request against the package's rules and the seats left, and inserts, all while the
+ * package's row is locked (see lockPackage): of thirty requests for the last five seats, five
+ * are booked and the others told how many seats are left.
+ */
+export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCreateInput>): Promise<BookingCreated> {
+  const today = todayIn(ctx.config.siteTimeZone);
+  const key = newBookingKey();
+  const { row, found } = await inTransaction(ctx.db, async (trx) => {
+    if (!(await lockPackage(trx, input.package_id))) throw badRequest('package_id', T.packageNotFound);
+    const found = (await loadBookablePackage(trx, input.package_id))!;
+    const taken = await takenOn(trx, found.id, input.booking_date);
+    const closedNote = await closedNoteOn(trx, found.id, input.booking_date);
+    checkRequest(found.rules, input.booking_date, today, input.participants, { taken, closedNote }, 'visitor');
+    const code = await uniqueCode(trx);
+    const id = await insertBooking(trx, {
+      code,
+      key_hash: hashBookingKey(key),
+      package_id: found.id,
+      package_name: found.name,
+      booking_date: input.booking_date,
+      participants: input.participants,
+      customer_name: input.customer_name,
+      customer_phone: input.customer_phone,
+      customer_email: input.customer_email ?? null,
+      special_requests: input.special_requests ?? null,
+      // Always the package's own price: a total sent by the client is never read.
+      price_per_person: found.price,
+      total_price: found.price * input.participants,
+    });
+    return { row: (await findBooking(trx, id))!, found };
+  });
+  const url = bookingPagePath(row.code, key);
+  const booking = toWireBooking(row);
+  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), row.code);
+  if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), row.code);
+  return { id: row.id, code: row.code, key, url, booking: toVisitorBooking(row, found, ctx.baseUrl) };
+}
+
+/** The booking of a code whose key matches; a wrong key is as unknown as a wrong code. */
+async function bookingWithKey(ctx: Ctx, access: { code: string; k: string }): Promise<BookingRow> {
+  const row = await findBookingByCode(ctx.db, access.code);
+  if (!row || !keyMatches(access.k, row.key_hash)) throw notFound(T.notFound);
+  return row;
+}
+
+export async function readVisitorBooking(ctx: Ctx, access: { code: string; k: string }): Promise<VisitorBooking> {
+  const row = await bookingWithKey(ctx, access);
+  const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
+  return toVisitorBooking(row, found, ctx.baseUrl);
+}
+
+/** The visitor cancels a pending or confirmed booking; staff hear of it, the visitor gets a receipt. */
+export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: string }): Promise<VisitorBooking> {
+  const before = await bookingWithKey(ctx, access);
+  if (!CANCELLABLE_STATUSES.includes(before.status)) throw conflict('status', T.notCancellable);
+  await updateBooking(ctx.db, before.id, { status: 'cancelled' });
+  const row = (await findBooking(ctx.db, before.id))!;
+  const booking = toWireBooking(row);
+  if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), row.code);
+  if (ctx.config.notifyEmail) {
+    const notice = newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date));
+    sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, row.code);
+  }
+  const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
+  return toVisitorBooking(row, found, ctx.baseUrl);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+/** A change's answer: the booking, the e-mail's fate, and the WhatsApp message ready to send. */
+function tellVisitor(ctx: Ctx, booking: Booking, visible: boolean, notify: boolean | undefined): BookingChange {
+  let delivery: BookingDelivery;
+  if (!visible || notify === false) delivery = 'not_asked';
+  else if (!booking.customer_email) delivery = 'no_email';
+  else if (!ctx.mailer.configured) delivery = 'not_configured';
+  else {
+    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), booking.code);
+    delivery = 'queued';
+  }
+  const whatsappText = whatsAppMessage(booking);
+  return { booking, delivery, whatsappText, whatsappUrl: whatsAppLink(booking.customer_phone, whatsappText) };
+}
+
+/**
+ * Status, payment, notes, the reason the visitor reads. A booking that comes back from cancelled
+ * or no-show takes seats again, so the capacity is checked first (under the package's lock).
+ */
+export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatusInput>): Promise<BookingChange> {
+  const changes: BookingChanges = {};
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.payment_status !== undefined) changes.payment_status = input.payment_status;
+  if (input.notes !== undefined) changes.notes = input.notes;
+  if (input.status_reason !== undefined) changes.status_reason = input.status_reason;
+  if (Object.keys(changes).length === 0) throw badRequest('status', T.nothingToChange);
+  const row = await inTransaction(ctx.db, async (trx) => {
+    const before = await findBooking(trx, input.id);
+    if (!before) throw notFound(T.notFound);
+    const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
+    if (retaking && before.package_id !== null && (await lockPackage(trx, before.package_id))) {
+      const found = (await loadBookablePackage(trx, before.package_id))!;
+      checkSeats(found.rules, await takenOn(trx, before.package_id, before.booking_date, before.id), before.participants);
+    }
+    await updateBooking(trx, before.id, changes);
+    return { before, after: (await findBooking(trx, before.id))! };
+  });
+  const visible =
+    row.after.status !== row.before.status ||
+    row.after.payment_status !== row.before.payment_status ||
+    row.after.status_reason !== row.before.status_reason;
+  return tellVisitor(ctx, toWireBooking(row.after), visible, input.notify);
+}
+
+/** A new date and/or group size; the rules that bind staff and the capacity are checked again. */
+export async function reschedule(ctx: Ctx, input: z.output<typeof bookingRescheduleInput>): Promise<BookingChange> {
+  if (input.booking_date === undefined && input.participants === undefined) throw badRequest('booking_date', T.nothingToChange);
+  const today = todayIn(ctx.config.siteTimeZone);
+  const row = await inTransaction(ctx.db, async (trx) => {
+    const before = await findBooking(trx, input.id);
+    if (!before) throw notFound(T.notFound);
+    if (!SEAT_TAKING_STATUSES.includes(before.status) || before.status === 'completed') throw conflict('status', T.rescheduleClosed);
+    if (before.package_id === null || !(await lockPackage(trx, before.package_id))) throw conflict('package_id', T.packageNotFound);
+    const found = (await loadBookablePackage(trx, before.package_id))!;
+    const date = input.booking_date ?? before.booking_date;
+    const persons = input.participants ?? before.participants;
+    const taken = await takenOn(trx, found.id, date, before.id);
+    checkRequest(found.rules, date, today, persons, { taken, closedNote: await closedNoteOn(trx, found.id, date) }, 'staff');
+    await updateBooking(trx, before.id, { booking_date: date, participants: persons, total_price: before.price_per_person * persons });
+    return { before, after: (await findBooking(trx, before.id))! };
+  });
+  const visible = row.after.booking_date !== row.before.booking_date || row.after.participants !== row.before.participants;
+  return tellVisitor(ctx, toWireBooking(row.after), visible, input.notify);
+}
+
+export async function setCheckIn(ctx: Ctx, input: z.output<typeof bookingCheckInInput>): Promise<Booking> {
+  const changed = await updateBooking(ctx.db, input.id, { checked_in_at: input.checked_in ? new Date() : null });
+  if (!changed) throw notFound(T.notFound);
+  return toWireBooking((await findBooking(ctx.db, input.id))!);
+}
+
+export async function removeBooking(ctx: Ctx, id: number): Promise<{ id: number; code: string }> {
+  const deleted = await deleteBooking(ctx.db, id);
+  if (!deleted) throw notFound(T.notFound);
+  return deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates closed for every package
+
+export async function listClosedDays(ctx: Ctx, raw: z.input<typeof closedDatesInput>): Promise<{ dates: ClosedDate[] }> {
+  const input = closedDatesInput.parse(raw);
+  let query = ctx.db
+    .selectFrom('booking_closed_dates')
+    .select([sql<string>`date::text`.as('date'), 'reason'])
+    .where('package_id', 'is', null)
+    .where('date', '>=', input.from ?? todayIn(ctx.config.siteTimeZone));
+  if (input.to) query = query.where('date', '<=', input.to);
+  return { dates: await query.orderBy('date').limit(1000).execute() };
+}
+
+/** Closes a date for every package; closing it again replaces the reason. Existing bookings stay. */
+export async function closeDateForAll(ctx: Ctx, input: z.output<typeof closedDateSchema>): Promise<ClosedDay> {
+  return ctx.db
+    .insertInto('booking_closed_dates')
+    .values({ package_id: null, date: input.date, reason: input.reason })
+    .onConflict((oc) => oc.column('date').where('package_id', 'is', null).doUpdateSet({ reason: input.reason }))
+    .returning(['id', sql<string>`date::text`.as('date'), 'reason'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function reopenDateForAll(ctx: Ctx, date: string): Promise<ClosedDay> {
+  const row = await ctx.db
+    .deleteFrom('booking_closed_dates')
+    .where('package_id', 'is', null)
+    .where('date', '=', date)
+    .returning(['id', sql<string>`date::text`.as('date'), 'reason'])
+    .executeTakeFirst();
+  if (!row) throw notFound(T.closedDateNotFound);
+  return row;
+}

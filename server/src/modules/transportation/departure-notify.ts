@@ -1,0 +1,55 @@
+import { type Departure, departureMessage, type NotifyLink, whatsappChatUrl } from '@island/shared';
+import type { Db } from '../../db/database.ts';
+import { travellersOn } from '../bookings/bookings.repo.ts';
+
+/** Someone a departure's change concerns, reachable on WhatsApp. */
+export interface Recipient {
+  name: string;
+  phone: string;
+}
+
+/** The departure a provider is asked about. */
+export interface DepartureSlot {
+  transportationId: number;
+  date: string;
+  time: string;
+}
+
+/** One source of people travelling on a departure (bookings, a passenger list…). */
+export type RecipientProvider = (db: Db, slot: DepartureSlot) => Promise<Recipient[]>;
+
+/**
+ * Where the people a change concerns come from: visitors with a booking on that date (a package
+ * names no boat, so every boat of the day concerns them; each phone is listed once).
+ */
+const DEPARTURE_RECIPIENT_PROVIDERS: readonly RecipientProvider[] = [(db, slot) => travellersOn(db, slot.date)];
+
+/** Everyone the providers name for a departure, once per phone number. */
+export async function recipientsOfDeparture(
+  db: Db,
+  slot: DepartureSlot,
+  providers: readonly RecipientProvider[] = DEPARTURE_RECIPIENT_PROVIDERS,
+): Promise<Recipient[]> {
+  const seen = new Set<string>();
+  const recipients: Recipient[] = [];
+  for (const provider of providers) {
+    for (const recipient of await provider(db, slot)) {
+      const digits = recipient.phone.replace(/\D/g, '');
+      if (digits.length < 6 || seen.has(digits)) continue;
+      seen.add(digits);
+      recipients.push(recipient);
+    }
+  }
+  return recipients;
+}
+
+/** The message of a change and one ready WhatsApp chat per person it concerns (staff tap each). */
+export async function departureNotice(
+  db: Db,
+  departure: Departure,
+  providers: readonly RecipientProvider[] = DEPARTURE_RECIPIENT_PROVIDERS,
+): Promise<{ message: string; links: NotifyLink[] }> {
+  const message = departureMessage(departure);
+  const recipients = await recipientsOfDeparture(db, departure, providers);
+  return { message, links: recipients.map((r) => ({ name: r.name, phone: r.phone, url: whatsappChatUrl(r.phone, message) })) };
+}

@@ -1,0 +1,146 @@
+import {
+  BOAT_BOARD_TEXTS,
+  boatBoardSchema,
+  cancelDayInput,
+  DEPARTURE_DAYS_AHEAD,
+  dayCancelledSchema,
+  departureChangeSchema,
+  departureTimesOf,
+  departureUpdateInput,
+  TRANSPORTATION_TEXTS,
+} from '@island/shared';
+import { appendAudit } from '../../audit/audit.repo.ts';
+import { diffSnapshots } from '../../audit/changes.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { rest } from '../../rest/rest-facts.ts';
+import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
+import type { Context } from '../../trpc/context.ts';
+import { publicReadProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { DAY_TAG } from './day-turn.ts';
+import { departureNotice } from './departure-notify.ts';
+import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
+import { addDays, dateIn } from './island-day.ts';
+import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
+
+const T = BOAT_BOARD_TEXTS;
+
+/** Today's date on the island, from the app's clock and SITE_TIMEZONE. */
+function islandToday(ctx: Pick<Context, 'now' | 'config'>): string {
+  return dateIn(ctx.now(), ctx.config.siteTimeZone);
+}
+
+/** Staff announce changes from today up to DEPARTURE_DAYS_AHEAD; the past is history. */
+function assertAnnounceable(ctx: Context, date: string): void {
+  const today = islandToday(ctx);
+  if (date < today || date > addDays(today, DEPARTURE_DAYS_AHEAD)) throw badRequest('date', T.dateOutOfRange);
+}
+
+/** The audit trail's view of a row: what a clerk would compare (not the ids nor the clock). */
+function snapshot(row: DepartureStatusRow | undefined) {
+  return row ? { date: row.date, time: row.time, status: row.status, new_time: row.new_time, reason: row.reason, note: row.note } : undefined;
+}
+
+const AUDIT_OWN = {
+  own: 'a departure is named by boat, date and time, not by an id the input carries: the procedure records its row before and after',
+};
+
+export const departureProcedures = {
+  /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
+  today: publicReadProcedure
+    // Its own tag besides the boats': the answer is dropped at the island's midnight too.
+    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG] })
+    .output(boatBoardSchema)
+    .query(async ({ ctx }) => {
+      const today = islandToday(ctx);
+      const tomorrow = addDays(today, 1);
+      const days = await departuresOn(ctx.db, [today, tomorrow]);
+      return {
+        timeZone: ctx.config.siteTimeZone,
+        generatedAt: ctx.now().toISOString(),
+        today: { date: today, departures: days.get(today) ?? [] },
+        tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [] },
+      };
+    }),
+
+  setDeparture: siteRunnerProcedure
+    .meta(rest('PUT', '/api/transportation/:id/departures', { message: T.updated }))
+    .input(departureUpdateInput)
+    .output(departureChangeSchema)
+    .meta({ audit: AUDIT_OWN })
+    .mutation(async ({ ctx, input }) => {
+      assertAnnounceable(ctx, input.date);
+      const boat = await findTransportation(ctx.db, input.id);
+      if (!boat) throw notFound(TRANSPORTATION_TEXTS.notFound);
+      if (!departureTimesOf(boat.departureTime).includes(input.time)) throw badRequest('time', T.timeNotScheduled);
+      const row = await inTransaction(ctx.db, async (trx) => {
+        const before = await findDepartureStatus(trx, boat.id, input.date, input.time);
+        const after = await saveDepartureStatus(trx, {
+          transportationId: boat.id,
+          date: input.date,
+          time: input.time,
+          status: input.status,
+          newTime: input.new_time,
+          reason: input.reason,
+          note: input.note,
+          updatedBy: ctx.user.id,
+        });
+        await appendAudit(trx, {
+          actor: actorOf(ctx.user),
+          origin: originOf(ctx),
+          action: 'departure-status',
+          entity: 'departure_statuses',
+          entityId: after.id,
+          changes: diffSnapshots(snapshot(before), snapshot(after)),
+        });
+        return after;
+      });
+      const departure = toWireDeparture(boat, input.date, input.time, row);
+      return { departure, notify: departure.status === 'running' ? null : await departureNotice(ctx.db, departure) };
+    }),
+
+  /** A storm: every departure of every active boat on the date is cancelled, with one reason. */
+  cancelDay: siteRunnerProcedure
+    .meta(rest('POST', '/api/transportation/departures/cancel-day', { message: (d: { cancelled: number }) => T.dayCancelled(d.cancelled) }))
+    .input(cancelDayInput)
+    .output(dayCancelledSchema)
+    .meta({ audit: AUDIT_OWN })
+    .mutation(async ({ ctx, input }) => {
+      assertAnnounceable(ctx, input.date);
+      const departures = await inTransaction(ctx.db, async (trx) => {
+        const boats = await lockActiveTransportations(trx);
+        const slots = boats.flatMap((boat) => departureTimesOf(boat.departureTime).map((time) => ({ boat, time })));
+        if (slots.length === 0) throw badRequest('date', T.noDepartures);
+        const saved = [];
+        for (const { boat, time } of slots) {
+          const before = await findDepartureStatus(trx, boat.id, input.date, time);
+          const after = await saveDepartureStatus(trx, {
+            transportationId: boat.id,
+            date: input.date,
+            time,
+            status: 'cancelled',
+            newTime: null,
+            reason: input.reason,
+            note: input.note,
+            updatedBy: ctx.user.id,
+          });
+          await appendAudit(trx, {
+            actor: actorOf(ctx.user),
+            origin: originOf(ctx),
+            action: 'cancel-day',
+            entity: 'departure_statuses',
+            entityId: after.id,
+            changes: diffSnapshots(snapshot(before), snapshot(after)),
+          });
+          saved.push(toWireDeparture(boat, input.date, time, after));
+        }
+        return saved;
+      });
+      // One after another: inside the audited write, ctx.db is one transaction's connection.
+      const notices = [];
+      for (const departure of departures) notices.push(await departureNotice(ctx.db, departure));
+      // A storm's day concerns each traveller once, however many boats it cancels.
+      const links = [...new Map(notices.flatMap((n) => n.links).map((link) => [link.phone, link])).values()];
+      return { date: input.date, cancelled: departures.length, notify: { message: notices[0]?.message ?? '', links } };
+    }),
+};

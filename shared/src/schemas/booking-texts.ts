@@ -1,0 +1,79 @@
+// Texts of the bookings module without its schemas, so pages that only show them load no
+// validation code. Indonesian, as the server and the back office speak; the visitor's pages take
+// their English twins from i18n (the `booking` group and `messages`).
+
+export const BOOKING_TEXTS = {
+  created: 'Booking berhasil dibuat',
+  updated: 'Booking berhasil diperbarui',
+  rescheduled: 'Tanggal/jumlah peserta booking berhasil diubah',
+  deleted: 'Booking berhasil dihapus',
+  cancelled: 'Booking berhasil dibatalkan',
+  checkedIn: 'Kehadiran dicatat',
+  checkInUndone: 'Tanda hadir dibatalkan',
+  rulesSaved: 'Aturan booking berhasil disimpan',
+  dateClosed: (date: string) => `Tanggal ${date} ditutup untuk semua paket`,
+  dateReopened: (date: string) => `Tanggal ${date} dibuka kembali`,
+  notFound: 'Booking tidak ditemukan',
+  closedDateNotFound: 'Tanggal ini tidak sedang ditutup untuk semua paket',
+  invalidId: 'ID booking tidak valid',
+  invalidCode: 'Kode booking tidak valid',
+  invalidKey: 'Kunci halaman booking tidak valid',
+  invalidPackage: 'Paket wisata tidak valid',
+  packageNotFound: 'Paket wisata tidak ditemukan',
+  invalidDate: 'Tanggal tidak valid (format YYYY-MM-DD)',
+  invalidMonth: 'Bulan tidak valid (format YYYY-MM)',
+  dateRequired: 'Tanggal wajib diisi',
+  rangeOrder: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  rangeTooLong: (days: number) => `Rentang tanggal maksimal ${days} hari`,
+  personsInvalid: 'Jumlah peserta harus bilangan bulat',
+  nameRequired: 'Nama wajib diisi',
+  nameMax: 'Nama maksimal 120 karakter',
+  phoneRequired: 'Nomor WhatsApp wajib diisi',
+  phoneInvalid: 'Nomor WhatsApp tidak valid (contoh: 0812 3456 7890 atau +62 812 3456 7890)',
+  invalidEmail: 'Email tidak valid',
+  notesMax: 'Catatan maksimal 1000 karakter',
+  staffNotesMax: 'Catatan staf maksimal 2000 karakter',
+  reasonMax: 'Alasan maksimal 500 karakter',
+  closedReasonRequired: 'Alasan penutupan wajib diisi',
+  closedReasonMax: 'Alasan penutupan maksimal 200 karakter',
+  invalidStatus: 'Status booking tidak valid',
+  invalidPaymentStatus: 'Status pembayaran tidak valid',
+  nothingToChange: 'Tidak ada perubahan yang dikirim',
+  // Why a booking cannot be made (400 / 409): the visitor sees these as they are.
+  notBookable: 'Paket ini belum bisa dipesan secara online. Silakan hubungi kami lewat WhatsApp.',
+  pastDate: 'Tanggal sudah lewat',
+  tooSoon: (days: number) => `Pemesanan paling lambat ${days} hari sebelum tanggal keberangkatan`,
+  tooFar: (days: number) => `Pemesanan paling jauh ${days} hari sebelumnya`,
+  weekdayClosed: 'Paket ini tidak berjalan pada hari tersebut',
+  dateClosedFor: (reason: string) => `Tanggal ini tutup: ${reason}`,
+  personsBelow: (min: number) => `Jumlah peserta minimal ${min} orang`,
+  personsAbove: (max: number) => `Jumlah peserta maksimal ${max} orang`,
+  full: 'Kuota tanggal ini sudah penuh (sisa 0 orang)',
+  seatsLeft: (left: number) => `Kuota tidak cukup: sisa ${left} orang untuk tanggal ini`,
+  notCancellable: 'Booking ini tidak bisa dibatalkan lagi',
+  statusChangeInvalid: 'Perubahan status ini tidak diizinkan',
+  rescheduleClosed: 'Booking yang sudah selesai atau batal tidak bisa diubah',
+  // Rules' own fields.
+  capacity: 'Kuota per tanggal harus bilangan bulat 1-10000 (kosongkan bila tanpa batas)',
+  daysAhead: 'Jumlah hari harus bilangan bulat 0-730',
+  daysAheadOrder: 'Batas terjauh tidak boleh lebih kecil dari batas terdekat',
+  weekdays: 'Pilih minimal satu hari',
+  tooManyClosedDates: 'Maksimal 366 tanggal tutup',
+  cancellationNoteMax: 'Catatan pembatalan maksimal 1000 karakter',
+} as const;
+
+/** Staff labels of the statuses (the visitor's come from i18n). */
+export const BOOKING_STATUS_LABELS = {
+  pending: 'Menunggu',
+  confirmed: 'Dikonfirmasi',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+  no_show: 'Tidak hadir',
+} as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  unpaid: 'Belum bayar',
+  deposit: 'DP',
+  paid: 'Lunas',
+  refunded: 'Dikembalikan',
+} as const;
