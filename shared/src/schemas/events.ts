@@ -11,6 +11,7 @@ import {
   EVENT_TITLE_MAX,
 } from './event-texts.ts';
 import { booleanInput, categoryFilter, categorySchema, listFields, optionalImageSchema, optionalText, recordIdInput, requiredText } from './fields.ts';
+import { isIsoDate } from '../iso-date.ts';
 
 export * from './event-texts.ts';
 
@@ -21,18 +22,11 @@ export const EVENT_HOME_LIMIT = 3;
 
 const T = EVENT_TEXTS;
 
-/** YYYY-MM-DD that names a real day (no 31 February). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const dateSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? T.dateRequired : T.dateInvalid) })
   .trim()
   .max(10, { error: T.dateInvalid, abort: true })
-  .refine(isCalendarDate, T.dateInvalid);
+  .refine(isIsoDate, T.dateInvalid);
 
 /** HH:MM on a 24-hour clock; blank means "all day" (null). */
 const timeSchema = z.preprocess(
@@ -110,7 +104,7 @@ export const eventUpdateInput = z
   .superRefine(checkSpan);
 export type EventUpdateInput = z.input<typeof eventUpdateInput>;
 
-const dateFilter = optionalFilter(z.string().trim().max(10).refine(isCalendarDate, T.dateInvalid));
+const dateFilter = optionalFilter(z.string().trim().max(10).refine(isIsoDate, T.dateInvalid));
 
 /**
  * The list: upcoming first. Visitors see published events that have not ended (a yearly one at

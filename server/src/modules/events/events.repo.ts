@@ -171,7 +171,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: E
     .orderBy(nextStart(today), 'asc')
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
     .orderBy('events.id', 'asc');
-  return fetchPage(ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit);
 }
 
 export async function findEvent(db: Db, id: number, today: string): Promise<EventRow | undefined> {
