@@ -5,7 +5,7 @@ import { addDays, todayIn } from '@island/shared';
  * are decided by the island's clock (SITE_TIMEZONE, default Asia/Makassar), never the server's:
  * a server in UTC would otherwise call a feast past eight hours early.
  */
-export const DEFAULT_SITE_TIMEZONE = 'Asia/Makassar';
+const DEFAULT_SITE_TIMEZONE = 'Asia/Makassar';
 
 export function siteTimeZone(): string {
   return process.env.SITE_TIMEZONE?.trim() || DEFAULT_SITE_TIMEZONE;
