@@ -192,8 +192,3 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config'>, raw: Bookin
     return readRules({ ...ctx, db: trx }, input.packageId);
   });
 }
-
-/** Package names for a check that a package exists (404 otherwise). */
-async function requirePackage(db: Db, packageId: number): Promise<void> {
-  if (!(await findPackage(db, packageId))) throw notFound(T.packageNotFound);
-}
