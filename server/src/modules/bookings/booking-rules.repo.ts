@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
-import { findPackage, updatePackage } from '../packages/packages.repo.ts';
+import { updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
