@@ -54,6 +54,7 @@ const CONTENT: Screen[] = [
   { name: 'packages', path: '/admin/packages', heading: 'Tour Packages', pictures: CARD_PICTURES },
   { name: 'umkm', path: '/admin/umkm', heading: 'UMKM Partners', pictures: CARD_PICTURES },
   { name: 'transportation', path: '/admin/transportation', heading: 'Transportation' },
+  { name: 'events', path: '/admin/events', heading: 'Agenda' },
   { name: 'articles', path: '/admin/articles', heading: 'Articles Management' },
   { name: 'contact-messages', path: '/admin/contact-messages', heading: 'Contact Messages' },
   { name: 'testimonials', path: '/admin/testimonials', heading: 'Testimonials Management' },
@@ -71,7 +72,7 @@ const ADMIN: Record<AccountRole, Screen[]> = {
   ],
   admin: [dashboard, ...CONTENT],
   msme: [dashboard, { name: 'products', path: '/admin/products', heading: 'Products', pictures: CARD_PICTURES }, { name: 'profile-umkm', path: '/admin/profile-umkm', heading: 'UMKM Profile' }],
-  contributor: [dashboard, { name: 'articles', path: '/admin/articles', heading: /Artikel|Articles/ }, { name: 'profile', path: '/admin/profile', heading: 'Contributor Profile' }],
+  contributor: [dashboard, { name: 'events', path: '/admin/events', heading: 'Usulan Acara Saya' }, { name: 'articles', path: '/admin/articles', heading: /Artikel|Articles/ }, { name: 'profile', path: '/admin/profile', heading: 'Contributor Profile' }],
 };
 
 let browser: Browser;

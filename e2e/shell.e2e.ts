@@ -20,6 +20,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/bookings',
     '/admin/umkm',
     '/admin/transportation',
+    '/admin/events',
     '/admin/articles',
     '/admin/contact-messages',
     '/admin/testimonials',
@@ -34,12 +35,13 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/bookings',
     '/admin/umkm',
     '/admin/transportation',
+    '/admin/events',
     '/admin/articles',
     '/admin/contact-messages',
     '/admin/testimonials',
   ],
   msme: ['/admin/dashboard', '/admin/products', '/admin/profile-umkm'],
-  contributor: ['/admin/dashboard', '/admin/articles', '/admin/profile'],
+  contributor: ['/admin/dashboard', '/admin/events', '/admin/articles', '/admin/profile'],
 };
 
 describe('a visitor', () => {

@@ -11,6 +11,7 @@ import * as m0009 from './0009_sessions.ts';
 import * as m0010 from './0010_backups.ts';
 import * as m0011 from './0011_bookings.ts';
 import * as m0013 from './0013_boat_board.ts';
+import * as m0014 from './0014_events.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_backups': m0010,
   '0011_bookings': m0011,
   '0013_boat_board': m0013,
+  '0014_events': m0014,
 };

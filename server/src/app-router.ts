@@ -6,6 +6,7 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router.ts';
 import { contactRouter } from './modules/contact/contact.router.ts';
 import { cultureRouter } from './modules/culture/culture.router.ts';
 import { destinationsRouter } from './modules/destinations/destinations.router.ts';
+import { eventsRouter } from './modules/events/events.router.ts';
 import { facilitiesRouter } from './modules/facilities/facilities.router.ts';
 import { healthRouter } from './modules/health/health.router.ts';
 import { homeRouter } from './modules/home/home.router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   contact: contactRouter,
   team: teamRouter,
   articles: articlesRouter,
+  events: eventsRouter,
   profile: profileRouter,
   dashboard: dashboardRouter,
   backups: backupsRouter,

@@ -23,6 +23,7 @@ import { restDoor } from './rest/register-rest.ts';
 import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
+import { registerEventCalendarRoutes } from './modules/events/events.routes.ts';
 import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
 
 /**
@@ -64,12 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(restDoor, { createContext });
   await app.register(apiDocs);
   registerSeoRoutes(app, deps.db, publicCache, originOf);
+  const visitorOf = visitorReader(createContext);
+  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf);
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
 
   await app.register(clientFiles, { clientDist: config.clientDist });
   const sendPage = hasClientBuild(config.clientDist)
-    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorReader(createContext)), publicCache)
+    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorOf), publicCache)
     : null;
   await app.register(notFound, { sendPage });
   return app;

@@ -25,6 +25,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/users.ts';
 export * from './schemas/team.ts';
 export * from './schemas/articles.ts';
+export * from './schemas/events.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/backups.ts';

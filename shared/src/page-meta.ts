@@ -1,7 +1,7 @@
 import type { SiteLang } from './locale-paths.ts';
 
 /** The public list pages that search engines index, by their Indonesian path. */
-export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/artikel', '/peta', '/jadwal-kapal', '/kontak'] as const;
+export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/agenda', '/artikel', '/peta', '/jadwal-kapal', '/kontak'] as const;
 export type IndexedPage = (typeof INDEXED_PAGES)[number];
 
 /**
@@ -29,6 +29,10 @@ export const PAGE_META: Readonly<Record<IndexedPage, Readonly<Record<SiteLang, {
   '/budaya': {
     id: { title: 'Budaya & Tradisi', description: 'Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir.' },
     en: { title: 'Culture & Traditions', description: 'Dances, food, customs and local wisdom of a coastal community.' },
+  },
+  '/agenda': {
+    id: { title: 'Agenda', description: 'Festival, upacara adat, hari pasar, dan lomba di pulau: tanggal dan tempatnya.' },
+    en: { title: 'Events', description: 'Festivals, traditional ceremonies, market days and races on the island: dates and places.' },
   },
   '/artikel': {
     id: { title: 'Artikel', description: 'Cerita, tips, dan kabar terbaru dari pulau.' },

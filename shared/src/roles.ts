@@ -11,6 +11,8 @@ export const SITE_RUNNER_ROLES = ['superadmin', 'admin'] as const satisfies read
 export const SUPERADMIN_ROLES = ['superadmin'] as const satisfies readonly Role[];
 /** The role of a seller: a village business (UMKM) that keeps its own profile and products. */
 export const SELLER_ROLES = ['msme'] as const satisfies readonly Role[];
+/** The role of a travel writer: writes articles and proposes calendar events, both reviewed by a site runner. */
+export const CONTRIBUTOR_ROLES = ['contributor'] as const satisfies readonly Role[];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -26,6 +26,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', roles: RUNNERS, badge: 'pendingBookings' },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
   { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: RUNNERS },
+  { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_SCREEN_ROLES },
   { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_SCREEN_ROLES },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: RUNNERS, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: RUNNERS },

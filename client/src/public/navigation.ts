@@ -5,6 +5,7 @@ export const PUBLIC_NAV = [
   { to: '/paket-wisata', label: 'nav.packages', end: false },
   { to: '/umkm', label: 'nav.umkm', end: false },
   { to: '/budaya', label: 'nav.culture', end: false },
+  { to: '/agenda', label: 'nav.agenda', end: false },
   { to: '/artikel', label: 'nav.articles', end: false },
   { to: '/kontak', label: 'nav.contact', end: false },
   { to: '/peta', label: 'nav.map', end: false },

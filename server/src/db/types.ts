@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
 import type { DepartureReason, DepartureState } from '@island/shared';
-import type { ArticleCategory, ArticleStatus } from '@island/shared';
+import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PaymentStatus } from '@island/shared';
 
@@ -234,6 +234,32 @@ export interface ArticlesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * One event of the calendar. `starts_on`/`ends_on` are SQL dates: the drivers turn them into
+ * Date objects at the server's midnight, so reads select them as text (`to_char`, events.repo.ts).
+ */
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  category: EventCategory;
+  starts_on: ColumnType<Date | string, string, string>;
+  ends_on: ColumnType<Date | string, string, string>;
+  start_time: string | null;
+  end_time: string | null;
+  place: string;
+  destination_id: number | null;
+  description: string;
+  image: string | null;
+  price: string | null;
+  contact: string | null;
+  yearly: Generated<boolean>;
+  status: ColumnType<EventStatus, EventStatus | undefined, EventStatus>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One row per account that has filled in its contributor profile. */
 export interface ContributorProfilesTable {
   user_id: number;
@@ -383,6 +409,7 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   team_members: TeamMembersTable;
   articles: ArticlesTable;
+  events: EventsTable;
   contributor_profiles: ContributorProfilesTable;
   backups: BackupsTable;
   audit_log: AuditLogTable;

@@ -441,6 +441,23 @@ describe('dashboard rows', () => {
   });
 });
 
+describe('events rows', () => {
+  it('the agenda: list with unset filters, by id and slug, written as form fields', async () => {
+    const soon = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const made = await call('POST /api/events', '/api/events', {
+      as: 'admin',
+      form: { title: 'Pasar Malam Uji', category: 'pasar', startsOn: soon, endsOn: '', place: 'Dermaga', description: '<p>Pasar malam di dermaga setiap purnama.</p>', yearly: 'false' },
+    });
+    expectOk(made, 201);
+    const { id, slug } = made.body.data as { id: number; slug: string };
+    expectOk(await call('GET /api/events', `/api/events?page=1&limit=10&category=&search=undefined&from=null&to=`), 200, 'events');
+    expectOk(await call('GET /api/events/:id', `/api/events/${id}`));
+    expectOk(await call('GET /api/events/slug/:slug', `/api/events/slug/${slug}`));
+    expectOk(await call('PUT /api/events/:id', `/api/events/${id}`, { as: 'admin', form: { place: 'Dermaga Kayu' } }));
+    expectOk(await call('DELETE /api/events/:id', `/api/events/${id}`, { as: 'admin' }));
+  });
+});
+
 describe('bookings rows', () => {
   it('the old system body as form fields, the staff rows, the visitor page, rules and closed dates', async () => {
     const pkg = await t.db

@@ -3,6 +3,7 @@ import { articlesDemoSeed } from '../modules/articles/articles.seed.ts';
 import { contactDemoSeed } from '../modules/contact/contact.seed.ts';
 import { cultureDemoSeed } from '../modules/culture/culture.seed.ts';
 import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.ts';
+import { eventsDemoSeed } from '../modules/events/events.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
 import { msmeDemoSeed } from '../modules/msme/msme.seed.ts';
@@ -26,4 +27,5 @@ export const demoSeeds: DemoSeed[] = [
   msmeDemoSeed,
   contactDemoSeed,
   teamDemoSeed,
+  eventsDemoSeed,
 ];

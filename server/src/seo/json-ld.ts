@@ -1,5 +1,7 @@
-import type { Article, Culture, Destination, Product, SiteSettings, TourPackage } from '@island/shared';
+import type { Article, Culture, Destination, IslandEvent, Product, SiteSettings, TourPackage } from '@island/shared';
 import type * as Schema from 'schema-dts';
+import { islandInstant } from '../modules/events/event-calendar.ts';
+import { siteTimeZone } from '../modules/events/event-dates.ts';
 
 /**
  * schema.org descriptions of the public pages, typed with schema-dts (Google's typings of the
@@ -130,5 +132,33 @@ export function articleJsonLd(item: Article, url: string, description: string, s
     publisher: organization(settings, origin, name),
     articleSection: item.category,
     ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
+  };
+}
+
+/**
+ * An event of the agenda at its shown occurrence (a yearly one: its next), so search engines list
+ * its dates. Dates without a time are whole days; a time on the island's clock is written as its UTC instant.
+ */
+export function eventJsonLd(item: IslandEvent, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.Event> {
+  const when = (day: string, time: string | null) => (time ? islandInstant(day, time, siteTimeZone()).toISOString() : day);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: item.title,
+    description,
+    url,
+    image: images(item.image),
+    startDate: when(item.nextStartsOn, item.startTime),
+    endDate: when(item.nextEndsOn, item.endTime ?? (item.startTime && item.nextEndsOn !== item.nextStartsOn ? null : item.startTime)),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: item.destinationName ?? item.place,
+      address: item.place,
+      ...(item.latitude !== null && item.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: item.latitude, longitude: item.longitude } } : {}),
+    },
+    organizer: organization(settings, origin, name),
+    ...(item.price ? { offers: { '@type': 'Offer', url, description: item.price } } : {}),
   };
 }

@@ -17,7 +17,7 @@ import { TRPCError } from '@trpc/server';
 import { heroPreloadTag } from '../http/home-head.ts';
 import { type AppCaller, publicReadTags } from '../app-router.ts';
 import type { PageHead } from './head-html.ts';
-import { articleJsonLd, cultureJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
+import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
 /** The catalogue lists whose items open at `?lihat=<id>`, and the procedure that reads one item. */
 const CATALOGUES = {
@@ -39,6 +39,7 @@ export type SpaRoute = { lang: SiteLang } & (
   | { kind: 'page'; path: IndexedPage }
   | { kind: 'item'; list: Catalogue; id: number; pathForm: boolean }
   | { kind: 'article'; slug: string }
+  | { kind: 'event'; slug: string }
   | { kind: 'app' }
   | { kind: 'unknown' }
 );
@@ -81,6 +82,8 @@ export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
     }
     return { lang, kind: 'article', slug };
   }
+  const event = /^\/agenda\/([a-z0-9-]{1,160})$/.exec(path);
+  if (event) return { lang, kind: 'event', slug: event[1]! };
   if (APP_ONLY.test(path)) return { lang, kind: 'app' };
   return { lang, kind: 'unknown' };
 }
@@ -94,6 +97,8 @@ export function routeKey(route: SpaRoute): string {
       return `${route.lang} ${route.list}${route.pathForm ? '/' : '?'}${route.id}`;
     case 'article':
       return `${route.lang} /artikel/${route.slug}`;
+    case 'event':
+      return `${route.lang} /agenda/${route.slug}`;
     default:
       return `${route.lang} ${route.kind}`;
   }
@@ -236,6 +241,25 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           jsonLd: [articleJsonLd(article, urlOf(path), description, settings, origin, siteName)],
         },
         tags: tagsFor('articles.bySlug'),
+      };
+    }
+    case 'event': {
+      const event = await unlessMissing(visitor.events.bySlug({ slug: route.slug }));
+      if (!event) return notFound();
+      const path = `/agenda/${event.slug}`;
+      const description = shortDescription(plainText(event.description)) || PAGE_META['/agenda'][lang].description;
+      return {
+        status: 200,
+        head: {
+          ...base,
+          title: pageTitle(event.title, siteName),
+          description,
+          path,
+          image: sharePicture(event.image) ?? fallbackPicture,
+          imageAlt: event.title,
+          jsonLd: [eventJsonLd(event, urlOf(path), description, settings, origin, siteName)],
+        },
+        tags: tagsFor('events.bySlug'),
       };
     }
     case 'app':

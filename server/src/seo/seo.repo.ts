@@ -14,6 +14,8 @@ export interface SitemapRecords {
   products: SitemapRecord[];
   cultures: SitemapRecord[];
   articles: SitemapRecord[];
+  /** Published events, by slug (past ones too: their pages still answer). */
+  events: SitemapRecord[];
   /** The last change of the site settings (names, pictures) that every page shows. */
   settingsUpdatedAt: Date | null;
 }
@@ -30,7 +32,7 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       .orderBy('id')
       .execute()
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
-  const [destinations, packages, products, cultures, articles, settings] = await readTogether(db, [
+  const [destinations, packages, products, cultures, articles, events, settings] = await readTogether(db, [
     () => byId('destinations'),
     () => byId('packages'),
     () => byId('products'),
@@ -43,8 +45,16 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+    () =>
+      db
+        .selectFrom('events')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
     () => db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
   ]);
   const latest = settings?.latest;
-  return { destinations, packages, products, cultures, articles, settingsUpdatedAt: latest ? new Date(latest) : null };
+  return { destinations, packages, products, cultures, articles, events, settingsUpdatedAt: latest ? new Date(latest) : null };
 }

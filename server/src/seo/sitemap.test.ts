@@ -17,6 +17,7 @@ function recordsWith(destinations: number): SitemapRecords {
     products: [],
     cultures: [],
     articles: [{ key: 'satu-hari', updatedAt: at }],
+    events: [{ key: 'pesta-laut', updatedAt: at }],
     settingsUpdatedAt: at,
   };
 }
@@ -25,7 +26,9 @@ describe('a sitemap split into files', () => {
   it('is one file while every URL fits it', () => {
     const xml = sitemapXml(ORIGIN, recordsWith(10));
     expect(xml).toContain('<urlset');
-    expect(urlCount(xml)).toBe((INDEXED_PAGES.length + 10 + 1) * 2);
+    // Every indexed page, the ten destinations, one article and one event, each in two languages.
+    expect(urlCount(xml)).toBe((INDEXED_PAGES.length + 10 + 2) * 2);
+    expect(xml).toContain(`${ORIGIN}/agenda/pesta-laut`);
     expect(sitemapXml(ORIGIN, recordsWith(10), 1)).toBeNull();
   });
 
@@ -35,7 +38,7 @@ describe('a sitemap split into files', () => {
     expect(index).toContain('<sitemapindex');
     expect(index).not.toContain('<urlset');
     const files = locs(index);
-    const total = (INDEXED_PAGES.length + 12_345 + 1) * 2;
+    const total = (INDEXED_PAGES.length + 12_345 + 2) * 2;
     expect(files).toEqual(Array.from({ length: Math.ceil(total / URLS_PER_SITEMAP) }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`));
     expect(index).toMatch(/<sitemap>\n {4}<loc>[^<]+<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}T/);
     const parts = files.map((_, i) => sitemapXml(ORIGIN, records, i + 1));

@@ -34,6 +34,7 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
     '/paket-wisata': records.packages,
     '/umkm': records.products,
     '/budaya': records.cultures,
+    '/agenda': records.events,
     '/artikel': records.articles,
   };
   for (const page of INDEXED_PAGES) {
@@ -42,7 +43,7 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
   }
   for (const [list, rows] of Object.entries(lists)) {
     for (const row of rows) {
-      const path = list === '/artikel' ? `/artikel/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
+      const path = list === '/artikel' || list === '/agenda' ? `${list}/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
       entries.push({ path, lastmod: row.updatedAt });
     }
   }

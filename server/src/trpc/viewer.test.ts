@@ -40,6 +40,9 @@ beforeAll(async () => {
   const hiddenReview = await created(post('/api/testimonials', { name: 'Rina', message: 'Lautnya jernih!', star: 5 }));
   const shownReview = await created(post('/api/testimonials', { name: 'Budi', message: 'Ramah sekali.', star: 4 }));
   expect((await t.request('PATCH', `/api/testimonials/${shownReview.id}/display`, { token: staff.token, body: { is_displayed: true } })).status).toBe(200);
+  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const proposal = { title: 'Lomba Perahu Usulan', category: 'olahraga', startsOn: soon, place: 'Pantai', description: '<p>Lomba perahu layar antar kampung di teluk.</p>' };
+  const proposed = await created<{ id: number; slug: string }>(post('/api/events', proposal, t.users.contributor.token));
 
   // A second admin, who has never set two-step sign-in up: the one the policy shuts out.
   const user = await insertUser(t.db, { name: 'Admin Baru', email: 'admin-baru@test.pulau', passwordHash: 'x', role: 'admin' });
@@ -54,6 +57,9 @@ beforeAll(async () => {
     'transportation.list': [{}, { type: 'boat' }],
     'transportation.byId': [{ id: activeBoat.id }, { id: inactiveBoat.id }],
     'transportation.today': [undefined],
+    'events.list': [{}, { status: 'pending' }],
+    'events.byId': [{ id: proposed.id }],
+    'events.bySlug': [{ slug: proposed.slug }],
     'bookings.availability': [{ package_id: 1 }, { package_id: 987_654 }],
     'testimonials.list': [{}],
     'testimonials.featured': [{}],
@@ -102,7 +108,7 @@ describe('every public read, asked by staff who must still set up two-step sign-
         if (JSON.stringify(await answer(path, input, admin.token)) !== JSON.stringify(await answer(path, input))) differs.push(path);
       }
     }
-    expect(new Set(differs)).toEqual(new Set(['articles.list', 'articles.byId', 'articles.bySlug', 'transportation.list', 'transportation.byId', 'testimonials.list', 'testimonials.byId']));
+    expect(new Set(differs)).toEqual(new Set(['articles.list', 'articles.byId', 'articles.bySlug', 'transportation.list', 'transportation.byId', 'testimonials.list', 'testimonials.byId', 'events.list', 'events.byId', 'events.bySlug']));
   });
 
   it('is answered as a visitor is, on every read and every input', async () => {

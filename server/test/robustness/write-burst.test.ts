@@ -130,6 +130,8 @@ describe('a burst of every write at once', () => {
     const closedDay = addDays(today, 40);
     expect((await send('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: closedDay, reason: 'Upacara adat' } })).status).toBe(201);
     const ferry = await made('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat() });
+    const agendaItem = () => ({ title: 'Lomba Serbu', category: 'olahraga', startsOn: addDays(today, 12), place: 'Pantai', description: '<p>Lomba perahu untuk uji serbuan.</p>' });
+    const [ev1, ev2] = [await made('POST /api/events', '/api/events', { as: 'admin', body: agendaItem() }), await made('POST /api/events', '/api/events', { as: 'admin', body: agendaItem() })];
 
     // The burst: [row, url, call, expected status].
     const burst: [string, string, Call, number][] = [
@@ -199,6 +201,9 @@ describe('a burst of every write at once', () => {
       ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
       ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],
       ['PUT /api/transportation/:id/departures', `/api/transportation/${ferry}/departures`, { as: 'admin', body: { date: today, time: '07:00', status: 'delayed', new_time: '08:00', reason: 'wind' } }, 200],
+      ['POST /api/events', '/api/events', { as: 'contributor', body: agendaItem() }, 201],
+      ['PUT /api/events/:id', `/api/events/${ev1}`, { as: 'admin', body: { place: 'Teluk' } }, 200],
+      ['DELETE /api/events/:id', `/api/events/${ev2}`, { as: 'admin' }, 200],
       // A storm's day writes a row for every active boat while the burst deletes one of them.
       ['POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', body: { date: addDays(today, 1), reason: 'high_waves' } }, 200],
       // Refusals in the same burst: they roll back their transactions, and must not disturb the others.

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'contact_messages',
   'team_members',
   'articles',
+  'events',
   'contributor_profiles',
   'files',
   'audit_log',

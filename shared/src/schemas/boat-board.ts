@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { optionalText } from './fields.ts';
 import { TRANSPORT_TYPES } from './transportation.ts';
+import { isIsoDate } from '../iso-date.ts';
 
 /** What a departure does on a date: as the timetable says, later (with its new time), or not at all. */
 export const DEPARTURE_STATES = ['running', 'delayed', 'cancelled'] as const;
@@ -32,14 +33,6 @@ export const DEPARTURE_DAYS_AHEAD = 60;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A real calendar date written 'YYYY-MM-DD' (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /**
  * The departures a timetable lists, in order: its 'HH:MM' entries ('7.30' counts as 07:30);
  * words such as 'Pagi' stay in the timetable text but are no departure the board can track.
@@ -52,7 +45,7 @@ export function departureTimesOf(timetable: string): string[] {
   return [...new Set(times)].sort();
 }
 
-const dateSchema = z.string({ error: T.dateInvalid }).trim().max(10, T.dateInvalid).refine(isCalendarDate, T.dateInvalid);
+const dateSchema = z.string({ error: T.dateInvalid }).trim().max(10, T.dateInvalid).refine(isIsoDate, T.dateInvalid);
 const timeSchema = z.string({ error: T.timeInvalid }).trim().max(5, T.timeInvalid).regex(HHMM, T.timeInvalid);
 const reasonSchema = z.enum(DEPARTURE_REASONS, { error: T.reasonInvalid });
 const noteSchema = optionalText({ max: 200, length: T.noteLength });

@@ -17,6 +17,7 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   contact_messages: { label: 'Pesan Kontak', screen: '/admin/contact-messages' },
   team_members: { label: 'Tim Desa', screen: '/admin/settings' },
   articles: { label: 'Artikel', screen: '/admin/articles' },
+  events: { label: 'Agenda', screen: '/admin/events' },
   contributor_profiles: { label: 'Profil Kontributor', screen: null },
   files: { label: 'Berkas', screen: null },
   audit_log: { label: 'Jejak Audit', screen: null },

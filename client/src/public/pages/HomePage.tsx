@@ -9,6 +9,7 @@ import { IslandProfileSection } from '../home/IslandProfileSection.tsx';
 import { QuickAccess } from '../home/QuickAccess.tsx';
 import { TestimonialCarousel } from '../home/TestimonialCarousel.tsx';
 import { TransportSection } from '../home/TransportSection.tsx';
+import { UpcomingEventsSection } from '../home/UpcomingEventsSection.tsx';
 import { useT } from '../../i18n/language.tsx';
 
 /** The whole first screen comes from one answer (home.get), which the header and footer share. */
@@ -30,6 +31,7 @@ export function HomePage() {
           />
           <FacilitiesSection facilities={data.facilities} />
           <TransportSection boats={data.transportation} />
+          <UpcomingEventsSection />
           <TestimonialCarousel testimonials={data.testimonials} />
         </>
       ) : home.isError ? (

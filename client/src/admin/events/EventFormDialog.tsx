@@ -1,0 +1,110 @@
+import { EVENT_CATEGORIES, EVENT_CONTACT_MAX, EVENT_PLACE_MAX, EVENT_PRICE_MAX, EVENT_TEXTS, EVENT_TITLE_MAX, eventCreateInput, type IslandEvent, id, LIMITS } from '@island/shared';
+import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
+import { trpc } from '../../trpc.ts';
+import { Field, optionsOf } from '../../ui/form/Field.tsx';
+import { saveHandler } from '../../ui/form/saveForm.ts';
+import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
+import { LastChangeNote } from '../audit/LastChangeNote.tsx';
+import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
+import { eventFieldOf, eventFormValues, type EventFormValues, eventPayload } from './eventForm.ts';
+
+const T = EVENT_TEXTS;
+const CATEGORY_OPTIONS = optionsOf(EVENT_CATEGORIES, id.categories.event);
+
+export interface EventFormDialogProps {
+  open: boolean;
+  /** The event being edited, or null for a new one. */
+  event: IslandEvent | null;
+  /** A site runner's new event is published at once; a contributor's is a proposal that waits for review. */
+  staff: boolean;
+  onClose: () => void;
+}
+
+/** The destinations a place may point at (its coordinates put the event on the map), fetched when the form opens. */
+function useDestinationOptions(open: boolean) {
+  const query = trpc.destinations.list.useQuery({ limit: LIMITS.maxPageSize }, { enabled: open, staleTime: 60_000 });
+  return (query.data?.destinations ?? []).map((destination) => ({ value: String(destination.id), label: destination.title }));
+}
+
+/** Add or edit an event: what, when (dates, optional times), where, the text and picture, price and contact. */
+export function EventFormDialog({ open, event, staff, onClose }: EventFormDialogProps) {
+  const editing = event !== null;
+  const form = useZodForm(eventCreateInput, {
+    defaultValues: eventFormValues(event),
+    toInput: (values: EventFormValues) => eventPayload(values),
+    fieldOf: eventFieldOf,
+    resetKey: open && event,
+  });
+  const destinations = useDestinationOptions(open);
+  const utils = trpc.useUtils();
+  const create = trpc.events.create.useMutation();
+  const update = trpc.events.update.useMutation();
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = saveHandler(form, {
+    // The status is not sent: a new event takes the writer's default, an edited one keeps its own.
+    send: () => {
+      const payload = eventPayload(form.getValues());
+      return editing ? update.mutateAsync({ ...payload, id: event.id }) : create.mutateAsync(payload);
+    },
+    success: (saved) => (saved.status === 'pending' && !staff && !editing ? T.proposed : editing ? T.updated : T.created),
+    failure: 'Gagal menyimpan acara',
+    onSaved: async () => {
+      await utils.events.invalidate();
+      onClose();
+    },
+  });
+
+  return (
+    <CatalogueFormDialog
+      open={open}
+      title={editing ? 'Edit Acara' : staff ? 'Tambah Acara' : 'Usulkan Acara'}
+      editing={editing}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      {editing && <LastChangeNote entity="events" entityId={event.id} />}
+      {!staff && !editing && <p className="field__hint" role="note">Usulan Anda tampil di agenda setelah diterbitkan oleh admin.</p>}
+      <Field form={form} name="title" label="Judul" required maxLength={EVENT_TITLE_MAX} />
+      <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} placeholder="Pilih kategori" />
+      <div className="form__row">
+        <Field form={form} name="startsOn" label="Tanggal mulai" required type="date" />
+        <Field form={form} name="endsOn" label="Tanggal selesai" type="date" hint="Kosongkan untuk acara satu hari." />
+      </div>
+      <div className="form__row">
+        <Field form={form} name="startTime" label="Jam mulai" type="time" hint="Kosongkan untuk sepanjang hari." />
+        <Field form={form} name="endTime" label="Jam selesai" type="time" />
+      </div>
+      <Field form={form} name="yearly" as="checkbox" label="Setiap tahun (berulang pada tanggal yang sama)" />
+      <div className="form__row">
+        <Field form={form} name="place" label="Tempat" required maxLength={EVENT_PLACE_MAX} hint="Mis. Lapangan desa, Dermaga utama" />
+        <Field form={form} name="destinationId" as="select" label="Destinasi" options={destinations} placeholder="Tanpa destinasi" hint="Opsional: menaruh acara di peta." />
+      </div>
+      <Field
+        form={form}
+        name="description"
+        as="control"
+        label="Deskripsi"
+        required
+        render={({ value, onChange, error, label, required }) => (
+          <ArticleContentField label={String(label)} required={required} value={value as string} onChange={onChange} error={error} />
+        )}
+      />
+      <Field
+        form={form}
+        name="image"
+        as="control"
+        label="Gambar"
+        render={({ value, onChange, error, label }) => (
+          <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} disabled={busy} />
+        )}
+      />
+      <div className="form__row">
+        <Field form={form} name="price" label="Harga" maxLength={EVENT_PRICE_MAX} hint="Opsional, mis. Gratis atau Rp 25.000" />
+        <Field form={form} name="contact" label="Kontak" maxLength={EVENT_CONTACT_MAX} hint="Opsional, mis. nomor WhatsApp panitia" />
+      </div>
+    </CatalogueFormDialog>
+  );
+}

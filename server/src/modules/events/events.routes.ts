@@ -1,0 +1,87 @@
+import { type IslandEvent, SITE_NAME_FALLBACK } from '@island/shared';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicReadTags } from '../../app-router.ts';
+import { type PublicCache, preferredEncoding } from '../../http/public-cache.ts';
+import { siteNameOf } from '../../seo/json-ld.ts';
+import type { VisitorRead } from '../../seo/page-data.ts';
+import { calendarOf } from './event-calendar.ts';
+import { siteTimeZone } from './event-dates.ts';
+
+/** The feed holds at most this many upcoming events (pages of the public list, read in turn). */
+const FEED_PAGES = 10;
+const PAGE_SIZE = 100;
+
+/** What the files show: the events (and their destinations) and the site's name. */
+const CALENDAR_TAGS = publicReadTags(['events.list', 'settings.all']) ?? ['*'];
+
+/**
+ * `/agenda.ics`, the iCalendar feed of upcoming published events that phones and Google Calendar
+ * subscribe to, and `/agenda/<slug>.ics`, one event's "add to calendar" file. Both are read
+ * through the public procedures as a visitor (so they show what the public list shows) and kept
+ * in the public cache until a write of events or settings.
+ */
+export function registerEventCalendarRoutes(
+  app: FastifyInstance,
+  visitorOf: VisitorRead,
+  cache: PublicCache,
+  originOf: (req: FastifyRequest) => string,
+) {
+  const send = async (req: FastifyRequest, reply: FastifyReply, key: string, filename: string, read: () => Promise<IslandEvent[] | null>) => {
+    const origin = originOf(req);
+    const fullKey = `calendar ${origin} ${key}`;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    let hit = cache.get(fullKey, encoding);
+    if (!hit) {
+      const since = cache.begin();
+      const events = await read();
+      if (events === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const settings = await visitorOf(req).caller.settings.all();
+      const body = Buffer.from(
+        calendarOf(events, {
+          origin,
+          siteName: siteNameOf(settings, SITE_NAME_FALLBACK),
+          timeZone: siteTimeZone(),
+          pageOf: (event) => `${origin}/agenda/${event.slug}`,
+        }),
+      );
+      cache.store(fullKey, body, {}, CALENDAR_TAGS, since);
+      hit = cache.get(fullKey, encoding) ?? { body, etag: '', headers: {}, encoding: 'identity' };
+    }
+    reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `${key === 'feed' ? 'inline' : 'attachment'}; filename="${filename}"`)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (hit.etag) {
+      reply.header('etag', hit.etag);
+      if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    }
+    if (hit.encoding !== 'identity') reply.header('content-encoding', hit.encoding);
+    return reply.send(hit.body);
+  };
+
+  app.get('/agenda.ics', (req, reply) =>
+    send(req, reply, 'feed', 'agenda.ics', async () => {
+      const { caller } = visitorOf(req);
+      const events: IslandEvent[] = [];
+      for (let page = 1; page <= FEED_PAGES; page += 1) {
+        const answer = await caller.events.list({ page, limit: PAGE_SIZE });
+        events.push(...answer.events);
+        if (page >= answer.pagination.totalPages) break;
+      }
+      return events;
+    }),
+  );
+
+  app.get<{ Params: { slug: string } }>('/agenda/:slug(^[a-z0-9-]{1,160}).ics', (req, reply) =>
+    send(req, reply, `event ${req.params.slug}`, `${req.params.slug}.ics`, async () => {
+      try {
+        return [await visitorOf(req).caller.events.bySlug({ slug: req.params.slug })];
+      } catch (error) {
+        if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return null;
+        throw error;
+      }
+    }),
+  );
+}
