@@ -185,12 +185,6 @@ const ICONS = {
       <path d="M12 7v5l3 2" />
     </>
   ),
-  calendar: (
-    <>
-      <rect x="4" y="5" width="16" height="15" rx="2" />
-      <path d="M4 10h16M9 3v4M15 3v4" />
-    </>
-  ),
   check: (
     <>
       <path d="M5 12.5l4.5 4.5L19 7.5" />

@@ -199,6 +199,13 @@ describe('one entry per write, none per read', () => {
       as: 'admin',
       body: { date: today, reason: 'high_waves' },
     });
+    // The agenda: an event written, changed and removed by a site runner.
+    const eventBody = { title: 'Lomba Perahu Audit', category: 'olahraga', startsOn: today, place: 'Teluk', description: '<p>Lomba perahu layar antar kampung.</p>' };
+    const event = await write('POST /api/events', '/api/events', { entity: 'events', action: 'create', as: 'admin', body: eventBody, status: 201 });
+    const eventId = event.res.body.data.id as number;
+    const moved = await write('PUT /api/events/:id', `/api/events/${eventId}`, { entity: 'events', action: 'update', as: 'admin', body: { place: 'Dermaga' } });
+    expect(moved.entry.changes).toMatchObject({ place: { from: 'Teluk', to: 'Dermaga' } });
+    await write('DELETE /api/events/:id', `/api/events/${eventId}`, { entity: 'events', action: 'delete', as: 'admin' });
     const status = await write('PATCH /api/transportation/:id/status', `/api/transportation/${boatId}/status`, {
       entity: 'transportations',
       action: 'status',
