@@ -26,6 +26,9 @@ let t: TestApp;
 const queries = new QueryCounter();
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true, dbPlugins: [queries, slow] });
+  // On PostgreSQL the seeding's writes come back to this instance as cache notices, a moment
+  // later; one arriving during the first measured request would keep its answer from being stored.
+  if (t.databaseUrl) await sleep(2000);
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -74,7 +77,9 @@ async function crowd(url: string, n: number) {
 
 describe('single flight: a crowd after a write costs one query', () => {
   for (const [door, url] of [
-    ['REST', '/api/home'],
+    // An address of its own: the page shell keeps the plain one filled (it carries the home data),
+    // and may fill it again between the drop and the measured request.
+    ['REST', '/api/home?_=single-flight'],
     ['REST list', '/api/destinations?category=beaches'],
     ['tRPC', trpcQueryUrl('packages.list', { limit: 5 })],
   ] as const) {
