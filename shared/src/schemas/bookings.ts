@@ -177,29 +177,33 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** What the visitor's page shows: their booking, without staff notes or internal ids. */
-export const visitorBookingSchema = z.object({
-  code: z.string(),
-  package_id: z.number().int().nullable(),
-  package_name: z.string(),
+/** The booking's own fields the visitor sees: every one but the internal id, staff notes and check-in. */
+const VISITOR_FIELDS = {
+  code: true,
+  package_id: true,
+  package_name: true,
+  booking_date: true,
+  participants: true,
+  customer_name: true,
+  customer_phone: true,
+  customer_email: true,
+  special_requests: true,
+  price_per_person: true,
+  total_price: true,
+  status: true,
+  payment_status: true,
+  status_reason: true,
+  created_at: true,
+} as const;
+
+export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   package_image: z.string().nullable(),
   package_duration: z.string().nullable(),
-  booking_date: z.string(),
-  participants: z.number().int(),
-  customer_name: z.string(),
-  customer_phone: z.string(),
-  customer_email: z.string().nullable(),
-  special_requests: z.string().nullable(),
-  price_per_person: z.number().int(),
-  total_price: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
-  payment_status: z.enum(PAYMENT_STATUSES),
-  status_reason: z.string().nullable(),
   /** The package's cancellation terms, shown beside "Batalkan". */
   cancellation_note: z.string().nullable(),
   can_cancel: z.boolean(),
   /** The village's WhatsApp for this package (digits), for a message that carries the code. */
   contact_whatsapp: z.string().nullable(),
-  created_at: z.string(),
 });
 export type VisitorBooking = z.infer<typeof visitorBookingSchema>;
 

@@ -10,6 +10,7 @@ import {
   type ClosedDate,
   closedDatesInput,
   type VisitorBooking,
+  visitorBookingSchema,
   SEAT_TAKING_STATUSES,
   todayIn,
   whatsAppLink,
@@ -81,28 +82,15 @@ async function closedNoteOn(db: Ctx['db'], packageId: number, date: string): Pro
 }
 
 function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
-  return {
-    code: row.code,
-    package_id: row.package_id,
-    package_name: row.package_name,
+  // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
+  return visitorBookingSchema.parse({
+    ...toWireBooking(row),
     package_image: found ? imageUrl(baseUrl, found.image) : null,
     package_duration: found?.duration ?? null,
-    booking_date: row.booking_date,
-    participants: row.participants,
-    customer_name: row.customer_name,
-    customer_phone: row.customer_phone,
-    customer_email: row.customer_email,
-    special_requests: row.special_requests,
-    price_per_person: row.price_per_person,
-    total_price: Number(row.total_price),
-    status: row.status,
-    payment_status: row.payment_status,
-    status_reason: row.status_reason,
     cancellation_note: found?.cancellationNote ?? null,
     can_cancel: CANCELLABLE_STATUSES.includes(row.status),
     contact_whatsapp: found?.whatsappContact.replace(/\D/g, '') || null,
-    created_at: row.created_at.toISOString(),
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
