@@ -29,7 +29,7 @@ import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingCode, newBookingKey } from './booking-codes.ts';
-import { type BookablePackage, closedNotes, loadBookablePackage } from './booking-rules.repo.ts';
+import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
 import {
   type BookingChanges,
   type BookingRow,
@@ -37,9 +37,8 @@ import {
   deleteBooking,
   findBooking,
   findBookingByCode,
+  dateStateOf,
   insertBooking,
-  lockPackage,
-  seatsTakenByDate,
   toWireBooking,
   updateBooking,
 } from './bookings.repo.ts';
@@ -72,15 +71,6 @@ async function uniqueCode(db: Ctx['db']): Promise<string> {
   }
 }
 
-/** Seats held on a date of a package, the booking `except` left out. */
-async function takenOn(db: Ctx['db'], packageId: number, date: string, except?: number): Promise<number> {
-  return (await seatsTakenByDate(db, packageId, date, date, except)).get(date) ?? 0;
-}
-
-async function closedNoteOn(db: Ctx['db'], packageId: number, date: string): Promise<string | null> {
-  return (await closedNotes(db, packageId, date, date)).get(date) ?? null;
-}
-
 function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
   // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
   return visitorBookingSchema.parse({
@@ -98,19 +88,20 @@ function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, b
 
 /**
  * Checks the request against the package's rules and the seats left, and inserts, all while the
- * package's row is locked (see lockPackage): of thirty requests for the last five seats, five
- * are booked and the others told how many seats are left.
+ * package's row is locked (see lockBookablePackage): of thirty requests for the last five seats,
+ * five are booked and the others told how many seats are left.
  */
 export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCreateInput>): Promise<BookingCreated> {
   const today = todayIn(ctx.config.siteTimeZone);
   const key = newBookingKey();
   const { row, found } = await inTransaction(ctx.db, async (trx) => {
-    if (!(await lockPackage(trx, input.package_id))) throw badRequest('package_id', T.packageNotFound);
-    const found = (await loadBookablePackage(trx, input.package_id))!;
-    const taken = await takenOn(trx, found.id, input.booking_date);
-    const closedNote = await closedNoteOn(trx, found.id, input.booking_date);
-    checkRequest(found.rules, input.booking_date, today, input.participants, { taken, closedNote }, 'visitor');
+    // Drawn before the lock: the code has nothing to do with the seats, and every round trip
+    // made under the lock is one every other booking of the package waits for.
     const code = await uniqueCode(trx);
+    const found = await lockBookablePackage(trx, input.package_id);
+    if (!found) throw badRequest('package_id', T.packageNotFound);
+    const day = await dateStateOf(trx, found.id, input.booking_date);
+    checkRequest(found.rules, input.booking_date, today, input.participants, day, 'visitor');
     const id = await insertBooking(trx, {
       code,
       key_hash: hashBookingKey(key),
@@ -196,10 +187,8 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
     const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
-    if (retaking && before.package_id !== null && (await lockPackage(trx, before.package_id))) {
-      const found = (await loadBookablePackage(trx, before.package_id))!;
-      checkSeats(found.rules, await takenOn(trx, before.package_id, before.booking_date, before.id), before.participants);
-    }
+    const found = retaking && before.package_id !== null ? await lockBookablePackage(trx, before.package_id) : undefined;
+    if (found) checkSeats(found.rules, (await dateStateOf(trx, found.id, before.booking_date, before.id)).taken, before.participants);
     await updateBooking(trx, before.id, changes);
     return { before, after: (await findBooking(trx, before.id))! };
   });
@@ -218,12 +207,11 @@ export async function reschedule(ctx: Ctx, input: z.output<typeof bookingResched
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
     if (!SEAT_TAKING_STATUSES.includes(before.status) || before.status === 'completed') throw conflict('status', T.rescheduleClosed);
-    if (before.package_id === null || !(await lockPackage(trx, before.package_id))) throw conflict('package_id', T.packageNotFound);
-    const found = (await loadBookablePackage(trx, before.package_id))!;
+    const found = before.package_id === null ? undefined : await lockBookablePackage(trx, before.package_id);
+    if (!found) throw conflict('package_id', T.packageNotFound);
     const date = input.booking_date ?? before.booking_date;
     const persons = input.participants ?? before.participants;
-    const taken = await takenOn(trx, found.id, date, before.id);
-    checkRequest(found.rules, date, today, persons, { taken, closedNote: await closedNoteOn(trx, found.id, date) }, 'staff');
+    checkRequest(found.rules, date, today, persons, await dateStateOf(trx, found.id, date, before.id), 'staff');
     await updateBooking(trx, before.id, { booking_date: date, participants: persons, total_price: before.price_per_person * persons });
     return { before, after: (await findBooking(trx, before.id))! };
   });
