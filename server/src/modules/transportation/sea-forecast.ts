@@ -171,12 +171,8 @@ export class SeaForecast {
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUT_MS);
     const res = await fetch(url, { signal: AbortSignal.any([signal, timeout]), headers: { accept: 'application/json' } });
     const text = await readLimited(res, MAX_BODY_BYTES);
-    const json: unknown = JSON.parse(text);
-    if (!res.ok) {
-      const failure = errorSchema.safeParse(json);
-      throw new Error(`HTTP ${res.status}${failure.success ? `: ${failure.data.reason}` : ''}`);
-    }
-    const { daily } = answerSchema.parse(json);
+    if (!res.ok) throw new Error(`HTTP ${res.status}${reasonOf(text)}`);
+    const { daily } = answerSchema.parse(JSON.parse(text));
     const days = new Map<string, DayValues>();
     daily.time.forEach((date, i) => {
       const height = daily.wave_height_max[i];
@@ -201,6 +197,16 @@ export class SeaForecast {
 
   private changed(): void {
     for (const listener of this.listeners) listener();
+  }
+}
+
+/** Open-Meteo's own words for a refusal (': Cannot initialize…'), when it gave them. */
+function reasonOf(text: string): string {
+  try {
+    const failure = errorSchema.safeParse(JSON.parse(text));
+    return failure.success ? `: ${failure.data.reason}` : '';
+  } catch {
+    return '';
   }
 }
 
