@@ -13,7 +13,7 @@ type Mode = 'ok' | 'rough' | 'http500' | 'http400' | 'slow' | 'not-json' | 'wron
 const ZONE = 'Asia/Makassar';
 let clock = new Date('2026-03-10T01:00:00Z'); // 09:00 on the island
 let mode: Mode = 'ok';
-let requests: URL[] = [];
+const requests: URL[] = [];
 
 function forecast(heights: (number | null)[]) {
   const today = dateIn(clock, ZONE);
