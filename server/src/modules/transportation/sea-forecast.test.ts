@@ -209,6 +209,18 @@ describe('sea conditions on the boat board', () => {
     expect(board.tomorrow.sea).toBeNull();
   });
 
+  it('asks again at once for new coordinates, and never shows one place\'s forecast for another', async () => {
+    mode = 'ok';
+    const before = requests.length;
+    const saved = await t.request('PUT', '/api/settings/category/contact', { body: { latitude: -5.1, longitude: 119.4 }, token: t.users.superadmin.token });
+    expect(saved.status).toBe(200);
+    expect((await publicBoard()).today.sea).toBeNull();
+    await settled();
+    expect(requests.length - before).toBe(1);
+    expect(requests.at(-1)!.searchParams.get('latitude')).toBe('-5.1');
+    expect((await publicBoard()).today.sea).toMatchObject({ waveHeight: 0.32, state: 'calm' });
+  });
+
   it('stops showing a forecast twelve hours old rather than speak for a day it did not see', async () => {
     mode = 'http500';
     later(13 * hour);
@@ -248,6 +260,23 @@ describe('why a fetch failed, as the log says it', () => {
       expect(warnings, failing).toHaveLength(1);
       expect(warnings[0], failing).toMatch(message);
     }
+  });
+});
+
+describe('an hour after each attempt', () => {
+  it('asks for the answers to be made again, so that the next read refreshes the forecast', async () => {
+    mode = 'ok';
+    let changes = 0;
+    const forecast = new SeaForecast({ url: `http://127.0.0.1:${port}/v1/marine`, timeZone: ZONE, now: () => new Date(), refreshMs: 300 });
+    forecast.onChange(() => {
+      changes += 1;
+    });
+    forecast.daysAt({ latitude: -4.9865, longitude: 119.3721 }, [dateIn(new Date(), ZONE)]);
+    await forecast.settled();
+    expect(changes).toBe(1); // the new forecast
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(changes).toBe(2); // it is due
+    forecast.close();
   });
 });
 

@@ -73,7 +73,10 @@ export interface SeaForecastOptions {
   timeZone: string;
   now: () => Date;
   log?: Logger;
+  /** The fetch's time-out; 4 s unless a test wants it shorter. */
   timeoutMs?: number;
+  /** How long after an attempt the next may be made; an hour unless a test wants it shorter. */
+  refreshMs?: number;
 }
 
 /** Coordinates to four decimals (about 10 m): the same place whatever the float noise. */
@@ -113,7 +116,8 @@ export class SeaForecast {
     const key = placeKey(place);
     const now = this.options.now().getTime();
     const attempt = this.lastAttempt;
-    if (!this.flight && (!attempt || attempt.place !== key || now - attempt.at >= REFRESH_MS)) this.refresh(place, key);
+    const due = !attempt || attempt.place !== key || now - attempt.at >= (this.options.refreshMs ?? REFRESH_MS);
+    if (due && !this.flight) this.refresh(place, key);
     const kept = this.kept;
     if (!kept || kept.place !== key || now - kept.fetchedAt.getTime() > MAX_AGE_MS) return dates.map(() => null);
     return dates.map((date) => {
@@ -191,7 +195,7 @@ export class SeaForecast {
   private armDueTimer(): void {
     clearTimeout(this.dueTimer);
     if (this.closed) return;
-    this.dueTimer = setTimeout(() => this.changed(), REFRESH_MS);
+    this.dueTimer = setTimeout(() => this.changed(), this.options.refreshMs ?? REFRESH_MS);
     this.dueTimer.unref();
   }
 
