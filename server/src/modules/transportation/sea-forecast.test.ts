@@ -171,7 +171,8 @@ describe('sea conditions on the boat board', () => {
     const before = requests.length;
     const started = performance.now();
     const reads = await Promise.all([freshBoard(), freshBoard(), publicBoard(), freshBoard()]);
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Well under the 4 s the fetch may take: no read waited for it.
+    expect(performance.now() - started).toBeLessThan(2500);
     for (const board of reads) expect(board.today.sea).toEqual(good);
     await settled(); // the forecast's own time-out, a few seconds
     expect(requests.length - before).toBe(1);
