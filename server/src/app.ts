@@ -18,6 +18,7 @@ import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
 import { dropBoardAtMidnight } from './modules/transportation/day-turn.ts';
+import { SEA_TAG, SeaForecast } from './modules/transportation/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './rest/register-rest.ts';
 import { visitorReader } from './seo/page-data.ts';
@@ -47,7 +48,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const publicCache = deps.publicCache ?? new PublicCache();
   const authParts = withAuthParts(deps);
-  const createContext = createContextFactory({ ...authParts, publicCache });
+  const seaForecast = deps.seaForecast ?? new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now: deps.now ?? (() => new Date()), log: app.log });
+  // Each instance fetches and keeps its own forecast, so it drops only its own answers.
+  seaForecast.onChange(() => void publicCache.invalidate([SEA_TAG], { broadcast: false }));
+  app.addHook('onClose', async () => seaForecast.close());
+  const createContext = createContextFactory({ ...authParts, publicCache, seaForecast });
   const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
   await app.register(loadShedding, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });

@@ -140,6 +140,17 @@ export const en: UiTexts = {
     updated: 'updated at {{time}}',
     asOf: 'No signal: status as of {{date}} at {{time}}. It may have changed.',
     seeAll: 'See the full boat board',
+    sea: {
+      label: 'Sea',
+      calm: 'calm',
+      moderate: 'moderate',
+      high: 'rough',
+      waves: 'waves {{height}} m',
+      period: 'period {{seconds}} s',
+      source: 'Source: {{source}}, at {{time}}',
+      sourceOn: 'Source: {{source}}, {{date}} at {{time}}',
+      hint: "A forecast for the sea around the island, not a boat's status.",
+    },
     reasons: {
       high_waves: 'High waves',
       wind: 'Strong wind',

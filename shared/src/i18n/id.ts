@@ -150,6 +150,17 @@ export const id = {
     updated: 'diperbarui pukul {{time}}',
     asOf: 'Tanpa sinyal: status per {{date}} pukul {{time}}. Mungkin sudah berubah.',
     seeAll: 'Lihat jadwal kapal lengkap',
+    sea: {
+      label: 'Laut',
+      calm: 'tenang',
+      moderate: 'sedang',
+      high: 'tinggi',
+      waves: 'ombak {{height}} m',
+      period: 'periode {{seconds}} detik',
+      source: 'Sumber: {{source}}, pukul {{time}}',
+      sourceOn: 'Sumber: {{source}}, {{date}} pukul {{time}}',
+      hint: 'Prakiraan untuk laut di sekitar pulau, bukan status kapal.',
+    },
     reasons: {
       high_waves: 'Ombak tinggi',
       wind: 'Angin kencang',

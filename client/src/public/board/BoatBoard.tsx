@@ -7,6 +7,7 @@ import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
 import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { clockIn, dayLabel } from './boardTime.ts';
+import { SeaLine } from './SeaLine.tsx';
 
 /**
  * Today's and tomorrow's departures with what the harbour said about them. Its own small read
@@ -38,6 +39,7 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
       )}
       <BoardDay board={data} day="today" headingLevel={headingLevel} />
       <BoardDay board={data} day="tomorrow" headingLevel={headingLevel} />
+      {(data.today.sea || data.tomorrow.sea) && <p className="boat-board__sea-hint">{t('board.sea.hint')}</p>}
       {linkToPage && (
         <p className="boat-board__more">
           <Link to={path('/jadwal-kapal')}>{t('board.seeAll')}</Link>
@@ -57,13 +59,14 @@ function dayLabelIn(board: Board, language: string): string {
 
 function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | 'tomorrow'; headingLevel: 2 | 3 }) {
   const { t, language } = useT();
-  const { date, departures } = board[day];
+  const { date, departures, sea } = board[day];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="boat-board__day" aria-label={`${t(`board.${day}`)}, ${dayLabel(date, language)}`}>
       <Heading className="boat-board__day-title">
         {t(`board.${day}`)} <span>{dayLabel(date, language)}</span>
       </Heading>
+      <SeaLine sea={sea} timeZone={board.timeZone} today={board.today.date} />
       {departures.length === 0 ? (
         <p className="empty-note">{t('board.empty')}</p>
       ) : (

@@ -11,6 +11,7 @@ import {
 } from '@island/shared';
 import { appendAudit } from '../../audit/audit.repo.ts';
 import { diffSnapshots } from '../../audit/changes.ts';
+import { readTogether } from '../../db/reads.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -21,6 +22,8 @@ import { DAY_TAG } from './day-turn.ts';
 import { departureNotice } from './departure-notify.ts';
 import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
 import { addDays, dateIn } from './island-day.ts';
+import { SEA_TAG } from './sea-forecast.ts';
+import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
 
 const T = BOAT_BOARD_TEXTS;
@@ -48,18 +51,22 @@ const AUDIT_OWN = {
 export const departureProcedures = {
   /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
   today: publicReadProcedure
-    // Its own tag besides the boats': the answer is dropped at the island's midnight too.
-    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG] })
+    // Its own tag besides the boats': the answer is dropped at the island's midnight too, and
+    // when a new sea forecast is kept; 'settings': the island's coordinates are the forecast's place.
+    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG, SEA_TAG, 'settings'] })
     .output(boatBoardSchema)
     .query(async ({ ctx }) => {
       const today = islandToday(ctx);
       const tomorrow = addDays(today, 1);
-      const days = await departuresOn(ctx.db, [today, tomorrow]);
+      const [days, [seaToday = null, seaTomorrow = null]] = await readTogether(ctx.db, [
+        () => departuresOn(ctx.db, [today, tomorrow]),
+        () => seaDaysOf(ctx, [today, tomorrow]),
+      ]);
       return {
         timeZone: ctx.config.siteTimeZone,
         generatedAt: ctx.now().toISOString(),
-        today: { date: today, departures: days.get(today) ?? [] },
-        tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [] },
+        today: { date: today, departures: days.get(today) ?? [], sea: seaToday },
+        tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [], sea: seaTomorrow },
       };
     }),
 
