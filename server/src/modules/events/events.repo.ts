@@ -1,4 +1,4 @@
-import type { EventCategory, EventStatus, IslandEvent, Pagination } from '@island/shared';
+import type { EventCategory, EventStatus, IslandEvent, MapPlace, Pagination } from '@island/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
@@ -172,6 +172,46 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: E
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
     .orderBy('events.id', 'asc');
   return fetchPage(db, ordered, filter.page, filter.limit);
+}
+
+/** The map shows at most this many events (the soonest): markers, not the agenda. */
+const MAP_EVENTS = 100;
+
+/**
+ * Published upcoming events held at a destination with coordinates, as points of the island map:
+ * only the columns a marker and its card show, the soonest first.
+ */
+export async function listEventPlaces(db: Db, today: string, baseUrl: string): Promise<MapPlace[]> {
+  const rows = await db
+    .selectFrom('events')
+    .innerJoin('destinations', 'destinations.id', 'events.destination_id')
+    .select([
+      'events.id',
+      'events.slug',
+      'events.title',
+      'events.image',
+      'destinations.latitude',
+      'destinations.longitude',
+      sql<string>`to_char(${nextStart(today)}, 'YYYY-MM-DD')`.as('next_starts_on'),
+      sql<string>`to_char(${nextEnd(today)}, 'YYYY-MM-DD')`.as('next_ends_on'),
+    ])
+    .where('events.status', '=', 'published')
+    .where('destinations.latitude', 'is not', null)
+    .where('destinations.longitude', 'is not', null)
+    .where(sql<boolean>`${nextEnd(today)} >= ${today}::date`)
+    .orderBy(nextStart(today), 'asc')
+    .orderBy('events.id', 'asc')
+    .limit(MAP_EVENTS)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'event',
+    id: row.id,
+    title: row.title,
+    image: imageUrl(baseUrl, row.image),
+    lat: Number(row.latitude),
+    lng: Number(row.longitude),
+    event: { slug: row.slug, nextStartsOn: row.next_starts_on, nextEndsOn: row.next_ends_on },
+  }));
 }
 
 export async function findEvent(db: Db, id: number, today: string): Promise<EventRow | undefined> {
