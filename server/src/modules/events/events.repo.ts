@@ -2,7 +2,7 @@ import type { EventCategory, EventStatus, IslandEvent, MapPlace, Pagination } fr
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
-import { escapeLike, searchDocument } from '../../db/search.ts';
+import { containsAny, escapeLike } from '../../db/search.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
@@ -163,10 +163,8 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: E
   if (!filter.past) query = query.where(sql<boolean>`${nextEnd(today)} >= ${today}::date`);
   if (filter.from) query = query.where(sql<boolean>`${nextEnd(today)} >= ${filter.from}::date`);
   if (filter.to) query = query.where(sql<boolean>`${nextStart(today)} <= ${filter.to}::date`);
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    query = query.where(sql<boolean>`${searchDocument(SEARCHED)} ilike ${pattern}`);
-  }
+  const term = filter.search;
+  if (term) query = query.where((eb) => containsAny(eb, SEARCHED, term));
   const ordered = query
     .orderBy(nextStart(today), 'asc')
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
