@@ -5,9 +5,14 @@ export function useNow(active: boolean, everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!active) return;
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(new Date());
+    // At once too: the page may have been open a while before it became active.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, everyMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [active, everyMs]);
   return now;
 }
