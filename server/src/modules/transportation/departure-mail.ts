@@ -42,7 +42,7 @@ function subjectOf(departures: readonly Described[]): string {
 }
 
 /** To a visitor with a booking on the date: the changed departures of that day and the board's address. */
-export function departureChangedMail(to: string, name: string, departures: readonly Described[], baseUrl: string): MailMessage {
+function departureChangedMail(to: string, name: string, departures: readonly Described[], baseUrl: string): MailMessage {
   return {
     to,
     subject: subjectOf(departures),
