@@ -17,7 +17,7 @@ import { trpcDoor } from './http/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { dropBoardAtMidnight } from './modules/transportation/day-turn.ts';
+import { dropDayAnswersAtMidnight } from './modules/transportation/day-turn.ts';
 import { SEA_TAG, SeaForecast } from './modules/transportation/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './rest/register-rest.ts';
@@ -64,20 +64,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(publicAnswers, { cache: publicCache, tagsOf: publicReadTagsOf });
   await app.register(instanceBroadcasts, { databaseUrl: config.databaseUrl, publicCache, sessions: authParts.sessions });
-  dropBoardAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
+  dropDayAnswersAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
 
   await app.register(trpcDoor, { createContext });
   await app.register(restDoor, { createContext });
   await app.register(apiDocs);
   registerSeoRoutes(app, deps.db, publicCache, originOf);
   const visitorOf = visitorReader(createContext);
-  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf);
+  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf, config.siteTimeZone);
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
 
   await app.register(clientFiles, { clientDist: config.clientDist });
   const sendPage = hasClientBuild(config.clientDist)
-    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorOf), publicCache)
+    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorOf, config.siteTimeZone), publicCache)
     : null;
   await app.register(notFound, { sendPage });
   return app;

@@ -138,7 +138,8 @@ export const en: UiTexts = {
     cancelled: 'Cancelled',
     newTime: 'leaves at {{time}}',
     updated: 'updated at {{time}}',
-    asOf: 'No signal: status as of {{date}} at {{time}}. It may have changed.',
+    asOf: 'No signal: status as of {{date}} at {{time}} ({{age}}). It may have changed.',
+    justNow: 'just now',
     seeAll: 'See the full boat board',
     sea: {
       label: 'Sea',
@@ -361,6 +362,7 @@ export const en: UiTexts = {
     empty: 'No places with a location yet.',
     kinds: 'Kinds of place',
     office: 'Village Office',
+    event: 'Event',
     label: 'Island map',
     loading: 'Loading map…',
     fallback:

@@ -148,7 +148,8 @@ export const id = {
     cancelled: 'Batal',
     newTime: 'berangkat pukul {{time}}',
     updated: 'diperbarui pukul {{time}}',
-    asOf: 'Tanpa sinyal: status per {{date}} pukul {{time}}. Mungkin sudah berubah.',
+    asOf: 'Tanpa sinyal: status per {{date}} pukul {{time}} ({{age}}). Mungkin sudah berubah.',
+    justNow: 'baru saja',
     seeAll: 'Lihat jadwal kapal lengkap',
     sea: {
       label: 'Laut',
@@ -371,6 +372,7 @@ export const id = {
     empty: 'Belum ada tempat dengan lokasi.',
     kinds: 'Jenis tempat',
     office: 'Kantor Desa',
+    event: 'Agenda',
     label: 'Peta pulau',
     loading: 'Memuat peta…',
     fallback:

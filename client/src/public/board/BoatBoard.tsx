@@ -6,7 +6,8 @@ import { useT } from '../../i18n/language.tsx';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
 import { useNearViewport } from '../../ui/useNearViewport.ts';
-import { clockIn, dayLabel } from './boardTime.ts';
+import { useNow } from '../../ui/useNow.ts';
+import { ageText, clockIn, dayLabel } from './boardTime.ts';
 import { SeaLine } from './SeaLine.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
   const near = useNearViewport(anchor, '400px', !deferred);
   const board = trpc.transportation.today.useQuery(undefined, { enabled: near, refetchInterval: 60_000, refetchOnWindowFocus: true });
   const fromCache = useServedFromCache();
+  const now = useNow(fromCache);
   const data = board.data;
 
   if (!data) {
@@ -34,7 +36,11 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
     <div className="boat-board" data-testid="boat-board">
       {fromCache && (
         <p className="boat-board__stale" role="status">
-          {t('board.asOf', { date: dayLabelIn(data, language), time: clockIn(data.generatedAt, data.timeZone) })}
+          {t('board.asOf', {
+            date: dayLabelIn(data, language),
+            time: clockIn(data.generatedAt, data.timeZone),
+            age: ageText(data.generatedAt, now, language, t('board.justNow')),
+          })}
         </p>
       )}
       <BoardDay board={data} day="today" headingLevel={headingLevel} />

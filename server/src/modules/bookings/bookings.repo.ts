@@ -276,10 +276,10 @@ export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
 }
 
 /** The visitors who come on a date (their booking holds seats): whom a boat's delay or cancellation concerns. */
-export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string }[]> {
+export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string; email: string | null }[]> {
   return db
     .selectFrom('bookings')
-    .select(['customer_name as name', 'customer_phone as phone'])
+    .select(['customer_name as name', 'customer_phone as phone', 'customer_email as email'])
     .where('booking_date', '=', date)
     .where('status', 'in', SEAT_TAKING_STATUSES)
     .orderBy('id')

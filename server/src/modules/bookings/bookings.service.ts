@@ -22,7 +22,7 @@ import {
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { sendLater } from '../../mail/send-later.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
@@ -46,17 +46,6 @@ import { bookingChangedMail, bookingCreatedMail, newBookingNotice, whatsAppMessa
 
 const T = BOOKING_TEXTS;
 type Ctx = Context;
-
-/**
- * Sends a message after the answer, never holding the write (a slow mail server would keep the
- * transaction open, and on the embedded database every other request with it); a failure is logged.
- */
-function sendLater(ctx: Ctx, message: MailMessage, bookingCode: string): void {
-  if (!ctx.mailer.configured) return;
-  setImmediate(() => {
-    ctx.mailer.send(message).catch((error: unknown) => ctx.log.warn({ err: error, bookingCode }, 'booking e-mail not sent'));
-  });
-}
 
 /** The staff's day page of a booking, for the notice. */
 function adminDayUrl(ctx: Ctx, date: string): string {
@@ -121,8 +110,8 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   });
   const url = bookingPagePath(row.code, key);
   const booking = toWireBooking(row);
-  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), row.code);
-  if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), row.code);
+  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), { bookingCode: row.code });
+  if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), { bookingCode: row.code });
   return { id: row.id, code: row.code, key, url, booking: toVisitorBooking(row, found, ctx.baseUrl) };
 }
 
@@ -146,10 +135,10 @@ export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: strin
   await updateBooking(ctx.db, before.id, { status: 'cancelled' });
   const row = (await findBooking(ctx.db, before.id))!;
   const booking = toWireBooking(row);
-  if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), row.code);
+  if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), { bookingCode: row.code });
   if (ctx.config.notifyEmail) {
     const notice = newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date));
-    sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, row.code);
+    sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, { bookingCode: row.code });
   }
   const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
   return toVisitorBooking(row, found, ctx.baseUrl);
@@ -165,7 +154,7 @@ function tellVisitor(ctx: Ctx, booking: Booking, visible: boolean, notify: boole
   else if (!booking.customer_email) delivery = 'no_email';
   else if (!ctx.mailer.configured) delivery = 'not_configured';
   else {
-    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), booking.code);
+    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), { bookingCode: booking.code });
     delivery = 'queued';
   }
   const whatsappText = whatsAppMessage(booking);
