@@ -8,7 +8,7 @@ import { flushStatsEvents } from './stats-queue.ts';
 const ROLLUP_TABLES = ['stats_daily', 'stats_daily_pages', 'stats_daily_referrers', 'stats_daily_devices', 'stats_daily_items'] as const;
 
 /** The first day whose raw events are still kept on `today`; older days live in the rollups only. */
-export function retentionStart(today: string): string {
+function retentionStart(today: string): string {
   return addDays(today, -STATS_LIMITS.rawRetentionDays);
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { sendMonthlyEmails } from './stats-mail.ts';
 import { flushStatsEvents } from './stats-queue.ts';
-import { pruneStatsEvents, rollupDay } from './stats-rollup.ts';
+import { pruneStatsEvents, rollupDay, runStatsJob } from './stats-rollup.ts';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -166,6 +166,20 @@ describe('the rollup', () => {
     await rollupDay(t.deps.db, today, today);
     expect(await snapshot(today)).toBe(once);
     expect(once).toContain('/destinasi?lihat=');
+  });
+
+  it('the scheduled job rolls up a day the server missed, with today and yesterday', async () => {
+    const missed = addDays(today, -5);
+    await t.db
+      .insertInto('stats_events')
+      .values({ day: missed, path: '/peta', referrer_host: null, referrer_group: 'direct', screen: 'tablet', lang: 'en', channel: null, item_type: null, item_id: null, visitor: 'cccccccccccccccc' })
+      .execute();
+    await runStatsJob(t.deps.db, t.config.siteTimeZone, clock);
+    const daily = await t.db.selectFrom('stats_daily').select(['visitors', 'page_views']).where('day', '=', missed).executeTakeFirstOrThrow();
+    expect(daily).toEqual({ visitors: 1, page_views: 1 });
+    expect(await t.db.selectFrom('stats_daily').select('day').where('day', '=', addDays(today, -1)).execute()).toHaveLength(1);
+    await t.db.deleteFrom('stats_events').where('day', '=', missed).execute();
+    await rollupDay(t.deps.db, missed, today);
   });
 
   it('pruning drops raw events past their retention and keeps the rollups', async () => {
