@@ -326,3 +326,17 @@ describe('the monthly e-mail', () => {
     expect(await sendMonthlyEmails({ db: t.deps.db, mailer, timeZone: t.config.siteTimeZone, publicUrl: undefined }, clock)).toBe(0);
   });
 });
+
+describe('the beacon limit', () => {
+  it('answers 429 beyond BEACON_MAX_PER_5_MIN from one address', async () => {
+    const limited = await createTestApp({ env: { BEACON_MAX_PER_5_MIN: '2' } });
+    try {
+      const send = () => limited.request('POST', '/api/stats/beacon', { body: view('/'), headers: { 'user-agent': BROWSER } });
+      expect((await send()).status).toBe(204);
+      expect((await send()).status).toBe(204);
+      expect((await send()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
