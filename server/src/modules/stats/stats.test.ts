@@ -159,6 +159,18 @@ describe('the rollup', () => {
     return JSON.stringify(out);
   }
 
+  it('leaves made-up article and event addresses out of the top pages', async () => {
+    await beacon(view('/artikel/beli-obat-murah-di-sini'));
+    await beacon(view('/agenda/iklan-palsu'));
+    await flushStatsEvents(t.deps.db);
+    await rollupDay(t.deps.db, today, today);
+    const paths = (await t.db.selectFrom('stats_daily_pages').select('path').execute()).map((row) => row.path);
+    expect(paths).not.toContain('/artikel/beli-obat-murah-di-sini');
+    expect(paths).not.toContain('/agenda/iklan-palsu');
+    await t.db.deleteFrom('stats_events').where('path', 'in', ['/artikel/beli-obat-murah-di-sini', '/agenda/iklan-palsu']).execute();
+    await rollupDay(t.deps.db, today, today);
+  });
+
   it('is idempotent: a second run gives the same rows', async () => {
     await flushStatsEvents(t.deps.db);
     await rollupDay(t.deps.db, today, today);
@@ -222,6 +234,19 @@ describe('the reads', () => {
     expect(data.items.product[0]).toMatchObject({ id: productId, title: 'Miniatur Phinisi', views: 1, clicks: { whatsapp: 1 } });
     expect(data.clicks.whatsapp).toBe(1);
     expect(data.items.package).toEqual([]);
+  });
+
+  it('an article\'s page counts for the article, found by its slug', async () => {
+    const article = await t.db
+      .insertInto('articles')
+      .values({ slug: 'musim-layang-layang', title: 'Musim Layang-layang', excerpt: 'x', content: '<p>x</p>', category: 'tourism', status: 'published', author_name: 'Uji', published_at: clock })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await beacon(view('/en/artikel/musim-layang-layang'));
+    await flushStatsEvents(t.deps.db);
+    const res = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
+    expect(res.body.data.items.article[0]).toMatchObject({ id: article.id, title: 'Musim Layang-layang', path: '/artikel/musim-layang-layang', views: 1 });
+    expect(res.body.data.topPages.map((p: { path: string }) => p.path)).toContain('/artikel/musim-layang-layang');
   });
 
   it('only superadmin and admin read the summary and the report', async () => {
