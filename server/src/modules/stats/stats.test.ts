@@ -365,3 +365,22 @@ describe('the beacon limit', () => {
     }
   });
 });
+
+describe('the batch', () => {
+  it('writes a hundred beacons at once in one insert, and fewer within a second', async () => {
+    const app = await createTestApp({ env: { BEACON_MAX_PER_5_MIN: '1000' } });
+    try {
+      const count = async () => (await app.db.selectFrom('stats_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const send = () => app.request('POST', '/api/stats/beacon', { body: view('/'), headers: { 'user-agent': BROWSER } });
+      await send();
+      expect(await count()).toBe(0);
+      await Promise.all(Array.from({ length: 99 }, send));
+      await expect.poll(count, { timeout: 2500, interval: 20 }).toBe(100);
+      await send();
+      expect(await count()).toBe(100);
+      await expect.poll(count, { timeout: 3000, interval: 100 }).toBe(101);
+    } finally {
+      await app.close();
+    }
+  });
+});
