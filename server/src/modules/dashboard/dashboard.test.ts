@@ -1,6 +1,7 @@
 import { type Dashboard, DASHBOARD_WEEKS, type MsmeDashboard, type StaffDashboard } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs } from '../../../test/caller.ts';
+import { createTwoMsmes } from '../../../test/two-msmes.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { weekStarts } from './dashboard.repo.ts';
 
@@ -10,20 +11,7 @@ let otherMsmeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = t.users.admin.token;
-  const own = await t.request('POST', '/api/msme', {
-    token: admin,
-    body: { brand: 'Phinisi Mini', description: 'Miniatur perahu.', phone: '081241903301', whatsapp: '0812 4190 3301', instagram: '@phinisimini', user_id: t.users.msme.id },
-  });
-  expect(own.status, JSON.stringify(own.body)).toBe(201);
-  // The REST door answers an MSME's id as text; the dashboard answers numbers.
-  ownMsmeId = Number(own.body.data.id);
-  const other = await t.request('POST', '/api/msme', {
-    token: admin,
-    body: { brand: 'Ikan Kering Hasnah', description: 'Ikan kering.', phone: '081241903302', ownerName: 'Bu Hasnah', ownerEmail: 'hasnah@umkm.test', password: 'rahasia-hasnah' },
-  });
-  expect(other.status, JSON.stringify(other.body)).toBe(201);
-  otherMsmeId = Number(other.body.data.id);
+  ({ ownMsmeId, otherMsmeId } = await createTwoMsmes(t));
 });
 afterAll(() => t.close());
 

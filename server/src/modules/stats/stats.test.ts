@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTwoMsmes } from '../../../test/two-msmes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { sendMonthlyEmails } from './stats-mail.ts';
@@ -36,16 +37,7 @@ async function eventCount(): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   today = todayIn(t.config.siteTimeZone, clock);
-  const admin = t.users.admin.token;
-  const own = await t.request('POST', '/api/msme', { token: admin, body: { brand: 'Phinisi Mini', description: 'Miniatur perahu.', phone: '081241903301', user_id: t.users.msme.id } });
-  expect(own.status, JSON.stringify(own.body)).toBe(201);
-  ownMsmeId = Number(own.body.data.id);
-  const other = await t.request('POST', '/api/msme', {
-    token: admin,
-    body: { brand: 'Ikan Kering Hasnah', description: 'Ikan kering.', phone: '081241903302', ownerName: 'Bu Hasnah', ownerEmail: 'hasnah@umkm.test', password: 'rahasia-hasnah' },
-  });
-  expect(other.status, JSON.stringify(other.body)).toBe(201);
-  otherMsmeId = Number(other.body.data.id);
+  ({ ownMsmeId, otherMsmeId } = await createTwoMsmes(t));
   const products = await t.db
     .insertInto('products')
     .values([
