@@ -1,0 +1,12 @@
+import { type ClickChannel, type ClickItem, sendStatsBeacon } from './beacon.ts';
+
+export type { ClickChannel, ClickItem };
+
+/**
+ * The `onClick` of a button that leads out of the site (WhatsApp, Shopee, a route in Google
+ * Maps…) or to the booking form: counts the click for its item. The link itself goes on as
+ * usual; the beacon never holds it.
+ */
+export function clickOut(channel: ClickChannel, item: ClickItem): () => void {
+  return () => sendStatsBeacon({ channel, item });
+}
