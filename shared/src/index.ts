@@ -38,3 +38,4 @@ export * from './schemas/two-factor.ts';
 export * from './iso-date.ts';
 export * from './phone.ts';
 export * from './schemas/bookings.ts';
+export * from './schemas/stats.ts';
