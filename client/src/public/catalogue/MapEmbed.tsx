@@ -1,11 +1,11 @@
 import './catalogue.css';
-import { formatCoordinate, type MapPlace, type MapPlaceKind } from '@island/shared';
+import { formatCoordinate, type MapPlace, type MapPlaceKind, type StatsItem } from '@island/shared';
 import { useMemo } from 'react';
 import { trpc } from '../../trpc.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceLinks } from '../map/PlaceLinks.tsx';
-import { type ClickItem, clickOut } from '../stats/clickOut.ts';
+import { clickOut } from '../stats/clickOut.ts';
 import { directionsUrl } from './maps.ts';
 import { useT } from '../../i18n/language.tsx';
 
@@ -17,7 +17,7 @@ export interface MapEmbedProps {
   /** Colours the pin as on the island map. */
   kind?: MapPlaceKind;
   /** The record the place belongs to: its directions links are counted for it. */
-  item?: ClickItem;
+  item?: StatsItem;
 }
 
 /**
@@ -52,7 +52,7 @@ export function MapEmbed({ lat, lng, place, kind = 'office', item }: MapEmbedPro
 }
 
 /** Opens a Google Maps route to the coordinates in a new tab. */
-function DirectionsLink({ lat, lng, item }: { lat: number; lng: number; item: ClickItem | undefined }) {
+function DirectionsLink({ lat, lng, item }: { lat: number; lng: number; item: StatsItem | undefined }) {
   const { t } = useT();
   return (
     <a className="button button--primary" href={directionsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" onClick={item && clickOut('directions', item)}>

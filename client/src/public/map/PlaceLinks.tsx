@@ -1,7 +1,7 @@
-import type { MapPlace } from '@island/shared';
+import type { MapPlace, StatsItem } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
-import { type ClickItem, clickOut } from '../stats/clickOut.ts';
+import { clickOut } from '../stats/clickOut.ts';
 import { geoUri, googleMapsUrl, placeDetailHref } from './places.ts';
 
 /**
@@ -9,7 +9,7 @@ import { geoUri, googleMapsUrl, placeDetailHref } from './places.ts';
  * Google Maps. Opening it in a maps app counts as a directions click for its record: a
  * destination by its id, or the `item` given (the office has no record and is not counted).
  */
-export function PlaceLinks({ place, detail = true, item }: { place: MapPlace; detail?: boolean; item?: ClickItem | undefined }) {
+export function PlaceLinks({ place, detail = true, item }: { place: MapPlace; detail?: boolean; item?: StatsItem | undefined }) {
   const { t, path } = useT();
   const href = detail ? placeDetailHref(place) : null;
   const counted = item ?? (place.id === null ? null : { type: 'destination' as const, id: place.id });

@@ -1,10 +1,9 @@
-import { productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
+import { type ClickChannel, productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
-import type { ClickChannel } from '../stats/clickOut.ts';
 import { useT } from '../../i18n/language.tsx';
 import { clickOut } from '../stats/clickOut.ts';
 
-const CHANNELS: { channel: SellerChannel & keyof SellerInfo & ClickChannel; label: string }[] = [
+const CHANNELS: readonly { channel: SellerChannel & keyof SellerInfo & ClickChannel; label: string }[] = [
   { channel: 'shopee', label: 'Shopee' },
   { channel: 'instagram', label: 'Instagram' },
   { channel: 'tiktok', label: 'TikTok' },
@@ -19,7 +18,7 @@ export function SellerLinks({ seller, productId, productName }: { seller: Seller
   const { t } = useT();
   const item = { type: 'product', id: productId } as const;
   const links = CHANNELS.map(({ channel, label }) => ({ channel, label, href: sellerProfileUrl(channel, seller[channel]) })).filter(
-    (link): link is { channel: ClickChannel; label: string; href: string } => link.href !== null,
+    (link): link is (typeof CHANNELS)[number] & { href: string } => link.href !== null,
   );
   if (!seller.whatsapp && links.length === 0) return <p className="seller-links__none">{t('products.noContact')}</p>;
   return (

@@ -1,16 +1,10 @@
-import { splitLocalePath } from '@island/shared';
+import { type ClickChannel, type ScreenClass, splitLocalePath, type StatsBeaconInput, type StatsItem } from '@island/shared';
 import { readToken } from '../../tokenStorage.ts';
 import { LIST_URL_KEYS } from '../../ui/useUrlListParams.ts';
 
 /** Where the counts go; the server answers 204 and never sets a cookie. */
 const BEACON_URL = '/api/stats/beacon';
 
-export type ClickChannel = 'whatsapp' | 'shopee' | 'instagram' | 'tiktok' | 'website' | 'book' | 'directions';
-export type ClickItemType = 'destination' | 'package' | 'product' | 'msme' | 'article' | 'event' | 'culture' | 'facility';
-export interface ClickItem {
-  type: ClickItemType;
-  id: number;
-}
 
 /**
  * Pages that are one visitor's own (a booking's code is in its address) or not the site's
@@ -22,7 +16,7 @@ const UNCOUNTED = /^\/(pesanan|login|unauthorized)(\/|$)/;
 const DETAIL_PARAM = LIST_URL_KEYS.detail;
 
 /** Widths as the stylesheets break them: below 640 px a phone, below 1024 px a tablet. */
-function screenClass(width: number): 'phone' | 'tablet' | 'desktop' {
+function screenClass(width: number): ScreenClass {
   return width < 640 ? 'phone' : width < 1024 ? 'tablet' : 'desktop';
 }
 
@@ -36,7 +30,7 @@ function counted(): boolean {
 }
 
 /** The path as counted: without the language prefix (sent on its own) and without query values but the detail's id. */
-export function countedPath(pathname: string, search: string): { path: string; lang: 'id' | 'en' } | null {
+export function countedPath(pathname: string, search: string): Pick<StatsBeaconInput, 'path' | 'lang'> | null {
   const { lang, path } = splitLocalePath(pathname);
   if (UNCOUNTED.test(path)) return null;
   const detail = new URLSearchParams(search).get(DETAIL_PARAM);
@@ -61,14 +55,15 @@ let firstView = true;
  * visitor: no cookie, no stored id; the server counts a day's unique visitors by a hash it
  * forgets the next day. `sendBeacon` queues the request without ever holding the page.
  */
-export function sendStatsBeacon(click?: { channel: ClickChannel; item: ClickItem }): void {
+export function sendStatsBeacon(click?: { channel: ClickChannel; item: StatsItem }): void {
   if (!counted()) return;
   const page = countedPath(location.pathname, location.search);
   if (!page) return;
   // A click is counted for its item; where the visit came from is a view's.
   const referrer = firstView && !click ? externalReferrer(document.referrer) : null;
   if (!click) firstView = false;
-  const body = JSON.stringify({ path: page.path, referrer, screen: screenClass(window.innerWidth), lang: page.lang, ...(click ? { click } : {}) });
+  const beacon: StatsBeaconInput = { path: page.path, referrer, screen: screenClass(window.innerWidth), lang: page.lang, ...(click ? { click } : {}) };
+  const body = JSON.stringify(beacon);
   try {
     navigator.sendBeacon(BEACON_URL, new Blob([body], { type: 'application/json' }));
   } catch {
