@@ -12,6 +12,7 @@ import * as m0010 from './0010_backups.ts';
 import * as m0011 from './0011_bookings.ts';
 import * as m0013 from './0013_boat_board.ts';
 import * as m0014 from './0014_events.ts';
+import * as m0015 from './0015_visitor_stats.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_bookings': m0011,
   '0013_boat_board': m0013,
   '0014_events': m0014,
+  '0015_visitor_stats': m0015,
 };

@@ -16,6 +16,9 @@ import { loadSpaIndex } from './http/spa-index.ts';
 import { trpcDoor } from './http/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
+import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
+import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
+import { flushStatsEvents } from './modules/stats/stats-queue.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
 import { dropBoardAtMidnight } from './modules/transportation/day-turn.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
@@ -43,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
+    await flushStatsEvents(deps.db).catch((error: unknown) => app.log.error(error, 'visitor statistics not written'));
     await deps.db.destroy();
   });
   const publicCache = deps.publicCache ?? new PublicCache();
@@ -69,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEventCalendarRoutes(app, visitorOf, publicCache, originOf);
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
+  await app.register(statsBeaconRoutes, { createContext });
+  await app.register(statsCsvRoutes, { createContext });
 
   await app.register(clientFiles, { clientDist: config.clientDist });
   const sendPage = hasClientBuild(config.clientDist)

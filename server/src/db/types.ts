@@ -5,6 +5,7 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PaymentStatus } from '@island/shared';
+import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
 /**
  * The database as Kysely sees it. One interface per table; modules add theirs here when their
@@ -166,6 +167,9 @@ export interface MsmesTable {
   logo: string | null;
   banner: string | null;
   gallery: TextArray;
+  /** Whether the owner gets the monthly figures by e-mail; the token is the e-mail's switch-off link. */
+  stats_email: Generated<boolean>;
+  stats_email_token: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -393,6 +397,63 @@ export interface BookingsTable {
   updated_at: Timestamp;
 }
 
+/** A `date` column, the island's calendar day: written as YYYY-MM-DD, read as `day::text` (the drivers turn a bare date into a Date). */
+type DayColumn = ColumnType<Date | string, string, string>;
+
+export interface StatsEventsTable {
+  id: Generated<string>;
+  day: DayColumn;
+  path: string;
+  referrer_host: string | null;
+  referrer_group: ReferrerGroup;
+  screen: ScreenClass;
+  lang: SiteLang;
+  channel: ClickChannel | null;
+  item_type: StatsItemType | null;
+  item_id: number | null;
+  visitor: string;
+}
+
+export interface StatsSaltsTable {
+  day: DayColumn;
+  salt: string;
+}
+
+export interface StatsDailyTable {
+  day: DayColumn;
+  visitors: number;
+  page_views: number;
+}
+
+export interface StatsDailyPagesTable {
+  day: DayColumn;
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+export interface StatsDailyReferrersTable {
+  day: DayColumn;
+  referrer_group: ReferrerGroup;
+  views: number;
+}
+
+export interface StatsDailyDevicesTable {
+  day: DayColumn;
+  screen: ScreenClass;
+  lang: SiteLang;
+  views: number;
+}
+
+export interface StatsDailyItemsTable {
+  day: DayColumn;
+  item_type: StatsItemType;
+  item_id: number;
+  /** 'view' or the channel of a click-out. */
+  action: string;
+  count: number;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -420,4 +481,11 @@ export interface DB {
   package_booking_rules: PackageBookingRulesTable;
   booking_closed_dates: BookingClosedDatesTable;
   bookings: BookingsTable;
+  stats_events: StatsEventsTable;
+  stats_salts: StatsSaltsTable;
+  stats_daily: StatsDailyTable;
+  stats_daily_pages: StatsDailyPagesTable;
+  stats_daily_referrers: StatsDailyReferrersTable;
+  stats_daily_devices: StatsDailyDevicesTable;
+  stats_daily_items: StatsDailyItemsTable;
 }

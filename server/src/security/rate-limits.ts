@@ -17,6 +17,8 @@ export interface RateLimits {
   loginByAddress: RateLimiter;
   publicForms: RateLimiter;
   uploads: RateLimiter;
+  /** Visitor-statistics beacons per address; always in memory (see createRateLimits). */
+  beacons: RateLimiter;
 }
 
 /**
@@ -31,7 +33,15 @@ const RULES = (config: Config) => ({
   loginByAddress: { points: config.loginMaxAttempts * 3, duration: 15 * 60 },
   publicForms: { points: config.publicFormMaxPerHour, duration: 60 * 60 },
   uploads: { points: 120, duration: 60 * 60 },
+  // A visitor reading fast shows a page every few seconds; a script sending more is not counted.
+  beacons: { points: 120, duration: 5 * 60 },
 });
+
+/**
+ * Limiters kept in each instance's memory even on a shared database: a beacon must not cost a
+ * database round trip of its own, and a count missed or doubled between instances harms nothing.
+ */
+const MEMORY_ONLY = new Set(['beacons']);
 
 /** The one table all limiters share in PostgreSQL (each under its own key prefix). */
 const RATE_LIMIT_TABLE = 'rate_limits';
@@ -61,7 +71,7 @@ export async function createRateLimits(config: Config, store: RateLimitStore = {
   if (store.kind === 'postgres') await ensureRateLimitTable(store.pool);
   const entries = Object.entries(RULES(config)).map(([name, rule]) => {
     const limiter: RateLimiter =
-      store.kind === 'memory'
+      store.kind === 'memory' || MEMORY_ONLY.has(name)
         ? new RateLimiterMemory({ ...rule, keyPrefix: name })
         : new RateLimiterPostgres({
             ...rule,
