@@ -1,19 +1,14 @@
-import { type ClickChannel, type ScreenClass, splitLocalePath, type StatsBeaconInput, type StatsItem } from '@island/shared';
+import { type ClickChannel, DETAIL_PARAM, type ScreenClass, splitLocalePath, type StatsBeaconInput, type StatsItem } from '@island/shared';
 import { readToken } from '../../tokenStorage.ts';
-import { LIST_URL_KEYS } from '../../ui/useUrlListParams.ts';
 
 /** Where the counts go; the server answers 204 and never sets a cookie. */
 const BEACON_URL = '/api/stats/beacon';
-
 
 /**
  * Pages that are one visitor's own (a booking's code is in its address) or not the site's
  * content: never sent, so no booking code ever reaches the counts.
  */
 const UNCOUNTED = /^\/(pesanan|login|unauthorized)(\/|$)/;
-
-/** The detail a catalogue page opens over its list (`?lihat=7`): the one query value that names what was viewed. */
-const DETAIL_PARAM = LIST_URL_KEYS.detail;
 
 /** Widths as the stylesheets break them: below 640 px a phone, below 1024 px a tablet. */
 function screenClass(width: number): ScreenClass {
@@ -29,7 +24,10 @@ function counted(): boolean {
   return readToken() === null && nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true && typeof nav.sendBeacon === 'function';
 }
 
-/** The path as counted: without the language prefix (sent on its own) and without query values but the detail's id. */
+/**
+ * The path as counted: without the language prefix (sent on its own) and without query values,
+ * but for the catalogue detail opened over its list (`?lihat=7`), which names what was viewed.
+ */
 export function countedPath(pathname: string, search: string): Pick<StatsBeaconInput, 'path' | 'lang'> | null {
   const { lang, path } = splitLocalePath(pathname);
   if (UNCOUNTED.test(path)) return null;

@@ -1,6 +1,6 @@
+import { DETAIL_PARAM } from '@island/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIST_URL_KEYS } from '../../ui/useUrlListParams.ts';
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -31,7 +31,7 @@ function afterPaint(run: () => void): () => void {
 export function usePageBeacon(): void {
   const { pathname, search } = useLocation();
   // Opening a catalogue detail over its list counts as a page shown.
-  const detail = new URLSearchParams(search).get(LIST_URL_KEYS.detail) ?? '';
+  const detail = new URLSearchParams(search).get(DETAIL_PARAM) ?? '';
   useEffect(
     () =>
       afterPaint(() => {
