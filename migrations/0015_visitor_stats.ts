@@ -83,12 +83,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('msmes')
     .addColumn('stats_email', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('stats_email_token', 'varchar(64)')
+    // The month (YYYY-MM) whose figures were last sent: claimed before sending, so two instances never both send.
+    .addColumn('stats_emailed_month', 'varchar(7)')
     .execute();
   await sql`create unique index msmes_stats_email_token_idx on msmes (stats_email_token)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('msmes').dropColumn('stats_email').dropColumn('stats_email_token').execute();
+  await db.schema.alterTable('msmes').dropColumn('stats_email').dropColumn('stats_email_token').dropColumn('stats_emailed_month').execute();
   for (const table of ['stats_daily_items', 'stats_daily_devices', 'stats_daily_referrers', 'stats_daily_pages', 'stats_daily', 'stats_salts', 'stats_events']) {
     await db.schema.dropTable(table).execute();
   }

@@ -21,6 +21,7 @@ import { bookingsRouter } from './modules/bookings/bookings.router.ts';
 import { msmeRouter } from './modules/msme/msme.router.ts';
 import { mapRouter } from './modules/map/map.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
+import { statsRouter } from './modules/stats/stats.router.ts';
 import { createCallerFactory, router, tagsOf } from './trpc/init.ts';
 import { procedureTable } from './trpc/procedure-table.ts';
 
@@ -52,6 +53,7 @@ export const appRouter = router({
   audit: auditRouter,
   map: mapRouter,
   bookings: bookingsRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,9 @@ import { createFileStorage } from './files/storage.ts';
 import { createRateLimits, openRateLimitStore } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startMonthlyEmails } from './modules/stats/stats-mail.ts';
+import { startStatsSchedule } from './modules/stats/stats-rollup.ts';
 
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
@@ -55,6 +58,15 @@ if (config.backupSchedule) {
   });
   app.addHook('onClose', async () => stopBackups());
 }
+
+// Visitor statistics: the daily rollups and pruning, and the owners' monthly e-mail.
+const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
+const stopStats = startStatsSchedule(db, config.siteTimeZone, logError('visitor statistics rollup failed'));
+const stopMonthly = startMonthlyEmails({ db, mailer: createMailer(config), timeZone: config.siteTimeZone, publicUrl: config.publicUrl }, logError('monthly statistics e-mail failed'));
+app.addHook('onClose', async () => {
+  stopStats();
+  stopMonthly();
+});
 
 installGracefulShutdown(app, config.shutdownTimeoutMs);
 

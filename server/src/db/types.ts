@@ -170,6 +170,8 @@ export interface MsmesTable {
   /** Whether the owner gets the monthly figures by e-mail; the token is the e-mail's switch-off link. */
   stats_email: Generated<boolean>;
   stats_email_token: string | null;
+  /** YYYY-MM of the last month whose figures were e-mailed. */
+  stats_emailed_month: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,154 @@
+import { addDays, type StatsReport, todayIn } from '@island/shared';
+import { sql } from 'kysely';
+import { readTogether } from '../../db/reads.ts';
+import type { Db } from '../../db/database.ts';
+import type { Context } from '../../trpc/context.ts';
+import { freshToday } from './stats-summary.ts';
+
+/** The first and last day of a year, or of one of its months. */
+export function reportPeriod(year: number, month?: number): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (month === undefined) return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return { from: `${year}-${pad(month)}-01`, to: addDays(next, -1) };
+}
+
+/** A timestamp column's day on the island, for comparing with the period's days. */
+const islandDay = (column: string, timeZone: string) => sql<string>`(${sql.ref(column)} at time zone ${timeZone})::date`;
+
+/** Bookings that bring visitors: not cancelled, not a no-show; counted on the day of the trip. */
+const VISITING = ['pending', 'confirmed', 'completed'] as const;
+
+async function monthlyVisits(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('stats_daily')
+    .select([sql<number>`extract(month from day)::int`.as('month'), sql<number>`sum(visitors)::int`.as('visitors'), sql<number>`sum(page_views)::int`.as('pageViews')])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(sql`extract(month from day)`)
+    .execute();
+}
+
+async function monthlyBookings(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('bookings')
+    .select([sql<number>`extract(month from booking_date::date)::int`.as('month'), sql<number>`count(*)::int`.as('bookings'), sql<number>`coalesce(sum(participants), 0)::int`.as('persons')])
+    .where('booking_date', '>=', from)
+    .where('booking_date', '<=', to)
+    .where('status', 'in', VISITING)
+    .groupBy(sql`extract(month from booking_date::date)`)
+    .execute();
+}
+
+/** Records listed on the site at the period's end. */
+async function listed(db: Db, to: string, timeZone: string) {
+  const count = (table: 'destinations' | 'packages' | 'msmes' | 'products') =>
+    db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(islandDay(`${table}.created_at`, timeZone), '<=', to).executeTakeFirstOrThrow();
+  const [destinations, packages, msmes, products] = await Promise.all([count('destinations'), count('packages'), count('msmes'), count('products')]);
+  return { destinations: destinations.n, packages: packages.n, msmes: msmes.n, products: products.n };
+}
+
+/** Events held, articles published and messages answered in the period. */
+async function activity(db: Db, from: string, to: string, month: number | undefined, timeZone: string) {
+  const events = await db
+    .selectFrom('events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('starts_on', '<=', to), eb('ends_on', '>=', from)]),
+        // A yearly feast is held again every year after its first date (in its month, for a monthly report).
+        eb.and([
+          eb('yearly', '=', true),
+          eb('starts_on', '<=', to),
+          ...(month === undefined ? [] : [eb(sql<number>`extract(month from starts_on)::int`, '=', month)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const articles = await db
+    .selectFrom('articles')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'published')
+    .where(islandDay('articles.published_at', timeZone), '>=', from)
+    .where(islandDay('articles.published_at', timeZone), '<=', to)
+    .executeTakeFirstOrThrow();
+  const messages = await db
+    .selectFrom('contact_messages')
+    .select([
+      sql<number>`count(*)::int`.as('received'),
+      sql<number>`(count(*) filter (where replied_at is not null))::int`.as('answered'),
+      sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (replied_at - created_at)) / 3600) filter (where replied_at is not null)`.as('medianHours'),
+    ])
+    .where(islandDay('contact_messages.created_at', timeZone), '>=', from)
+    .where(islandDay('contact_messages.created_at', timeZone), '<=', to)
+    .executeTakeFirstOrThrow();
+  const median = messages.medianHours === null ? null : Math.round(Number(messages.medianHours) * 10) / 10;
+  return { eventsHeld: events.n, articlesPublished: articles.n, messagesReceived: messages.received, messagesAnswered: messages.answered, medianHoursToAnswer: median };
+}
+
+export async function statsReport(ctx: Context, input: { year: number; month?: number | undefined }): Promise<StatsReport> {
+  const { from, to } = reportPeriod(input.year, input.month);
+  const today = todayIn(ctx.config.siteTimeZone, ctx.now());
+  await freshToday(ctx, { from, to, today });
+  const timeZone = ctx.config.siteTimeZone;
+  const [visits, bookings, listedAtEnd, done] = await readTogether(ctx.db, [
+    () => monthlyVisits(ctx.db, from, to),
+    () => monthlyBookings(ctx.db, from, to),
+    () => listed(ctx.db, to, timeZone),
+    () => activity(ctx.db, from, to, input.month, timeZone),
+  ]);
+  const monthNumbers = input.month === undefined ? Array.from({ length: 12 }, (_, i) => i + 1) : [input.month];
+  const months = monthNumbers.map((month) => {
+    const v = visits.find((row) => row.month === month);
+    const b = bookings.find((row) => row.month === month);
+    return { month, visitors: v?.visitors ?? 0, pageViews: v?.pageViews ?? 0, bookings: b?.bookings ?? 0, persons: b?.persons ?? 0 };
+  });
+  const sum = (key: 'visitors' | 'pageViews' | 'bookings' | 'persons') => months.reduce((total, m) => total + m[key], 0);
+  return {
+    year: input.year,
+    month: input.month ?? null,
+    from,
+    to,
+    months,
+    visits: { visitors: sum('visitors'), pageViews: sum('pageViews') },
+    bookings: { bookings: sum('bookings'), persons: sum('persons') },
+    listed: listedAtEnd,
+    activity: done,
+  };
+}
+
+const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/**
+ * The report as CSV for a spreadsheet: one section per block (what it counts, then its rows),
+ * Indonesian labels as the office files them; numbers plain, without thousands separators.
+ */
+export function reportCsv(report: StatsReport): string {
+  const lines: (string | number | null)[][] = [
+    ['Laporan statistik', report.month ? `${MONTHS_ID[report.month - 1]} ${report.year}` : String(report.year)],
+    ['Periode', `${report.from} s/d ${report.to}`],
+    [],
+    ['Bulan', 'Pengunjung', 'Tampilan halaman', 'Pemesanan', 'Orang'],
+    ...report.months.map((m) => [MONTHS_ID[m.month - 1]!, m.visitors, m.pageViews, m.bookings, m.persons]),
+    ['Jumlah', report.visits.visitors, report.visits.pageViews, report.bookings.bookings, report.bookings.persons],
+    [],
+    ['Terdaftar di situs', 'Jumlah'],
+    ['Destinasi', report.listed.destinations],
+    ['Paket wisata', report.listed.packages],
+    ['UMKM', report.listed.msmes],
+    ['Produk UMKM', report.listed.products],
+    [],
+    ['Kegiatan', 'Jumlah'],
+    ['Acara diselenggarakan', report.activity.eventsHeld],
+    ['Artikel terbit', report.activity.articlesPublished],
+    ['Pesan masuk', report.activity.messagesReceived],
+    ['Pesan dijawab', report.activity.messagesAnswered],
+    ['Median waktu menjawab (jam)', report.activity.medianHoursToAnswer],
+  ];
+  const cell = (value: string | number | null) => {
+    const text = value === null ? '' : String(value);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
