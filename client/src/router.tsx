@@ -55,6 +55,8 @@ const screens = {
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
   bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
   bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
+  stats: lazy(() => import('./admin/screens/StatsScreen.tsx')),
+  statsReport: lazy(() => import('./admin/screens/StatsReportScreen.tsx')),
 };
 
 const RUNNERS = SITE_RUNNER_ROLES;
@@ -159,6 +161,8 @@ export const router = createBrowserRouter([
           adminRoute('transportation', RUNNERS, screens.transportation),
           adminRoute('bookings', RUNNERS, screens.bookings),
           adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
+          adminRoute('statistik', RUNNERS, screens.stats),
+          adminRoute('statistik/laporan', RUNNERS, screens.statsReport),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
         ],
       },

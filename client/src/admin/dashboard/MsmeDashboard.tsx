@@ -1,5 +1,6 @@
 import { formatCount, MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
 import { Link } from 'react-router-dom';
+import { MsmeStatsCard } from '../stats/MsmeStatsCard.tsx';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { StatList } from './StatList.tsx';
 
@@ -22,7 +23,7 @@ const FIELD_LABELS: Record<MsmeProfileField, string> = {
 const LINK_LABELS: Record<SellerLinkKey, string> = { whatsapp: 'WhatsApp', shopee: 'Shopee', instagram: 'Instagram', tiktok: 'TikTok' };
 const LINK_KEYS = Object.keys(LINK_LABELS) as SellerLinkKey[];
 
-/** An msme owner's view: their businesses, their products and what is still missing. */
+/** An msme owner's view: their businesses, their products, what visitors did with them this month, and what is still missing. */
 export function MsmeDashboard({ data }: { data: MsmeFigures }) {
   const { products } = data;
 
@@ -50,6 +51,10 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
           ]}
         />
       </section>
+
+      {data.msmes.map((msme) => (
+        <MsmeStatsCard key={msme.id} msmeId={msme.id} brand={msme.brand} />
+      ))}
 
       <div className="dashboard__pair">
         <LazyBarChart
