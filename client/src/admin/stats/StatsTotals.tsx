@@ -20,7 +20,7 @@ export function StatsTotals({ figures, days }: { figures: readonly TotalFigure[]
           <div className="stat stats-total" key={figure.label}>
             <dt>{figure.label}</dt>
             <dd>
-              {formatCount(figure.value)}
+              <span className="stats-total__value">{formatCount(figure.value)}</span>
               {change !== undefined && (
                 <span className={`stats-total__change stats-total__change--${change === null ? 'flat' : direction}`}>
                   {change === null
