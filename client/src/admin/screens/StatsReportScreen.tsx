@@ -12,7 +12,7 @@ import { today } from '../../ui/calendar/calendarDates.ts';
 import { useSiteSettings } from '../../useSiteSettings.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { ReportSections } from '../stats/ReportSections.tsx';
-import { MONTHS, monthName, periodLabel } from '../stats/reportLabels.ts';
+import { MONTHS, monthName, periodLabel, rangeLabel } from '../stats/reportLabels.ts';
 import { STATS_PATH } from '../stats/statsPaths.ts';
 
 /** How many years back the year picker offers; any other year can still be typed in the address. */
@@ -109,7 +109,7 @@ export default function StatsReportScreen() {
         {query.data && (
           <article className="stats-report" aria-label={`Laporan ${period}`}>
             <p className="stats-report__period">
-              Periode {query.data.from} sampai {query.data.to}
+              Periode {rangeLabel(query.data.from, query.data.to)}
             </p>
             <ReportSections report={query.data} />
             <p className="stats-report__note">

@@ -1,5 +1,5 @@
 import '../stats/stats.css';
-import { SCREEN_CLASSES, SITE_LANGS, STATS_LIMITS, type StatsItemType, type StatsSummary } from '@island/shared';
+import { SCREEN_CLASSES, SITE_LANGS, type StatsItemType, type StatsSummary } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
@@ -12,19 +12,21 @@ import { RangePicker } from '../stats/RangePicker.tsx';
 import { ShareList } from '../stats/ShareList.tsx';
 import { StatsTotals } from '../stats/StatsTotals.tsx';
 import { clickTotal, LANG_LABELS, REFERRER_LABELS, SCREEN_LABELS } from '../stats/statsLabels.ts';
-import { type DayRange, lastDays, RANGE_PARAMS, rangeDays, rangeProblem } from '../stats/statsRange.ts';
+import { type DayRange, presetStart, RANGE_PARAMS, rangeDays, rangeProblem } from '../stats/statsRange.ts';
 import { STATS_REPORT_PATH } from '../stats/statsPaths.ts';
+import { rangeLabel } from '../stats/reportLabels.ts';
 
 /** The kinds of record always listed (the village asks about these); the others only when they were viewed. */
 const MAIN_TYPES: readonly StatsItemType[] = ['destination', 'package', 'product', 'article', 'event'];
 const OTHER_TYPES: readonly StatsItemType[] = ['culture', 'msme', 'facility'];
 
-/** The range in the address, or none (the server's default: the last 30 days up to the island's today). */
-function useRange(): [Partial<DayRange>, (range: DayRange) => void] {
+/** The range in the address; what is missing is the server's default (the last 30 days up to the island's today). */
+function useRange(): [Partial<DayRange>, (range: Partial<DayRange>) => void] {
   const [params, setParams] = useSearchParams();
   const from = params.get(RANGE_PARAMS.from) ?? undefined;
   const to = params.get(RANGE_PARAMS.to) ?? undefined;
-  const set = (range: DayRange) => setParams({ [RANGE_PARAMS.from]: range.from, [RANGE_PARAMS.to]: range.to }, { replace: true });
+  const set = (range: Partial<DayRange>) =>
+    setParams({ ...(range.from ? { [RANGE_PARAMS.from]: range.from } : {}), ...(range.to ? { [RANGE_PARAMS.to]: range.to } : {}) }, { replace: true });
   return [{ from, to }, set];
 }
 
@@ -33,11 +35,14 @@ export default function StatsScreen() {
   const [asked, setRange] = useRange();
   const chosen = asked.from !== undefined || asked.to !== undefined;
   const problem = chosen ? rangeProblem(asked) : null;
-  const input = chosen ? { from: asked.from, to: asked.to } : {};
+  const input = { ...(asked.from ? { from: asked.from } : {}), ...(asked.to ? { to: asked.to } : {}) };
   const query = trpc.stats.summary.useQuery(input, { enabled: problem === null, placeholderData: keepPreviousData, staleTime: 0 });
   const data = query.data;
-  const shown: DayRange = chosen ? { from: asked.from ?? '', to: asked.to ?? '' } : data ? { from: data.from, to: data.to } : lastDays(STATS_LIMITS.defaultRangeDays, today());
-  const year = (data?.to ?? shown.to ?? today()).slice(0, 4);
+  // The island's today is the end of an answer asked without one; this device's calendar otherwise.
+  const siteToday = data && !asked.to ? data.to : today();
+  const shown: DayRange = { from: asked.from ?? data?.from ?? '', to: asked.to ?? data?.to ?? '' };
+  const shownDays = data && !asked.to && !query.isPlaceholderData ? rangeDays(data) : null;
+  const year = (shown.to || siteToday).slice(0, 4);
 
   return (
     <>
@@ -50,7 +55,13 @@ export default function StatsScreen() {
           </Link>
         }
       />
-      <RangePicker value={shown} onChange={setRange} problem={problem} />
+      <RangePicker
+        value={shown}
+        activeDays={shownDays}
+        onPreset={(days) => setRange({ from: presetStart(days, siteToday) })}
+        onChange={setRange}
+        problem={problem}
+      />
       <QueryListState query={query} items={data ? [data] : undefined} errorFallback="Gagal memuat statistik." emptyText="">
         {data && <StatsBody data={data} />}
       </QueryListState>
@@ -65,10 +76,10 @@ function StatsBody({ data }: { data: StatsSummary }) {
   const langs = SITE_LANGS.reduce((sum, l) => sum + data.langs[l], 0);
   const others = OTHER_TYPES.filter((type) => data.items[type].length > 0);
   return (
-    <div className="dashboard stats">
+    <div className="stats">
       <section className="card" aria-labelledby="stats-totals-title">
         <h2 id="stats-totals-title" className="stats-panel__title">
-          {days} hari: {data.from === data.to ? data.from : `${data.from} – ${data.to}`}
+          {days} hari <span className="stats-meta">{rangeLabel(data.from, data.to)}</span>
         </h2>
         <StatsTotals
           days={days}
@@ -82,7 +93,7 @@ function StatsBody({ data }: { data: StatsSummary }) {
 
       <LazyVisitsChart days={data.days} />
 
-      <div className="dashboard__pair">
+      <div className="stats__pair">
         <section className="card" aria-labelledby="stats-pages-title">
           <h2 id="stats-pages-title" className="stats-panel__title">
             Halaman teratas
@@ -109,12 +120,12 @@ function StatsBody({ data }: { data: StatsSummary }) {
           <ShareList
             label="Dari mana pengunjung datang"
             emptyText="Belum ada kunjungan."
-            rows={data.referrers.map((row) => ({ key: row.group, value: row.views, label: REFERRER_LABELS[row.group] }))}
+            rows={data.referrers.filter((row) => row.views > 0).map((row) => ({ key: row.group, value: row.views, label: REFERRER_LABELS[row.group] }))}
           />
         </section>
       </div>
 
-      <div className="dashboard__pair">
+      <div className="stats__pair">
         <section className="card" aria-labelledby="stats-screens-title">
           <h2 id="stats-screens-title" className="stats-panel__title">
             Perangkat

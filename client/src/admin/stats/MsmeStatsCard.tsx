@@ -11,10 +11,12 @@ import { monthName } from './reportLabels.ts';
 /** The buttons a product page has (the seller's channels). */
 const PRODUCT_CHANNELS: readonly ClickChannel[] = ['whatsapp', 'shopee', 'instagram', 'tiktok'];
 
-/** This month up to today, on the desk's calendar. */
-function thisMonth(): { from: string; to: string } {
-  const to = today();
-  return { from: `${to.slice(0, 8)}01`, to };
+/**
+ * This month: its first day on the owner's calendar, and no end, so the server ends it at the
+ * island's today (the owner's device may be in another time zone).
+ */
+function thisMonth(): { from: string } {
+  return { from: `${today().slice(0, 8)}01` };
 }
 
 /**
@@ -27,7 +29,7 @@ export function MsmeStatsCard({ msmeId, brand }: { msmeId: number; brand: string
   const query = trpc.stats.msme.useQuery({ id: msmeId, ...range }, { staleTime: 0, refetchOnWindowFocus: true });
   const data = query.data;
   const titleId = `msme-${msmeId}-stats-title`;
-  const month = monthName(Number(range.to.slice(5, 7)));
+  const month = monthName(Number(range.from.slice(5, 7)));
   return (
     <section className="card msme-stats" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-panel__title">

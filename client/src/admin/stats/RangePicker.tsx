@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { today } from '../../ui/calendar/calendarDates.ts';
-import { type DayRange, lastDays, RANGE_PRESETS, rangeDays } from './statsRange.ts';
+import { type DayRange, RANGE_PRESETS } from './statsRange.ts';
 
 interface RangePickerProps {
   value: DayRange;
+  /** The quick range shown now, if one is. */
+  activeDays: number | null;
+  onPreset: (days: number) => void;
   onChange: (range: DayRange) => void;
   /** A problem with the range typed, shown under the dates. */
   problem: string | null;
 }
 
 /** Quick ranges up to today, or any two dates. */
-export function RangePicker({ value, onChange, problem }: RangePickerProps) {
+export function RangePicker({ value, activeDays, onPreset, onChange, problem }: RangePickerProps) {
   const ids = { from: useId(), to: useId(), problem: useId() };
-  const now = today();
-  const days = value.to === now ? rangeDays(value) : null;
   return (
     <div className="toolbar stats-range">
       <div className="stats-range__presets" role="group" aria-label="Rentang cepat">
@@ -21,9 +21,9 @@ export function RangePicker({ value, onChange, problem }: RangePickerProps) {
           <button
             key={preset}
             type="button"
-            className={`button button--small ${days === preset ? 'button--primary' : 'button--ghost'}`}
-            aria-pressed={days === preset}
-            onClick={() => onChange(lastDays(preset, now))}
+            className={`button button--small ${activeDays === preset ? 'button--primary' : 'button--ghost'}`}
+            aria-pressed={activeDays === preset}
+            onClick={() => onPreset(preset)}
           >
             {preset === 365 ? '1 tahun' : `${preset} hari`}
           </button>

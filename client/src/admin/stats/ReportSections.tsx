@@ -21,6 +21,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
           ]}
         />
         {report.months.length > 1 && (
+          <div className="stats-scroll">
           <table className="stats-table stats-report__months">
             <caption className="visually-hidden">Kunjungan dan pemesanan per bulan</caption>
             <thead>
@@ -60,6 +61,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </section>
 
@@ -78,7 +80,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
 
       <section className="card stats-report__section" aria-labelledby="report-listed-title">
         <h2 id="report-listed-title" className="stats-panel__title">
-          Tercantum di situs <span className="dashboard__meta">pada akhir periode</span>
+          Tercantum di situs <span className="stats-meta">pada akhir periode</span>
         </h2>
         <StatList
           label="Yang tercantum di situs"

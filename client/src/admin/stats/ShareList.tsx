@@ -26,7 +26,7 @@ export function ShareList({ rows, label, emptyText, total }: { rows: readonly Sh
               {formatCount(row.value)} <span className="share-list__percent">({percent}%)</span>
             </span>
             <span className="share-list__bar" aria-hidden="true">
-              <span style={{ width: `${Math.max(percent, 1)}%` }} />
+              <span style={{ width: `${percent}%` }} />
             </span>
           </li>
         );

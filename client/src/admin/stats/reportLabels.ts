@@ -19,3 +19,15 @@ export function answerTime(hours: number | null): string {
   if (hours < 48) return `${Math.round(hours)} jam`;
   return `${Math.round(hours / 24)} hari`;
 }
+
+const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) as "28 Okt 2026", the same wherever the desk's clock is. */
+export function dayLabel(date: string): string {
+  return DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A range of days in words: "28 Okt 2026 – 26 Nov 2026", or one day. */
+export function rangeLabel(from: string, to: string): string {
+  return from === to ? dayLabel(from) : `${dayLabel(from)} – ${dayLabel(to)}`;
+}
