@@ -20,7 +20,20 @@ export interface BenchWrite {
   name: string;
   path: string;
   body: Record<string, unknown> | ((n: number) => Record<string, unknown>);
+  /** Headers of its own (a beacon is counted only from a browser's user agent). */
+  headers?: Record<string, string>;
 }
+
+/** A phone browser's user agent: beacons without one are not counted, so they would measure nothing. */
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** A page view of a destination, as the public app sends it after paint (answers 204). */
+export const BEACON: BenchWrite = {
+  name: 'visitor beacon',
+  path: '/api/stats/beacon',
+  body: (n) => ({ path: `/destinasi?lihat=${1 + (n % 20)}`, referrer: n % 3 === 0 ? 'www.google.com' : null, screen: 'phone', lang: 'id' }),
+  headers: { 'user-agent': PHONE_BROWSER },
+};
 
 export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'health', path: '/api/health' },
@@ -68,4 +81,5 @@ export const WRITES: BenchWrite[] = [
       customer_phone: `0812${String(n % 100_000_000).padStart(8, '0')}`,
     }),
   },
+  BEACON,
 ];

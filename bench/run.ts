@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
-import { type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
+import { BEACON, type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
 import { addDays } from '@island/shared';
 
 // `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
@@ -27,6 +27,15 @@ const ONLY = new RegExp(process.env.BENCH_ONLY ?? '.', 'i');
 const WANTED = (process.env.BENCH_VARIANTS ?? 'cached br,cached,uncached br,uncached').split(',');
 /** `BENCH_WRITES=0` leaves the public writes out. */
 const WITH_WRITES = process.env.BENCH_WRITES !== '0';
+/**
+ * `BENCH_BEACONS=1` measures the public reads a second time while visitor beacons flow beside
+ * them, and prints both figures side by side: what counting visitors costs the reads. The flow
+ * is BENCH_BEACON_RATE beacons a second (50 by default: some four million page views a day, far
+ * beyond a village's site); `BENCH_BEACON_RATE=0` sends them as fast as the server takes them.
+ */
+const WITH_BEACONS = process.env.BENCH_BEACONS === '1';
+const BEACON_RATE = Number(process.env.BENCH_BEACON_RATE ?? 50);
+const BEACON_CONNECTIONS = 5;
 const base = `http://127.0.0.1:${PORT}`;
 /** What a browser sends. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -83,6 +92,36 @@ async function measure(
   });
   // Refused requests (503 when the machine is too busy, see load-shedding.ts) are counted, not fatal.
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+}
+
+/** Beacons sent without pause until stopped; answers how many the server took (204) per second. */
+function startBeaconFlow(): { stop: () => Promise<{ perSecond: number; refused: number }> } {
+  const bodyOf = BEACON.body as (n: number) => Record<string, unknown>;
+  let n = 0;
+  const started = Date.now();
+  let finish: (result: autocannon.Result) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+  const instance = autocannon(
+    {
+      url: base + BEACON.path,
+      connections: BEACON_CONNECTIONS,
+      duration: 24 * 3600,
+      ...(BEACON_RATE > 0 ? { overallRate: BEACON_RATE } : {}),
+      method: 'POST',
+      // As navigator.sendBeacon sends a string body.
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...BEACON.headers },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(n++)) }) }],
+    },
+    (_error, result) => finish(result),
+  );
+  return {
+    stop: async () => {
+      instance.stop();
+      const result = await done;
+      const seconds = (Date.now() - started) / 1000;
+      return { perSecond: (result.requests.total - result.non2xx) / seconds, refused: result.non2xx + result.errors };
+    },
+  };
 }
 
 /** `ratio (p99 ms)` of a figure against its ceiling. */
@@ -150,6 +189,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     // The public writes are measured from one address: its hourly limit is not what is measured.
     PUBLIC_FORM_MAX_PER_HOUR: '100000000',
+    BEACON_MAX_PER_5_MIN: '100000000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -189,13 +229,32 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
       }
       table.push(row);
     }
+    const beside: string[][] = [['public read (br)', 'req/s alone (p99 ms)', 'req/s with beacons (p99 ms)', 'ratio']];
+    let beaconFigures = '';
+    if (WITH_BEACONS) {
+      const reads = ENDPOINTS.filter((e) => ONLY.test(e.name) && !e.auth).map((e) => ({ ...e, path: fill(e.path) }));
+      const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+      const variants = [false, true].filter((bust) => WANTED.includes(bust ? 'uncached br' : 'cached br'));
+      const alone = new Map<string, Figures>();
+      const key = (path: string, bust: boolean) => `${path} ${bust ? 'uncached' : 'cached'}`;
+      for (const e of reads) for (const bust of variants) if (!bust || e.bust) alone.set(key(e.path, bust), await measure(base + e.path, headers, bust ? { path: () => bustedPath(e) } : {}));
+      const flow = startBeaconFlow();
+      const withBeacons = new Map<string, Figures>();
+      for (const e of reads) for (const bust of variants) if (!bust || e.bust) withBeacons.set(key(e.path, bust), await measure(base + e.path, headers, bust ? { path: () => bustedPath(e) } : {}));
+      const flowed = await flow.stop();
+      beaconFigures = `beacons beside the reads: ${flowed.perSecond.toFixed(0)} counted per second over ${BEACON_CONNECTIONS} connections${flowed.refused > 0 ? `, ${flowed.refused} refused` : ''}`;
+      for (const [name, a] of alone) {
+        const b = withBeacons.get(name)!;
+        beside.push([`GET ${name}`, `${a.rps.toFixed(0)} (${a.p99})`, `${b.rps.toFixed(0)} (${b.p99})`, (b.rps / a.rps).toFixed(2)]);
+      }
+    }
     const writes: string[][] = [['public write', 'req/s', 'ratio to the ceiling (p99 ms)']];
     if (WITH_WRITES) {
       for (const write of WRITES.filter((w) => ONLY.test(w.name))) {
         const { body } = write;
         const sent = typeof body === 'function' ? { bodyOf: (n: number) => fill(JSON.stringify(body(n))) } : { body: JSON.stringify(body) };
         const ceiling = await measure(`${base}/bench/ceiling?bytes=100`, {});
-        const real = await measure(base + write.path, { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS }, { method: 'POST', ...sent });
+        const real = await measure(base + write.path, { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS, ...write.headers }, { method: 'POST', ...sent });
         writes.push([`POST ${write.path} (${write.name})`, real.rps.toFixed(0), cell(real, ceiling)]);
       }
     }
@@ -203,6 +262,10 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     console.log(`\n## ${label}, ${rows.toLocaleString('en')} extra destinations`);
     printTable(table);
     if (writes.length > 1) printTable(writes);
+    if (beside.length > 1) {
+      printTable(beside);
+      console.log(beaconFigures);
+    }
     console.log(`server start (database open, migrate, seed, app built): ${ready.startMs} ms`);
     console.log(`server memory at start: ${atStart}`);
     console.log(`server memory after the run: ${afterRun}`);

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  BEACON_MAX_PER_5_MIN: z.coerce.number().int().min(1).default(120),
   CLIENT_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -129,6 +130,8 @@ export interface Config {
   loginMaxAttempts: number;
   /** Contact messages and testimonials accepted per address per hour. */
   publicFormMaxPerHour: number;
+  /** Visitor-statistics beacons one address may send per five minutes (pages shown and buttons pressed). */
+  beaconMaxPer5Min: number;
   /** Where the built client lives; the server serves it when the folder exists. */
   clientDist: string;
   /** Outgoing mail server (smtp://user:pass@host:587 or smtps://…); unset: replies are stored, not e-mailed. */
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
+    beaconMaxPer5Min: e.BEACON_MAX_PER_5_MIN,
     // Measured (docs/performance.md, Robustness): the embedded database runs one query at a time, so
     // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.
     maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),

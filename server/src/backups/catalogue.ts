@@ -6,10 +6,11 @@ export type UntypedDb = Kysely<any>;
 
 /**
  * Tables a backup leaves out: the migrator's own bookkeeping (a restore migrates the database
- * itself), the backups log (it describes files on one machine, not the site) and the rate-limit
- * counters (passing state, created at run time).
+ * itself), the backups log (it describes files on one machine, not the site), the rate-limit
+ * counters (passing state, created at run time) and the visitor statistics' salt of the day (a
+ * copy of it in an archive would let the day's visitor hashes be tied to addresses again).
  */
-const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'backups', 'rate_limits']);
+const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'backups', 'rate_limits', 'stats_salts']);
 
 export interface CatalogueTable {
   name: string;

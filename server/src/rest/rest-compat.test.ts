@@ -504,6 +504,19 @@ describe('bookings rows', () => {
   });
 });
 
+describe('visitor statistics rows', () => {
+  it('the staff summary and report, an owner\'s figures and e-mail switch, the e-mail link', async () => {
+    const business = await call('POST /api/msme', '/api/msme', { as: 'admin', form: { brand: 'UMKM Statistik', description: 'Usaha uji.', phone: '081241903377', user_id: String(t.users.msme.id) } });
+    expectOk(business, 201);
+    const msmeId = String(business.body.data.id).trim();
+    expectOk(await call('GET /api/stats/summary', '/api/stats/summary?from=&to=', { as: 'admin' }));
+    expectOk(await call('GET /api/stats/report', '/api/stats/report?year=2026&month=', { as: 'admin' }));
+    expectOk(await call('GET /api/stats/msme/:id', `/api/stats/msme/${msmeId}?from=&to=`, { as: 'admin' }));
+    expectOk(await call('PUT /api/stats/msme/:msmeId/monthly-email', `/api/stats/msme/${msmeId}/monthly-email`, { as: 'admin', form: { enabled: 'false' } }));
+    expectOk(await call('POST /api/stats/unsubscribe', '/api/stats/unsubscribe', { form: { token: 'x'.repeat(43) } }));
+  });
+});
+
 describe('backup rows', () => {
   it('lists the scheduled backups to the superadmin', async () => {
     const list = await call('GET /api/backups', '/api/backups', { as: 'superadmin' });

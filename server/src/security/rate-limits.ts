@@ -34,7 +34,7 @@ const RULES = (config: Config) => ({
   publicForms: { points: config.publicFormMaxPerHour, duration: 60 * 60 },
   uploads: { points: 120, duration: 60 * 60 },
   // A visitor reading fast shows a page every few seconds; a script sending more is not counted.
-  beacons: { points: 120, duration: 5 * 60 },
+  beacons: { points: config.beaconMaxPer5Min, duration: 5 * 60 },
 });
 
 /**

@@ -177,6 +177,8 @@ describe('a burst of every write at once', () => {
       ['POST /api/products', '/api/products', { as: 'msme', body: product }, 201],
       ['PUT /api/products/:id', `/api/products/${pr1}`, { as: 'msme', body: { price: 2000 } }, 200],
       ['DELETE /api/products/:id', `/api/products/${pr2}`, { as: 'msme' }, 200],
+      ['PUT /api/stats/msme/:msmeId/monthly-email', `/api/stats/msme/${m1}/monthly-email`, { as: 'msme', body: { enabled: false } }, 200],
+      ['POST /api/stats/unsubscribe', '/api/stats/unsubscribe', { body: { token: 'x'.repeat(43) } }, 200],
       ['POST /api/contact', '/api/contact', { body: message() }, 201],
       ['PATCH /api/contact/:id/mark-read', `/api/contact/${messages[0]}/mark-read`, { as: 'admin' }, 200],
       ['PUT /api/contact/:id/reply', `/api/contact/${messages[1]}/reply`, { as: 'admin', body: { admin_reply: 'Ada.' } }, 200],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../iso-date.ts';
 import { SITE_LANGS } from '../locale-paths.ts';
-import { idSchema, int32 } from './common.ts';
+import { idSchema, int32, optionalFilter } from './common.ts';
+import { booleanInput } from './fields.ts';
 
 /**
  * Visitor statistics: what the public app reports per page shown (a beacon), and what staff and
@@ -92,8 +93,8 @@ const dateText = z.string({ error: T.date }).trim().max(10, { error: T.date, abo
  */
 export const statsRangeInput = z
   .object({
-    from: dateText.optional(),
-    to: dateText.optional(),
+    from: optionalFilter(dateText),
+    to: optionalFilter(dateText),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { error: T.range, path: ['to'] });
 export type StatsRangeInput = z.infer<typeof statsRangeInput>;
@@ -101,8 +102,8 @@ export type StatsRangeInput = z.infer<typeof statsRangeInput>;
 export const statsMsmeInput = z
   .object({
     id: idSchema,
-    from: dateText.optional(),
-    to: dateText.optional(),
+    from: optionalFilter(dateText),
+    to: optionalFilter(dateText),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { error: T.range, path: ['to'] });
 export type StatsMsmeInput = z.infer<typeof statsMsmeInput>;
@@ -201,7 +202,7 @@ export const statsReportSchema = z.object({
 export type StatsReport = z.infer<typeof statsReportSchema>;
 
 /** The owner's one-click switch of the monthly e-mail (signed in), or the e-mail's link (by its token). */
-export const statsMonthlyEmailInput = z.object({ msmeId: idSchema, enabled: z.boolean() });
+export const statsMonthlyEmailInput = z.object({ msmeId: idSchema, enabled: booleanInput(z.boolean()) });
 export type StatsMonthlyEmailInput = z.infer<typeof statsMonthlyEmailInput>;
 
 export const statsUnsubscribeInput = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) });

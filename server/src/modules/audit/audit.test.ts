@@ -335,6 +335,17 @@ describe('one entry per write, none per read', () => {
     });
     expect(priced.entry.changes).toEqual({ price: { from: 45000, to: 50000 } });
     await write('DELETE /api/products/:id', `/api/products/${productId}`, { entity: 'products', action: 'delete', as: 'admin' });
+    // The owner switches the monthly statistics e-mail off; the e-mail's own link makes no entry.
+    const switched = await write('PUT /api/stats/msme/:msmeId/monthly-email', `/api/stats/msme/${msmeId}/monthly-email`, {
+      entity: 'msmes',
+      action: 'monthly-email',
+      as: 'msme',
+      body: { enabled: false },
+    });
+    expect(switched.entry.changes).toEqual({ stats_email: { from: true, to: false } });
+    const beforeLink = await lastEntryId();
+    expect((await call('POST /api/stats/unsubscribe', '/api/stats/unsubscribe', { body: { token: 'x'.repeat(43) } })).status).toBe(200);
+    expect(await entriesAfter(beforeLink)).toEqual([]);
     await write('DELETE /api/msme/:id', `/api/msme/${msmeId}`, { entity: 'msmes', action: 'delete', as: 'admin' });
 
     const article = await write('POST /api/articles', '/api/articles', {

@@ -5,8 +5,8 @@ import type { StatsEventsTable } from '../../db/types.ts';
 export type StatsEventRow = Insertable<StatsEventsTable>;
 
 /** Events are written at most this long after they arrive, or at once when this many wait. */
-export const STATS_FLUSH_MS = 1_000;
-export const STATS_BATCH = 100;
+const STATS_FLUSH_MS = 1_000;
+const STATS_BATCH = 100;
 /** Beyond this many waiting (the database away), new events are dropped rather than held in memory. */
 const MAX_WAITING = 10_000;
 

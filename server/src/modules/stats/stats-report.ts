@@ -6,7 +6,7 @@ import type { Context } from '../../trpc/context.ts';
 import { freshToday } from './stats-summary.ts';
 
 /** The first and last day of a year, or of one of its months. */
-export function reportPeriod(year: number, month?: number): { from: string; to: string } {
+function reportPeriod(year: number, month?: number): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
   if (month === undefined) return { from: `${year}-01-01`, to: `${year}-12-31` };
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;

@@ -8,7 +8,7 @@ import { flushStatsEvents } from './stats-queue.ts';
 const ROLLUP_TABLES = ['stats_daily', 'stats_daily_pages', 'stats_daily_referrers', 'stats_daily_devices', 'stats_daily_items'] as const;
 
 /** The first day whose raw events are still kept on `today`; older days live in the rollups only. */
-export function retentionStart(today: string): string {
+function retentionStart(today: string): string {
   return addDays(today, -STATS_LIMITS.rawRetentionDays);
 }
 
@@ -34,10 +34,15 @@ async function rollupInto(trx: Db, day: string): Promise<void> {
     insert into stats_daily (day, visitors, page_views)
     select ${day}::date, count(distinct visitor)::int, (count(*) filter (where ${views}))::int
     from stats_events where day = ${day}::date`.execute(trx);
+  // An article's or event's address that names no record (a made-up slug) is not a page of the site:
+  // left out of the top pages, so nobody can write text of their choosing into the staff screen.
   await sql`
     insert into stats_daily_pages (day, path, views, visitors)
     select ${day}::date, path, count(*)::int, count(distinct visitor)::int
-    from stats_events where day = ${day}::date and ${views} group by path`.execute(trx);
+    from stats_events e where day = ${day}::date and ${views}
+      and (path not like '/artikel/%' or exists (select 1 from articles a where e.path = '/artikel/' || a.slug))
+      and (path not like '/agenda/%' or exists (select 1 from events ev where e.path = '/agenda/' || ev.slug))
+    group by path`.execute(trx);
   await sql`
     insert into stats_daily_referrers (day, referrer_group, views)
     select ${day}::date, referrer_group, count(*)::int

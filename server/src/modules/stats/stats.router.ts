@@ -47,7 +47,7 @@ export const statsRouter = router({
 
   /** The owner's switch of the monthly e-mail, one click on the dashboard. */
   setMonthlyEmail: sellerProcedure
-    .meta({ ...rest('PUT', '/api/stats/msme/:id/monthly-email', { message: 'Pengaturan e-mail disimpan' }), ...NO_TAGS, audit: { entity: 'msmes', id: { input: 'msmeId' } } })
+    .meta({ ...rest('PUT', '/api/stats/msme/:msmeId/monthly-email', { message: 'Pengaturan e-mail disimpan' }), ...NO_TAGS, audit: { entity: 'msmes', id: { input: 'msmeId' } } })
     .input(statsMonthlyEmailInput)
     .output(z.object({ msmeId: z.number().int(), monthlyEmail: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
