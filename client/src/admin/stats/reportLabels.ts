@@ -23,7 +23,7 @@ export function answerTime(hours: number | null): string {
 const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar day (YYYY-MM-DD) as "28 Okt 2026", the same wherever the desk's clock is. */
-export function dayLabel(date: string): string {
+function dayLabel(date: string): string {
   return DAY.format(new Date(`${date}T00:00:00Z`));
 }
 
