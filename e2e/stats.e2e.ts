@@ -42,11 +42,17 @@ interface ListedProduct {
   sellerInfo: { brand: string; whatsapp: string | null };
 }
 
-/** Resolves with the body of the next beacon the page sends that `matches`. */
-function nextBeacon(page: Page, matches: (body: { path: string; click?: { channel: string } }) => boolean): Promise<Request> {
-  return page.waitForRequest((req) => req.url().endsWith('/api/stats/beacon') && req.method() === 'POST' && matches(JSON.parse(req.postData() ?? '{}')), {
-    timeout: 15_000,
-  });
+/**
+ * Resolves with the next beacon the page sends that `matches`, once the server has answered it
+ * (closing the page while a beacon travels could cancel it).
+ */
+async function nextBeacon(page: Page, matches: (body: { path: string; click?: { channel: string } }) => boolean): Promise<Request> {
+  const request = await page.waitForRequest(
+    (req) => req.url().endsWith('/api/stats/beacon') && req.method() === 'POST' && matches(JSON.parse(req.postData() ?? '{}')),
+    { timeout: 15_000 },
+  );
+  expect((await request.response())?.status()).toBe(204);
+  return request;
 }
 
 /** The figure shown beside a label, as the page prints it (id-ID). */

@@ -1,6 +1,5 @@
 import { type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { CONTENT_SCREEN_ROLES } from '../auth/roleGroups.ts';
-import { STATS_PATH } from './stats/statsPaths.ts';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface SidebarEntry {
@@ -31,7 +30,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_SCREEN_ROLES },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: RUNNERS, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: RUNNERS },
-  { to: STATS_PATH, label: 'Statistik', icon: 'eye', roles: RUNNERS },
+  { to: '/admin/statistik', label: 'Statistik', icon: 'eye', roles: RUNNERS },
   { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: SUPERADMIN_ROLES },
   { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: SUPERADMIN_ROLES },
   { to: '/admin/products', label: 'Products', icon: 'box', roles: SELLER_ROLES },

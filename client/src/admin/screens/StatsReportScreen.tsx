@@ -13,7 +13,7 @@ import { useSiteSettings } from '../../useSiteSettings.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { ReportSections } from '../stats/ReportSections.tsx';
 import { MONTHS, monthName, periodLabel, rangeLabel } from '../stats/reportLabels.ts';
-import { STATS_PATH } from '../stats/statsPaths.ts';
+import { STATS_PATH } from '../stats/statsLabels.ts';
 
 /** How many years back the year picker offers; any other year can still be typed in the address. */
 const YEARS_OFFERED = 6;

@@ -11,9 +11,8 @@ import { LazyVisitsChart } from '../stats/LazyVisitsChart.tsx';
 import { RangePicker } from '../stats/RangePicker.tsx';
 import { ShareList } from '../stats/ShareList.tsx';
 import { StatsTotals } from '../stats/StatsTotals.tsx';
-import { clickTotal, LANG_LABELS, REFERRER_LABELS, SCREEN_LABELS } from '../stats/statsLabels.ts';
+import { clickTotal, LANG_LABELS, REFERRER_LABELS, SCREEN_LABELS, STATS_REPORT_PATH } from '../stats/statsLabels.ts';
 import { type DayRange, presetStart, RANGE_PARAMS, rangeDays, rangeProblem } from '../stats/statsRange.ts';
-import { STATS_REPORT_PATH } from '../stats/statsPaths.ts';
 import { rangeLabel } from '../stats/reportLabels.ts';
 
 /** The kinds of record always listed (the village asks about these); the others only when they were viewed. */

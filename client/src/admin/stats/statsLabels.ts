@@ -1,5 +1,9 @@
 import { type ClickChannel, type ClicksByChannel, CLICK_CHANNELS, formatCount, type ReferrerGroup, type ScreenClass, type StatsItemType } from '@island/shared';
 
+/** The statistics screens' addresses, which they link each other by. */
+export const STATS_PATH = '/admin/statistik';
+export const STATS_REPORT_PATH = '/admin/statistik/laporan';
+
 /** The statistics screens' words for what the counts are split by (the back-office is Indonesian). */
 export const CHANNEL_LABELS: Record<ClickChannel, string> = {
   whatsapp: 'WhatsApp',
