@@ -21,7 +21,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
           ]}
         />
         {report.months.length > 1 && (
-          <div className="stats-scroll">
+          <div className="stats-scroll" role="region" aria-label="Kunjungan dan pemesanan per bulan" tabIndex={0}>
           <table className="stats-table stats-report__months">
             <caption className="visually-hidden">Kunjungan dan pemesanan per bulan</caption>
             <thead>
