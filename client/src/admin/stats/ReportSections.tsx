@@ -1,6 +1,6 @@
 import { formatCount, type StatsReport } from '@island/shared';
 import { StatList } from '../dashboard/StatList.tsx';
-import { answerTime, monthName } from './reportLabels.ts';
+import { answerTime, monthName, shortMonthName } from './reportLabels.ts';
 
 /**
  * The report's sections, named by what they count: visits to the site, bookings, what the site
@@ -34,7 +34,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
                   Tampilan halaman
                 </th>
                 <th scope="col" className="stats-table__number">
-                  Pemesanan
+                  Pesanan
                 </th>
                 <th scope="col" className="stats-table__number">
                   Orang
@@ -44,14 +44,16 @@ export function ReportSections({ report }: { report: StatsReport }) {
             <tbody>
               {report.months.map((row) => (
                 <tr key={row.month}>
-                  <th scope="row">{monthName(row.month)}</th>
+                  <th scope="row">
+                      <abbr title={monthName(row.month)}>{shortMonthName(row.month)}</abbr>
+                    </th>
                   <td className="stats-table__number" data-label="Pengunjung">
                     {formatCount(row.visitors)}
                   </td>
                   <td className="stats-table__number" data-label="Tampilan halaman">
                     {formatCount(row.pageViews)}
                   </td>
-                  <td className="stats-table__number" data-label="Pemesanan">
+                  <td className="stats-table__number" data-label="Pesanan">
                     {formatCount(row.bookings)}
                   </td>
                   <td className="stats-table__number" data-label="Orang">

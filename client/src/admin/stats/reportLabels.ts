@@ -5,6 +5,13 @@ export function monthName(month: number): string {
   return MONTH.format(Date.UTC(2000, month - 1, 1));
 }
 
+const SHORT_MONTH = new Intl.DateTimeFormat('id-ID', { month: 'short', timeZone: 'UTC' });
+
+/** "Jan", "Feb"…: a month in a table row, narrow enough for five columns on a phone. */
+export function shortMonthName(month: number): string {
+  return SHORT_MONTH.format(Date.UTC(2000, month - 1, 1));
+}
+
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** The report's period in words: "2026" or "Maret 2026". */
