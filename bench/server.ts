@@ -14,7 +14,8 @@ import { createTokenService } from '../server/src/security/tokens.ts';
 // The server under measurement: the real app on a seeded database, plus one ceiling route that
 // answers a constant JSON body of a requested size with no work at all. Every figure is reported
 // as a ratio to that ceiling measured in the same run, so a noisy machine cancels out.
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+// No sea forecast: a measurement never waits on, nor counts, the internet.
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', MARINE_FORECAST_URL: '' });
 const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
 await migrateToLatest(db);
 await seedDatabase({

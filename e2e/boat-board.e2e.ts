@@ -25,6 +25,8 @@ describe('the boat board', () => {
     await page.getByRole('heading', { level: 1, name: 'Jadwal Kapal Hari Ini' }).waitFor();
     await expect.poll(() => publicAfternoon(page).innerText()).toMatch(/Terlambat/);
     expect(await publicAfternoon(page).innerText()).toContain('Angin kencang');
+    // The browser tests' server has the sea forecast off: the board says nothing about the sea.
+    expect(await page.getByTestId('sea').count()).toBe(0);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Transportasi ke Pulau' }).scrollIntoViewIfNeeded();
     await page.getByTestId('boat-board').waitFor();

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: SUPERADMIN_PASSWORD,
     DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
+    // Browser tests never reach the internet: no sea forecast.
+    MARINE_FORECAST_URL: '',
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;

@@ -85,8 +85,35 @@ describe('the island map', () => {
       expect(await item.getByRole('link', { name: new RegExp(`^Google Maps: `) }).getAttribute('href')).toBe(
         `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`,
       );
-      if (place.id !== null) expect(await item.getByRole('link', { name: `Lihat detail ${place.title}` }).getAttribute('href')).toBe(`/destinasi?lihat=${place.id}`);
+      const detail = place.event ? `/agenda/${place.event.slug}` : `/destinasi?lihat=${place.id}`;
+      if (place.id !== null) expect(await item.getByRole('link', { name: `Lihat detail ${place.title}` }).getAttribute('href')).toBe(detail);
     }
+    await context.close();
+  });
+
+  it('shows upcoming events at their destination on a phone: the marker’s card gives the title, the date and the event’s page', async () => {
+    const { places } = await mapAnswer();
+    const events = places.filter((p) => p.kind === 'event');
+    expect(events.length).toBeGreaterThan(0);
+    const chosen = events[0]!;
+    const { context, page } = await visitor('phone', 'served');
+    await page.goto('/peta');
+    const map = page.getByRole('region', { name: 'Peta pulau' });
+    await map.waitFor();
+    // Only the events, so that no destination's pin lies over the chosen one.
+    await page.getByRole('group', { name: 'Jenis tempat' }).getByRole('button', { name: 'Agenda' }).click();
+    await expect.poll(() => map.locator('.map-pin--event').count()).toBe(events.length);
+    await expect.poll(() => map.locator('.map-pin:not(.map-pin--event)').count()).toBe(0);
+    await map.locator(`.map-pin--event[title="${chosen.title}"]`).click();
+    const card = page.getByRole('article', { name: chosen.title });
+    await card.waitFor();
+    expect(await card.locator('time').getAttribute('datetime')).toBe(chosen.event!.nextStartsOn);
+    expect(await card.locator('time').innerText()).toMatch(/\d{4}/);
+    // The card fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await card.getByRole('link', { name: `Lihat detail ${chosen.title}` }).click();
+    await page.waitForURL(new RegExp(`/agenda/${chosen.event!.slug}$`));
+    await page.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
     await context.close();
   });
 

@@ -73,6 +73,30 @@ describe('the site without a signal', () => {
     await page.context().close();
   });
 
+  it('opens the boat board without a signal, saying when its kept copy was read and how long ago', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/jadwal-kapal');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.reload();
+    const board = page.getByTestId('boat-board');
+    await board.waitFor();
+    await expect.poll(() => kept(page, 'transportation.today')).toBe(true);
+    // Online, the board says nothing of its age.
+    expect(await board.getByRole('status').count()).toBe(0);
+
+    await page.context().setOffline(true);
+    // The visitor opens it again two hours and five minutes later, still without a signal.
+    await page.clock.setFixedTime(Date.now() + (2 * 60 + 5) * 60_000);
+    await page.goto('/jadwal-kapal');
+    await board.waitFor();
+    await expect
+      .poll(() => board.getByRole('status').innerText())
+      .toMatch(/^Tanpa sinyal: status per .+ pukul \d\d:\d\d \(2 jam yang lalu\)\. Mungkin sudah berubah\.$/);
+    // Each change still says when the harbour made it.
+    await expect.poll(() => board.getByTestId('departure').filter({ hasText: 'KM Bulo Indah' }).filter({ hasText: '14:00' }).first().innerText()).toMatch(/diperbarui pukul \d\d:\d\d/);
+    await page.context().close();
+  });
+
   it('is installable: a manifest with its icons, and a worker the browser always revalidates', async () => {
     const sw = await fetch(`${baseUrl()}/sw.js`, { headers: { 'accept-encoding': 'br' } });
     expect(sw.status).toBe(200);

@@ -20,7 +20,8 @@ import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
 import { flushStatsEvents } from './modules/stats/stats-queue.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { dropBoardAtMidnight } from './modules/transportation/day-turn.ts';
+import { dropDayAnswersAtMidnight } from './modules/transportation/day-turn.ts';
+import { SEA_TAG, SeaForecast } from './modules/transportation/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './rest/register-rest.ts';
 import { visitorReader } from './seo/page-data.ts';
@@ -51,7 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const publicCache = deps.publicCache ?? new PublicCache();
   const authParts = withAuthParts(deps);
-  const createContext = createContextFactory({ ...authParts, publicCache });
+  const seaForecast = deps.seaForecast ?? new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now: deps.now ?? (() => new Date()), log: app.log });
+  // Each instance fetches and keeps its own forecast, so it drops only its own answers.
+  seaForecast.onChange(() => void publicCache.invalidate([SEA_TAG], { broadcast: false }));
+  app.addHook('onClose', async () => seaForecast.close());
+  const createContext = createContextFactory({ ...authParts, publicCache, seaForecast });
   const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
   await app.register(loadShedding, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
@@ -63,14 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(publicAnswers, { cache: publicCache, tagsOf: publicReadTagsOf });
   await app.register(instanceBroadcasts, { databaseUrl: config.databaseUrl, publicCache, sessions: authParts.sessions });
-  dropBoardAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
+  dropDayAnswersAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
 
   await app.register(trpcDoor, { createContext });
   await app.register(restDoor, { createContext });
   await app.register(apiDocs);
   registerSeoRoutes(app, deps.db, publicCache, originOf);
   const visitorOf = visitorReader(createContext);
-  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf);
+  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf, config.siteTimeZone);
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });
@@ -78,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(clientFiles, { clientDist: config.clientDist });
   const sendPage = hasClientBuild(config.clientDist)
-    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorOf), publicCache)
+    ? loadSpaIndex(config.clientDist, seoPages(originOf, visitorOf, config.siteTimeZone), publicCache)
     : null;
   await app.register(notFound, { sendPage });
   return app;

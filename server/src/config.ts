@@ -94,6 +94,11 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  // Empty: no sea forecast on the boat board (tests and air-gapped installs).
+  MARINE_FORECAST_URL: z
+    .string()
+    .default('https://marine-api.open-meteo.com/v1/marine')
+    .refine((v) => v === '' || /^https?:\/\/[^/\s]+/.test(v), 'MARINE_FORECAST_URL must be an http(s) URL, or empty to turn the sea forecast off'),
   SITE_TIMEZONE: z.string().default('Asia/Makassar').refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
 
@@ -158,6 +163,8 @@ export interface Config {
   mapAttribution: string;
   /** The island's time zone: "today", a departure's date, a booking's lead time and "updated at" are read in it, never in the server's. */
   siteTimeZone: string;
+  /** Open-Meteo's marine forecast (or a server speaking its protocol); null: the board shows no sea conditions. */
+  marineForecastUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -218,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     siteTimeZone: e.SITE_TIMEZONE,
+    marineForecastUrl: e.MARINE_FORECAST_URL.trim() === '' ? null : e.MARINE_FORECAST_URL.trim(),
   };
 }

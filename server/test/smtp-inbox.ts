@@ -62,3 +62,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received message's text as written: quoted-printable soft line breaks and escapes undone. */
+export function bodyOf(mail: ReceivedMail): string {
+  const joined = mail.raw.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}

@@ -18,6 +18,7 @@ import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
+import { SeaForecast } from '../src/modules/transportation/sea-forecast.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
 import { insertSession } from '../src/security/sessions.repo.ts';
 import { createSecretBox } from '../src/security/secret-box.ts';
@@ -107,6 +108,8 @@ export async function createTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     // Instances on one PostgreSQL tell each other about writes (see http/cache-broadcast.ts).
     ...(url ? { DATABASE_URL: url } : {}),
+    // Tests never reach the internet: the sea forecast is off unless a test names its own server.
+    MARINE_FORECAST_URL: '',
     ...options.env,
   });
   if (!shared) await migrateToLatest(db);
@@ -152,7 +155,19 @@ export async function createTestApp(
   const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
   // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.
   const secretBox = options.sharing?.deps.secretBox ?? createSecretBox(crypto.randomBytes(32).toString('hex'));
-  const deps: AppDeps = { db: appDb, config, tokens, rateLimits: await createRateLimits(config), publicCache, sessions, secretBox, ...(options.now ? { now: options.now } : {}) };
+  // Made here (buildApp would make the same) so that a test can wait for its fetch: deps.seaForecast.settled().
+  const seaForecast = new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now: options.now ?? (() => new Date()) });
+  const deps: AppDeps = {
+    db: appDb,
+    config,
+    tokens,
+    rateLimits: await createRateLimits(config),
+    publicCache,
+    sessions,
+    secretBox,
+    seaForecast,
+    ...(options.now ? { now: options.now } : {}),
+  };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

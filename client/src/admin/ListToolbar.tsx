@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { CategoryOption } from '../public/catalogue/labels.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import type { UseListParams } from '../ui/useListParams.ts';
+import { ToolbarSelect } from './ToolbarSelect.tsx';
 
 export interface ListToolbarProps {
   /** The list's search, and its one filter, which rides in the category slot (a change goes back to page 1). */
@@ -17,7 +17,6 @@ export interface ListToolbarProps {
 
 /** Search and filter above a back-office list. */
 export function ListToolbar({ params, searchLabel, searchPlaceholder, searchDelay, filter }: ListToolbarProps) {
-  const selectId = useId();
   return (
     <div className="toolbar">
       <SearchBox
@@ -28,18 +27,7 @@ export function ListToolbar({ params, searchLabel, searchPlaceholder, searchDela
         value={params.search}
         onChange={params.setSearch}
       />
-      {filter && (
-        <div className="toolbar__filter">
-          <label htmlFor={selectId}>{filter.label}</label>
-          <select id={selectId} className="select" value={params.category} onChange={(event) => params.setCategory(event.target.value)}>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {filter && <ToolbarSelect label={filter.label} value={params.category} options={filter.options} onChange={params.setCategory} />}
     </div>
   );
 }

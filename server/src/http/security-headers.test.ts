@@ -37,3 +37,24 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 });
+
+describe('security headers on answers the routes did not make', () => {
+  it('reach a not-found answer and an error answer too', async () => {
+    const other = Fastify();
+    await other.register(securityHeaders, { mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png' });
+    other.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    await other.ready();
+    try {
+      for (const url of ['/missing', '/fails']) {
+        const res = await other.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import type { Article, Culture, Destination, IslandEvent, Product, SiteSettings, TourPackage } from '@island/shared';
 import type * as Schema from 'schema-dts';
 import { islandInstant } from '../modules/events/event-calendar.ts';
-import { siteTimeZone } from '../modules/events/event-dates.ts';
 
 /**
  * schema.org descriptions of the public pages, typed with schema-dts (Google's typings of the
@@ -139,8 +138,15 @@ export function articleJsonLd(item: Article, url: string, description: string, s
  * An event of the agenda at its shown occurrence (a yearly one: its next), so search engines list
  * its dates. Dates without a time are whole days; a time on the island's clock is written as its UTC instant.
  */
-export function eventJsonLd(item: IslandEvent, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.Event> {
-  const when = (day: string, time: string | null) => (time ? islandInstant(day, time, siteTimeZone()).toISOString() : day);
+export function eventJsonLd(
+  item: IslandEvent,
+  url: string,
+  description: string,
+  settings: SiteSettings,
+  site: { origin: string; name: string; timeZone: string },
+): Schema.WithContext<Schema.Event> {
+  const { origin, name, timeZone } = site;
+  const when = (day: string, time: string | null) => (time ? islandInstant(day, time, timeZone).toISOString() : day);
   return {
     '@context': CONTEXT,
     '@type': 'Event',

@@ -152,7 +152,8 @@ async function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
  * description, canonical path, picture and schema.org description. Records a visitor may not
  * read (unknown, unpublished) are 404 with a head that says so.
  */
-export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: string): Promise<RenderedRoute> {
+/** `timeZone` is the island's (config.siteTimeZone): an event's times are on its clock. */
+export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: string, timeZone: string): Promise<RenderedRoute> {
   const { lang } = route;
   const settings: SiteSettings = await visitor.settings.all();
   const siteName = siteNameOf(settings, SITE_NAME_FALLBACK);
@@ -257,7 +258,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           path,
           image: sharePicture(event.image) ?? fallbackPicture,
           imageAlt: event.title,
-          jsonLd: [eventJsonLd(event, urlOf(path), description, settings, origin, siteName)],
+          jsonLd: [eventJsonLd(event, urlOf(path), description, settings, { origin, name: siteName, timeZone })],
         },
         tags: tagsFor('events.bySlug'),
       };

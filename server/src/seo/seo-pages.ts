@@ -12,7 +12,7 @@ import { renderRoute, routeKey, routeOf } from './page-heads.ts';
  * and route, with the tags of their head and of every answer they carry. Everything is read
  * through the procedures (`visitorOf`), never from the database directly.
  */
-export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead): SpaPages {
+export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: VisitorRead, timeZone: string): SpaPages {
   return {
     cacheKey(req, pathname, search) {
       return `page ${originOf(req)} ${routeKey(routeOf(pathname, search))}`;
@@ -22,7 +22,7 @@ export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: V
       const origin = originOf(req);
       const reads = pageReads(route);
       const visitor = visitorOf(req);
-      const [rendered, data] = await Promise.all([renderRoute(visitor.caller, route, origin), readPageData(visitor, reads)]);
+      const [rendered, data] = await Promise.all([renderRoute(visitor.caller, route, origin, timeZone), readPageData(visitor, reads)]);
       if (rendered.status === 301) return rendered;
       const tags = new Set([...rendered.tags, ...(reads.length > 0 ? (publicReadTags(reads) ?? ['*']) : [])]);
       return {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
+import type { SeaForecast } from '../modules/transportation/sea-forecast.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   secretBox?: SecretBox;
   /** The current time; tests give a fixed one to cross the island's midnight. */
   now?: () => Date;
+  /** The boat board's sea forecast, kept in memory; buildApp makes one (callers without it show none). */
+  seaForecast?: SeaForecast;
 }
 
 export interface Context extends AppDeps {

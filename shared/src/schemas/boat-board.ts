@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import { optionalText } from './fields.ts';
 import { TRANSPORT_TYPES } from './transportation.ts';
 import { isIsoDate } from '../iso-date.ts';
+import { seaDaySchema } from './sea.ts';
 
 /** What a departure does on a date: as the timetable says, later (with its new time), or not at all. */
 export const DEPARTURE_STATES = ['running', 'delayed', 'cancelled'] as const;
@@ -100,6 +101,8 @@ export type Departure = z.infer<typeof departureSchema>;
 export const boardDaySchema = z.object({
   date: z.string(),
   departures: z.array(departureSchema),
+  /** The sea forecast for the day; null when the forecast is off, unreachable or silent. */
+  sea: seaDaySchema.nullable(),
 });
 
 /** GET /api/transportation/today: today's and tomorrow's departures, in the island's time zone. */

@@ -3,21 +3,24 @@ import { DESTINATION_CATEGORIES } from './destinations.ts';
 
 /**
  * The island map (`/peta`): every place that has coordinates, and the tile server to draw them
- * on. Destinations carry their category; the village office is the contact address of the
- * settings, shown when staff have given it coordinates.
+ * on. Destinations carry their category; upcoming events held at a destination stand at its
+ * point; the village office is the contact address of the settings, shown when staff have given
+ * it coordinates.
  */
-export const MAP_PLACE_KINDS = [...DESTINATION_CATEGORIES, 'office'] as const;
+export const MAP_PLACE_KINDS = [...DESTINATION_CATEGORIES, 'event', 'office'] as const;
 export type MapPlaceKind = (typeof MAP_PLACE_KINDS)[number];
 
 export const mapPlaceSchema = z.object({
   kind: z.enum(MAP_PLACE_KINDS),
-  /** The destination's id; null for the office, which has no page of its own. */
+  /** The destination's (or event's) id; null for the office, which has no page of its own. */
   id: z.number().int().nullable(),
   title: z.string(),
   /** Absolute URL, or null when the place has no picture. */
   image: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
+  /** For an event: its page (`/agenda/<slug>`) and its next dates, which its marker's card shows. */
+  event: z.object({ slug: z.string(), nextStartsOn: z.string(), nextEndsOn: z.string() }).optional(),
 });
 export type MapPlace = z.infer<typeof mapPlaceSchema>;
 

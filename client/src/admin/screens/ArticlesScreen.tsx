@@ -1,7 +1,7 @@
 import '../articles/articles-admin.css';
 import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus, isSiteRunner } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
@@ -15,6 +15,7 @@ import { ArticleFormDialog } from '../articles/ArticleFormDialog.tsx';
 import { ArticlesTable } from '../articles/ArticlesTable.tsx';
 import { RejectDialog } from '../articles/RejectDialog.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { ToolbarSelect } from '../ToolbarSelect.tsx';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -72,8 +73,6 @@ export default function ArticlesScreen() {
     remove: (a) => review(a, () => remove.mutateAsync({ id: a.id }), ARTICLE_TEXTS.deleted),
   });
 
-  const statusId = useId();
-  const categoryId = useId();
 
   return (
     <>
@@ -89,36 +88,21 @@ export default function ArticlesScreen() {
 
       <div className="toolbar article-filters">
         <SearchBox label="Cari artikel" hideLabel placeholder="Cari judul, ringkasan, atau penulis…" delay={SEARCH_DEBOUNCE_MS} value={params.search} onChange={params.setSearch} />
-        <div className="toolbar__filter">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className="select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              params.setPage(1);
-            }}
-          >
-            <option value={ALL}>All Status</option>
-            {ARTICLE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ARTICLE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__filter">
-          <label htmlFor={categoryId}>Kategori</label>
-          <select id={categoryId} className="select" value={params.category} onChange={(event) => params.setCategory(event.target.value)}>
-            <option value={ALL}>All Categories</option>
-            {ARTICLE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {ARTICLE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label="Status"
+          value={status}
+          options={[{ value: ALL, label: 'All Status' }, ...ARTICLE_STATUSES.map((s) => ({ value: s, label: ARTICLE_STATUS_LABELS[s] }))]}
+          onChange={(value) => {
+            setStatus(value);
+            params.setPage(1);
+          }}
+        />
+        <ToolbarSelect
+          label="Kategori"
+          value={params.category}
+          options={[{ value: ALL, label: 'All Categories' }, ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: ARTICLE_CATEGORY_LABELS[c] }))]}
+          onChange={params.setCategory}
+        />
       </div>
 
       <ArticlesTable

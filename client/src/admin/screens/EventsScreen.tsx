@@ -1,6 +1,6 @@
 import { EVENT_ADMIN_PAGE_SIZE, EVENT_STATUSES, EVENT_TEXTS, type EventStatus, type IslandEvent, isSiteRunner } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -13,6 +13,7 @@ import { AddButton } from '../AddButton.tsx';
 import { EventFormDialog } from '../events/EventFormDialog.tsx';
 import { EventsTable } from '../events/EventsTable.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { ToolbarSelect } from '../ToolbarSelect.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -77,8 +78,6 @@ export default function EventsScreen() {
     ),
   });
 
-  const statusId = useId();
-  const whenId = useId();
 
   return (
     <>
@@ -90,43 +89,24 @@ export default function EventsScreen() {
 
       <div className="toolbar">
         <SearchBox label="Cari acara" hideLabel placeholder="Cari judul atau tempat…" delay={SEARCH_DEBOUNCE_MS} value={params.search} onChange={params.setSearch} />
-        <div className="toolbar__filter">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className="select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              params.setPage(1);
-            }}
-          >
-            <option value={ALL}>Semua status</option>
-            {EVENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__filter">
-          <label htmlFor={whenId}>Waktu</label>
-          <select
-            id={whenId}
-            className="select"
-            value={when}
-            onChange={(event) => {
-              setWhen(event.target.value as When);
-              params.setPage(1);
-            }}
-          >
-            {WHEN_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label="Status"
+          value={status}
+          options={[{ value: ALL, label: 'Semua status' }, ...EVENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+          onChange={(value) => {
+            setStatus(value);
+            params.setPage(1);
+          }}
+        />
+        <ToolbarSelect
+          label="Waktu"
+          value={when}
+          options={WHEN_OPTIONS}
+          onChange={(value) => {
+            setWhen(value as When);
+            params.setPage(1);
+          }}
+        />
       </div>
 
       <EventsTable

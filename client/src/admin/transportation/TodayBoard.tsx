@@ -15,6 +15,7 @@ import { trpc } from '../../trpc.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { clockIn, dayLabel } from '../../public/board/boardTime.ts';
+import { SeaLine } from '../../public/board/SeaLine.tsx';
 
 const LABELS = ID_TEXTS.board;
 const REASON_LABELS: Record<DepartureReason, string> = LABELS.reasons;
@@ -67,6 +68,7 @@ export function TodayBoard() {
           <h2 className="today-board__title">
             {label} <span>{dayLabel(day.date, 'id')}</span>
           </h2>
+          <SeaLine sea={day.sea} timeZone={timeZone} today={today.date} />
           {day.departures.length === 0 ? (
             <p className="empty-note">{LABELS.empty}</p>
           ) : (

@@ -6,7 +6,9 @@ import { useT } from '../../i18n/language.tsx';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
 import { useNearViewport } from '../../ui/useNearViewport.ts';
-import { clockIn, dayLabel } from './boardTime.ts';
+import { useNow } from '../../ui/useNow.ts';
+import { ageText, clockIn, dayLabel } from './boardTime.ts';
+import { SeaLine } from './SeaLine.tsx';
 
 /**
  * Today's and tomorrow's departures with what the harbour said about them. Its own small read
@@ -20,6 +22,7 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
   const near = useNearViewport(anchor, '400px', !deferred);
   const board = trpc.transportation.today.useQuery(undefined, { enabled: near, refetchInterval: 60_000, refetchOnWindowFocus: true });
   const fromCache = useServedFromCache();
+  const now = useNow(fromCache);
   const data = board.data;
 
   if (!data) {
@@ -33,11 +36,16 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
     <div className="boat-board" data-testid="boat-board">
       {fromCache && (
         <p className="boat-board__stale" role="status">
-          {t('board.asOf', { date: dayLabelIn(data, language), time: clockIn(data.generatedAt, data.timeZone) })}
+          {t('board.asOf', {
+            date: dayLabelIn(data, language),
+            time: clockIn(data.generatedAt, data.timeZone),
+            age: ageText(data.generatedAt, now, language, t('board.justNow')),
+          })}
         </p>
       )}
       <BoardDay board={data} day="today" headingLevel={headingLevel} />
       <BoardDay board={data} day="tomorrow" headingLevel={headingLevel} />
+      {(data.today.sea || data.tomorrow.sea) && <p className="boat-board__sea-hint">{t('board.sea.hint')}</p>}
       {linkToPage && (
         <p className="boat-board__more">
           <Link to={path('/jadwal-kapal')}>{t('board.seeAll')}</Link>
@@ -57,13 +65,14 @@ function dayLabelIn(board: Board, language: string): string {
 
 function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | 'tomorrow'; headingLevel: 2 | 3 }) {
   const { t, language } = useT();
-  const { date, departures } = board[day];
+  const { date, departures, sea } = board[day];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="boat-board__day" aria-label={`${t(`board.${day}`)}, ${dayLabel(date, language)}`}>
       <Heading className="boat-board__day-title">
         {t(`board.${day}`)} <span>{dayLabel(date, language)}</span>
       </Heading>
+      <SeaLine sea={sea} timeZone={board.timeZone} today={board.today.date} />
       {departures.length === 0 ? (
         <p className="empty-note">{t('board.empty')}</p>
       ) : (

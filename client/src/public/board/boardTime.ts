@@ -10,3 +10,18 @@ export function dayLabel(date: string, language: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/**
+ * How long ago an answer was read, in the page's language: '5 menit yang lalu', '2 jam yang lalu',
+ * 'kemarin'; `justNow` under a minute. A kept board says this, since its clock time alone does
+ * not tell a visitor without a signal whether it is fresh.
+ */
+export function ageText(iso: string, now: Date, language: string, justNow: string): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000);
+  if (!(minutes >= 1)) return justNow;
+  const relative = new Intl.RelativeTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', { numeric: 'auto' });
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.floor(hours / 24), 'day');
+}

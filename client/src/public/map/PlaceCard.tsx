@@ -1,6 +1,7 @@
 import type { MapPlace } from '@island/shared';
 import { useT } from '../../i18n/language.tsx';
 import { PlaceLinks } from './PlaceLinks.tsx';
+import { PlaceWhen } from './PlaceWhen.tsx';
 import { placeKindLabel } from './places.ts';
 
 /** The chosen marker's card, over the bottom of the map. */
@@ -12,6 +13,7 @@ export function PlaceCard({ place, onClose }: { place: MapPlace; onClose: () => 
       <div className="place-card__body">
         <p className={`place-card__kind map-kind map-kind--${place.kind}`}>{placeKindLabel(texts, place.kind)}</p>
         <h2 className="place-card__title">{place.title}</h2>
+        <PlaceWhen place={place} className="place-card__when" />
         <PlaceLinks place={place} />
       </div>
       <button type="button" className="place-card__close" onClick={onClose} aria-label={t('map.closeCard')}>

@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { attributionHtml, geoUri, googleMapsUrl, kindsOf, placeDetailHref, placeKey, placeKindLabel } from './places.ts';
 
 const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
+const feast = {
+  kind: 'event' as const,
+  id: 4,
+  title: 'Festival Pantai',
+  image: null,
+  lat: -5.01,
+  lng: 119.3,
+  event: { slug: 'festival-pantai', nextStartsOn: '2026-12-05', nextEndsOn: '2026-12-05' },
+};
 const office = { kind: 'office' as const, id: null, title: 'Kantor Desa', image: null, lat: -5.03, lng: 119.32 };
 
 describe('map places', () => {
@@ -11,6 +20,14 @@ describe('map places', () => {
     expect(placeDetailHref(beach)).toBe('/destinasi?lihat=4');
     expect(placeDetailHref(office)).toBeNull();
     expect(placeKey(beach)).not.toBe(placeKey(office));
+  });
+
+  it('links an event to its page, apart from the destination of the same id', () => {
+    expect(placeDetailHref(feast)).toBe('/agenda/festival-pantai');
+    expect(placeKey(feast)).not.toBe(placeKey(beach));
+    expect(kindsOf([office, feast, beach])).toEqual(['beaches', 'event', 'office']);
+    expect(placeKindLabel(id, 'event')).toBe('Agenda');
+    expect(placeKindLabel(en, 'event')).toBe('Event');
   });
 
   it('opens a place in a maps app by its coordinates', () => {

@@ -2,16 +2,19 @@ import { MAP_PLACE_KINDS, type MapPlace, type MapPlaceKind, type UiTexts } from 
 
 /** The chip and card label of a kind of place, from the page language's texts (`useT().texts`). */
 export function placeKindLabel(texts: UiTexts, kind: MapPlaceKind): string {
-  return kind === 'office' ? texts.map.office : texts.categories.destination[kind];
+  if (kind === 'office') return texts.map.office;
+  if (kind === 'event') return texts.map.event;
+  return texts.categories.destination[kind];
 }
 
-/** A stable key for a place: destinations by id, the office by kind. */
+/** A stable key for a place: destinations and events by kind and id, the office by kind. */
 export function placeKey(place: MapPlace): string {
   return place.id === null ? place.kind : `${place.kind}-${place.id}`;
 }
 
-/** The page that shows the place in full, or null when it has none (the village office). */
+/** The page that shows the place in full (an event's own page), or null when it has none (the village office). */
 export function placeDetailHref(place: MapPlace): string | null {
+  if (place.event) return `/agenda/${place.event.slug}`;
   return place.id === null ? null : `/destinasi?lihat=${place.id}`;
 }
 

@@ -9,8 +9,9 @@ import {
   personsInRange,
   todayIn,
 } from '@island/shared';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { updatePackage } from '../packages/packages.repo.ts';
@@ -81,6 +82,16 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
 
 export async function loadBookablePackage(db: Db, packageId: number): Promise<BookablePackage | undefined> {
   const row = await selectPackagesWithRules(db).where('p.id', '=', packageId).executeTakeFirst();
+  return row ? toBookable(row) : undefined;
+}
+
+/**
+ * The package with its rules, its row locked until the transaction ends: every seat check and
+ * booking write of the package waits here for the one before it, so a capacity is never exceeded
+ * (decision 0022). One statement, so the lock is held for as few round trips as possible.
+ */
+export async function lockBookablePackage(trx: Transaction<DB>, packageId: number): Promise<BookablePackage | undefined> {
+  const row = await selectPackagesWithRules(trx).where('p.id', '=', packageId).forUpdate('p').executeTakeFirst();
   return row ? toBookable(row) : undefined;
 }
 

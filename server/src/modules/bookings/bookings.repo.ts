@@ -9,12 +9,12 @@ import {
   todayIn,
   weekdayOf,
 } from '@island/shared';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
-import type { BookingsTable, DB } from '../../db/types.ts';
+import type { BookingsTable } from '../../db/types.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
@@ -200,13 +200,37 @@ export async function seatsTakenByDate(
 }
 
 /**
- * Locks the package's row until the transaction ends: every booking write for that package
- * takes this lock before counting seats, so a count and the insert that follows it cannot
- * interleave with another's (PostgreSQL; the embedded database runs one transaction at a time).
+ * What decides a request for one date of a package, in one statement: the seats held (the
+ * booking `except` left out) and the date's closing note (the package's own before one for every
+ * package).
  */
-export async function lockPackage(db: Transaction<DB>, packageId: number): Promise<boolean> {
-  const row = await db.selectFrom('packages').select('id').where('id', '=', packageId).forUpdate().executeTakeFirst();
-  return row !== undefined;
+export async function dateStateOf(
+  db: Db,
+  packageId: number,
+  date: string,
+  except?: number,
+): Promise<{ taken: number; closedNote: string | null }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('bookings')
+        .select(sql<number>`coalesce(sum(participants), 0)::int`.as('n'))
+        .where('package_id', '=', packageId)
+        .where('booking_date', '=', date)
+        .where('status', 'in', SEAT_TAKING_STATUSES)
+        .$if(except !== undefined, (q) => q.where('id', '<>', except!))
+        .as('taken'),
+      eb
+        .selectFrom('booking_closed_dates')
+        .select('reason')
+        .where('date', '=', date)
+        .where((c) => c.or([c('package_id', 'is', null), c('package_id', '=', packageId)]))
+        .orderBy(sql`package_id is null`)
+        .limit(1)
+        .as('closed_note'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { taken: row.taken ?? 0, closedNote: row.closed_note ?? null };
 }
 
 /**
@@ -252,10 +276,10 @@ export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
 }
 
 /** The visitors who come on a date (their booking holds seats): whom a boat's delay or cancellation concerns. */
-export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string }[]> {
+export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string; email: string | null }[]> {
   return db
     .selectFrom('bookings')
-    .select(['customer_name as name', 'customer_phone as phone'])
+    .select(['customer_name as name', 'customer_phone as phone', 'customer_email as email'])
     .where('booking_date', '=', date)
     .where('status', 'in', SEAT_TAKING_STATUSES)
     .orderBy('id')

@@ -22,14 +22,14 @@ import {
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { sendLater } from '../../mail/send-later.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingCode, newBookingKey } from './booking-codes.ts';
-import { type BookablePackage, closedNotes, loadBookablePackage } from './booking-rules.repo.ts';
+import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
 import {
   type BookingChanges,
   type BookingRow,
@@ -37,9 +37,8 @@ import {
   deleteBooking,
   findBooking,
   findBookingByCode,
+  dateStateOf,
   insertBooking,
-  lockPackage,
-  seatsTakenByDate,
   toWireBooking,
   updateBooking,
 } from './bookings.repo.ts';
@@ -47,17 +46,6 @@ import { bookingChangedMail, bookingCreatedMail, newBookingNotice, whatsAppMessa
 
 const T = BOOKING_TEXTS;
 type Ctx = Context;
-
-/**
- * Sends a message after the answer, never holding the write (a slow mail server would keep the
- * transaction open, and on the embedded database every other request with it); a failure is logged.
- */
-function sendLater(ctx: Ctx, message: MailMessage, bookingCode: string): void {
-  if (!ctx.mailer.configured) return;
-  setImmediate(() => {
-    ctx.mailer.send(message).catch((error: unknown) => ctx.log.warn({ err: error, bookingCode }, 'booking e-mail not sent'));
-  });
-}
 
 /** The staff's day page of a booking, for the notice. */
 function adminDayUrl(ctx: Ctx, date: string): string {
@@ -70,15 +58,6 @@ async function uniqueCode(db: Ctx['db']): Promise<string> {
     const code = newBookingCode();
     if (!(await codeTaken(db, code))) return code;
   }
-}
-
-/** Seats held on a date of a package, the booking `except` left out. */
-async function takenOn(db: Ctx['db'], packageId: number, date: string, except?: number): Promise<number> {
-  return (await seatsTakenByDate(db, packageId, date, date, except)).get(date) ?? 0;
-}
-
-async function closedNoteOn(db: Ctx['db'], packageId: number, date: string): Promise<string | null> {
-  return (await closedNotes(db, packageId, date, date)).get(date) ?? null;
 }
 
 function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
@@ -98,19 +77,20 @@ function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, b
 
 /**
  * Checks the request against the package's rules and the seats left, and inserts, all while the
- * package's row is locked (see lockPackage): of thirty requests for the last five seats, five
- * are booked and the others told how many seats are left.
+ * package's row is locked (see lockBookablePackage): of thirty requests for the last five seats,
+ * five are booked and the others told how many seats are left.
  */
 export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCreateInput>): Promise<BookingCreated> {
   const today = todayIn(ctx.config.siteTimeZone);
   const key = newBookingKey();
   const { row, found } = await inTransaction(ctx.db, async (trx) => {
-    if (!(await lockPackage(trx, input.package_id))) throw badRequest('package_id', T.packageNotFound);
-    const found = (await loadBookablePackage(trx, input.package_id))!;
-    const taken = await takenOn(trx, found.id, input.booking_date);
-    const closedNote = await closedNoteOn(trx, found.id, input.booking_date);
-    checkRequest(found.rules, input.booking_date, today, input.participants, { taken, closedNote }, 'visitor');
+    // Drawn before the lock: the code has nothing to do with the seats, and every round trip
+    // made under the lock is one every other booking of the package waits for.
     const code = await uniqueCode(trx);
+    const found = await lockBookablePackage(trx, input.package_id);
+    if (!found) throw badRequest('package_id', T.packageNotFound);
+    const day = await dateStateOf(trx, found.id, input.booking_date);
+    checkRequest(found.rules, input.booking_date, today, input.participants, day, 'visitor');
     const id = await insertBooking(trx, {
       code,
       key_hash: hashBookingKey(key),
@@ -130,8 +110,8 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   });
   const url = bookingPagePath(row.code, key);
   const booking = toWireBooking(row);
-  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), row.code);
-  if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), row.code);
+  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), { bookingCode: row.code });
+  if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), { bookingCode: row.code });
   return { id: row.id, code: row.code, key, url, booking: toVisitorBooking(row, found, ctx.baseUrl) };
 }
 
@@ -155,10 +135,10 @@ export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: strin
   await updateBooking(ctx.db, before.id, { status: 'cancelled' });
   const row = (await findBooking(ctx.db, before.id))!;
   const booking = toWireBooking(row);
-  if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), row.code);
+  if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), { bookingCode: row.code });
   if (ctx.config.notifyEmail) {
     const notice = newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date));
-    sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, row.code);
+    sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, { bookingCode: row.code });
   }
   const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
   return toVisitorBooking(row, found, ctx.baseUrl);
@@ -174,7 +154,7 @@ function tellVisitor(ctx: Ctx, booking: Booking, visible: boolean, notify: boole
   else if (!booking.customer_email) delivery = 'no_email';
   else if (!ctx.mailer.configured) delivery = 'not_configured';
   else {
-    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), booking.code);
+    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), { bookingCode: booking.code });
     delivery = 'queued';
   }
   const whatsappText = whatsAppMessage(booking);
@@ -196,10 +176,8 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
     const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
-    if (retaking && before.package_id !== null && (await lockPackage(trx, before.package_id))) {
-      const found = (await loadBookablePackage(trx, before.package_id))!;
-      checkSeats(found.rules, await takenOn(trx, before.package_id, before.booking_date, before.id), before.participants);
-    }
+    const found = retaking && before.package_id !== null ? await lockBookablePackage(trx, before.package_id) : undefined;
+    if (found) checkSeats(found.rules, (await dateStateOf(trx, found.id, before.booking_date, before.id)).taken, before.participants);
     await updateBooking(trx, before.id, changes);
     return { before, after: (await findBooking(trx, before.id))! };
   });
@@ -218,12 +196,11 @@ export async function reschedule(ctx: Ctx, input: z.output<typeof bookingResched
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
     if (!SEAT_TAKING_STATUSES.includes(before.status) || before.status === 'completed') throw conflict('status', T.rescheduleClosed);
-    if (before.package_id === null || !(await lockPackage(trx, before.package_id))) throw conflict('package_id', T.packageNotFound);
-    const found = (await loadBookablePackage(trx, before.package_id))!;
+    const found = before.package_id === null ? undefined : await lockBookablePackage(trx, before.package_id);
+    if (!found) throw conflict('package_id', T.packageNotFound);
     const date = input.booking_date ?? before.booking_date;
     const persons = input.participants ?? before.participants;
-    const taken = await takenOn(trx, found.id, date, before.id);
-    checkRequest(found.rules, date, today, persons, { taken, closedNote: await closedNoteOn(trx, found.id, date) }, 'staff');
+    checkRequest(found.rules, date, today, persons, await dateStateOf(trx, found.id, date, before.id), 'staff');
     await updateBooking(trx, before.id, { booking_date: date, participants: persons, total_price: before.price_per_person * persons });
     return { before, after: (await findBooking(trx, before.id))! };
   });

@@ -32,7 +32,7 @@ describe('island clock to UTC', () => {
 
 describe('/agenda.ics', () => {
   it('is a valid iCalendar feed of upcoming published events, parsed by node-ical', async () => {
-    const today = islandToday();
+    const today = islandToday({ now: () => new Date(), config: t.config });
     const timed = await create({ title: 'Pasar Subuh', category: 'pasar', startsOn: addDays(today, 4), startTime: '05:00', endTime: '08:00', price: 'Gratis' });
     const allDay = await create({ title: 'Festival Dua Hari', startsOn: addDays(today, 9), endsOn: addDays(today, 10) });
     await create({ title: 'Pesta Laut, Tiap Tahun', startsOn: addDays(today, -300), yearly: true });
@@ -66,7 +66,7 @@ describe('/agenda.ics', () => {
   });
 
   it('offers one event as a download, and 404 for a proposal or an unknown slug', async () => {
-    const today = islandToday();
+    const today = islandToday({ now: () => new Date(), config: t.config });
     const event = await create({ title: 'Lomba Dayung Unduh', startsOn: addDays(today, 3), startTime: '09:00' });
     const file = await fetch(`${t.baseUrl}/agenda/${event.slug}.ics`);
     expect(file.status).toBe(200);
@@ -81,7 +81,7 @@ describe('/agenda.ics', () => {
 
   it('drops the cached feed when an event is written', async () => {
     await fetchText('/agenda.ics');
-    await create({ title: 'Ditambahkan Kemudian', startsOn: addDays(islandToday(), 6) });
+    await create({ title: 'Ditambahkan Kemudian', startsOn: addDays(islandToday({ now: () => new Date(), config: t.config }), 6) });
     expect((await fetchText('/agenda.ics')).text).toContain('SUMMARY:Ditambahkan Kemudian');
   });
 });

@@ -1,8 +1,8 @@
-import type { EventCategory, EventStatus, IslandEvent, Pagination } from '@island/shared';
+import type { EventCategory, EventStatus, IslandEvent, MapPlace, Pagination } from '@island/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
-import { escapeLike, searchDocument } from '../../db/search.ts';
+import { containsAny, escapeLike } from '../../db/search.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
@@ -163,15 +163,53 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: E
   if (!filter.past) query = query.where(sql<boolean>`${nextEnd(today)} >= ${today}::date`);
   if (filter.from) query = query.where(sql<boolean>`${nextEnd(today)} >= ${filter.from}::date`);
   if (filter.to) query = query.where(sql<boolean>`${nextStart(today)} <= ${filter.to}::date`);
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    query = query.where(sql<boolean>`${searchDocument(SEARCHED)} ilike ${pattern}`);
-  }
+  const term = filter.search;
+  if (term) query = query.where((eb) => containsAny(eb, SEARCHED, term));
   const ordered = query
     .orderBy(nextStart(today), 'asc')
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
     .orderBy('events.id', 'asc');
   return fetchPage(db, ordered, filter.page, filter.limit);
+}
+
+/** The map shows at most this many events (the soonest): markers, not the agenda. */
+const MAP_EVENTS = 100;
+
+/**
+ * Published upcoming events held at a destination with coordinates, as points of the island map:
+ * only the columns a marker and its card show, the soonest first.
+ */
+export async function listEventPlaces(db: Db, today: string, baseUrl: string): Promise<MapPlace[]> {
+  const rows = await db
+    .selectFrom('events')
+    .innerJoin('destinations', 'destinations.id', 'events.destination_id')
+    .select([
+      'events.id',
+      'events.slug',
+      'events.title',
+      'events.image',
+      'destinations.latitude',
+      'destinations.longitude',
+      sql<string>`to_char(${nextStart(today)}, 'YYYY-MM-DD')`.as('next_starts_on'),
+      sql<string>`to_char(${nextEnd(today)}, 'YYYY-MM-DD')`.as('next_ends_on'),
+    ])
+    .where('events.status', '=', 'published')
+    .where('destinations.latitude', 'is not', null)
+    .where('destinations.longitude', 'is not', null)
+    .where(sql<boolean>`${nextEnd(today)} >= ${today}::date`)
+    .orderBy(nextStart(today), 'asc')
+    .orderBy('events.id', 'asc')
+    .limit(MAP_EVENTS)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'event',
+    id: row.id,
+    title: row.title,
+    image: imageUrl(baseUrl, row.image),
+    lat: Number(row.latitude),
+    lng: Number(row.longitude),
+    event: { slug: row.slug, nextStartsOn: row.next_starts_on, nextEndsOn: row.next_ends_on },
+  }));
 }
 
 export async function findEvent(db: Db, id: number, today: string): Promise<EventRow | undefined> {

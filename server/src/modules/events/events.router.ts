@@ -17,14 +17,18 @@ import { rest } from '../../rest/rest-facts.ts';
 import { eventWriterProcedure, publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { viewerOf } from '../../trpc/viewer.ts';
 import { sanitizeArticleHtml, textOf } from '../articles/article-html.ts';
+import { DAY_TAG } from '../transportation/day-turn.ts';
 import { islandToday } from './event-dates.ts';
 import { assertMayChange, assertMayRead, statusOnCreate } from './event-rules.ts';
 import { deleteEvent, destinationExists, findEvent, findEventBySlug, insertEvent, listEvents, toWireEvent, updateEvent } from './events.repo.ts';
 
 const T = EVENT_TEXTS;
 const missing = () => notFound(T.notFound);
-/** Reads show the linked destination's name and place, so a destination's write drops them too. */
-const READ_TAGS = ['events', 'destinations'];
+/**
+ * Reads show the linked destination's name and place, so a destination's write drops them too;
+ * and which events are upcoming or past turns at the island's midnight (DAY_TAG).
+ */
+const READ_TAGS = ['events', 'destinations', DAY_TAG];
 
 /** The description through the articles' allow-list, with enough text left to say something. */
 function cleanDescription(html: string): string {
@@ -50,7 +54,7 @@ export const eventsRouter = router({
       const viewer = await viewerOf(ctx);
       const runsSite = viewer !== null && isSiteRunner(viewer.role);
       const own = viewer !== null && input.mine === true;
-      const today = islandToday();
+      const today = islandToday(ctx);
       const { rows, pagination } = await listEvents(ctx.db, {
         page: input.page,
         limit: input.limit,
@@ -72,7 +76,7 @@ export const eventsRouter = router({
     .input(eventIdInput)
     .output(eventSchema)
     .query(async ({ ctx, input }) => {
-      const today = islandToday();
+      const today = islandToday(ctx);
       const row = await findEvent(ctx.db, input.id, today);
       if (!row) throw missing();
       assertMayRead(await viewerOf(ctx), row);
@@ -85,7 +89,7 @@ export const eventsRouter = router({
     .input(eventSlugInput)
     .output(eventSchema)
     .query(async ({ ctx, input }) => {
-      const today = islandToday();
+      const today = islandToday(ctx);
       const row = await findEventBySlug(ctx.db, input.slug, today);
       if (!row) throw missing();
       assertMayRead(await viewerOf(ctx), row);
@@ -100,7 +104,7 @@ export const eventsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const status = statusOnCreate(ctx.user, input.status);
       await checkDestination(ctx.db, input.destinationId);
-      const today = islandToday();
+      const today = islandToday(ctx);
       const row = await insertEvent(
         ctx.db,
         {
@@ -132,7 +136,7 @@ export const eventsRouter = router({
     .output(eventSchema)
     .meta(audited('events'))
     .mutation(async ({ ctx, input: { id, description, ...values } }) => {
-      const today = islandToday();
+      const today = islandToday(ctx);
       const stored = await findEvent(ctx.db, id, today);
       if (!stored) throw missing();
       assertMayChange(ctx.user, stored, values.status);
@@ -157,7 +161,7 @@ export const eventsRouter = router({
     .output(deletedOutput)
     .meta(audited('events'))
     .mutation(async ({ ctx, input }) => {
-      const stored = await findEvent(ctx.db, input.id, islandToday());
+      const stored = await findEvent(ctx.db, input.id, islandToday(ctx));
       if (!stored) throw missing();
       assertMayChange(ctx.user, stored);
       if (!(await deleteEvent(ctx.db, input.id))) throw missing();

@@ -6,7 +6,6 @@ import { type PublicCache, preferredEncoding } from '../../http/public-cache.ts'
 import { siteNameOf } from '../../seo/json-ld.ts';
 import type { VisitorRead } from '../../seo/page-data.ts';
 import { calendarOf } from './event-calendar.ts';
-import { siteTimeZone } from './event-dates.ts';
 
 /** The feed holds at most this many upcoming events (pages of the public list, read in turn). */
 const FEED_PAGES = 10;
@@ -26,6 +25,7 @@ export function registerEventCalendarRoutes(
   visitorOf: VisitorRead,
   cache: PublicCache,
   originOf: (req: FastifyRequest) => string,
+  timeZone: string,
 ) {
   const send = async (req: FastifyRequest, reply: FastifyReply, key: string, filename: string, read: () => Promise<IslandEvent[] | null>) => {
     const origin = originOf(req);
@@ -41,7 +41,7 @@ export function registerEventCalendarRoutes(
         calendarOf(events, {
           origin,
           siteName: siteNameOf(settings, SITE_NAME_FALLBACK),
-          timeZone: siteTimeZone(),
+          timeZone,
           pageOf: (event) => `${origin}/agenda/${event.slug}`,
         }),
       );

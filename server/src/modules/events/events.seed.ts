@@ -1,7 +1,7 @@
-import type { EventCategory } from '@island/shared';
+import { type EventCategory, todayIn } from '@island/shared';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
-import { addDays, islandToday } from './event-dates.ts';
+import { addDays } from './event-dates.ts';
 import { insertEvent } from './events.repo.ts';
 
 interface DemoEvent {
@@ -109,8 +109,8 @@ const EVENTS: DemoEvent[] = [
 
 export const eventsDemoSeed: DemoSeed = {
   name: 'events',
-  async run({ db, storage, demoUsers }) {
-    const today = islandToday();
+  async run({ db, storage, demoUsers, siteTimeZone }) {
+    const today = todayIn(siteTimeZone);
     const destinations = await db.selectFrom('destinations').select(['id', 'title']).execute();
     const destinationId = (title: string | undefined) => destinations.find((d) => d.title === title)?.id ?? null;
     for (const [index, event] of EVENTS.entries()) {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => islandToday();
+const today = () => islandToday({ now: () => new Date(), config: t.config });
 
 function event(overrides: Record<string, unknown> = {}) {
   return {

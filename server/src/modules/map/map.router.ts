@@ -4,6 +4,9 @@ import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { listDestinationPlaces } from './map.repo.ts';
 import { readTogether } from '../../db/reads.ts';
+import { islandToday } from '../events/event-dates.ts';
+import { listEventPlaces } from '../events/events.repo.ts';
+import { DAY_TAG } from '../transportation/day-turn.ts';
 
 const OFFICE_TITLE = 'Kantor Desa';
 
@@ -19,15 +22,17 @@ export const mapRouter = router({
    * page needs nothing else, and a visitor who opened it once keeps it for the boat.
    */
   places: publicReadProcedure
-    .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings'] })
+    // Events' markers show the upcoming ones: written events and the island's midnight change them.
+    .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings', 'events', DAY_TAG] })
     .output(mapOutput)
     .query(async ({ ctx }) => {
-      const [destinations, settings] = await readTogether(ctx.db, [
+      const [destinations, events, settings] = await readTogether(ctx.db, [
         () => listDestinationPlaces(ctx.db, ctx.baseUrl),
+        () => listEventPlaces(ctx.db, islandToday(ctx), ctx.baseUrl),
         () => readSiteSettings(ctx.db, ctx.baseUrl),
       ]);
       const { latitude, longitude } = settings.contact;
-      const places: MapPlace[] = [...destinations];
+      const places: MapPlace[] = [...destinations, ...events];
       if (latitude !== null && longitude !== null) {
         places.push({ kind: 'office', id: null, title: officeTitle(settings.general.village_name), image: null, lat: latitude, lng: longitude });
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
+import { addDays, islandToday } from '../events/event-dates.ts';
 
 let t: TestApp;
 let picture: string;
@@ -39,6 +40,36 @@ describe('GET /api/map', () => {
     await t.request('PUT', '/api/settings/category/general', { token: t.users.admin.token, body: { village_name: 'Desa Uji' } });
     const after = await t.request('GET', trpcQueryUrl('map.places'));
     expect(after.body.result.data.places).toContainEqual({ kind: 'office', id: null, title: 'Kantor Desa Uji', image: null, lat: -5.03, lng: 119.32 });
+  });
+
+  it('adds upcoming published events held at a destination, at its point, and drops them with the event', async () => {
+    const bukit = await t.db.selectFrom('destinations').select('id').where('title', '=', 'Bukit Angin').executeTakeFirstOrThrow();
+    const today = islandToday({ now: () => new Date(), config: t.config });
+    const event = (title: string, over: Record<string, unknown>) =>
+      t.request('POST', '/api/events', {
+        token: t.users.admin.token,
+        body: { title, category: 'festival', startsOn: addDays(today, 3), place: 'Bukit', description: '<p>Acara di bukit untuk semua warga desa.</p>', ...over },
+      });
+    const shown = await event('Festival Angin', { destinationId: bukit.id });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(201);
+    expect((await event('Tanpa Tempat', {})).status).toBe(201);
+    expect((await event('Masih Draf', { destinationId: bukit.id, status: 'pending' })).status).toBe(201);
+
+    const places = (await t.request('GET', '/api/map')).body.data.places as { kind: string; title: string }[];
+    expect(places.filter((p) => p.kind === 'event')).toEqual([
+      {
+        kind: 'event',
+        id: shown.body.data.id,
+        title: 'Festival Angin',
+        image: null,
+        lat: -5.02,
+        lng: 119.31,
+        event: { slug: shown.body.data.slug, nextStartsOn: addDays(today, 3), nextEndsOn: addDays(today, 3) },
+      },
+    ]);
+    expect((await t.request('DELETE', `/api/events/${shown.body.data.id}`, { token: t.users.admin.token })).status).toBe(200);
+    const after = (await t.request('GET', '/api/map')).body.data.places as { kind: string }[];
+    expect(after.some((p) => p.kind === 'event')).toBe(false);
   });
 
   it('lets the page load tiles from the configured host', async () => {

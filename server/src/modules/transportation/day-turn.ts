@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { msUntilNextMidnight } from './island-day.ts';
 
-/** The cache tag of answers that name "today": the boat board. */
-export const DAY_TAG = 'boat-board';
+/**
+ * The cache tag of public answers that name "today" on the island: the boat board's today and
+ * tomorrow, the agenda's upcoming and past events (its list, its pages, the home's "Agenda
+ * terdekat", /agenda.ics). A read that depends on the island's date carries it.
+ */
+export const DAY_TAG = 'island-day';
 
 /**
- * At each midnight on the island the kept board answers are dropped: their "today" has become
+ * At each midnight on the island the kept answers of the day are dropped: their "today" has become
  * yesterday though nobody wrote anything. Every instance runs its own timer (no broadcast).
  */
-export function dropBoardAtMidnight(app: FastifyInstance, cache: PublicCache, timeZone: string, now: () => Date): void {
+export function dropDayAnswersAtMidnight(app: FastifyInstance, cache: PublicCache, timeZone: string, now: () => Date): void {
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     // A second late, so that the clock has surely passed midnight when the next read asks.

@@ -2,10 +2,11 @@ import { type Departure, departureMessage, type NotifyLink, whatsappChatUrl } fr
 import type { Db } from '../../db/database.ts';
 import { travellersOn } from '../bookings/bookings.repo.ts';
 
-/** Someone a departure's change concerns, reachable on WhatsApp. */
+/** Someone a departure's change concerns, reachable on WhatsApp (and by e-mail when they gave one). */
 export interface Recipient {
   name: string;
   phone: string;
+  email?: string | null;
 }
 
 /** The departure a provider is asked about. */
@@ -41,6 +42,23 @@ export async function recipientsOfDeparture(
     }
   }
   return recipients;
+}
+
+/** Everyone the providers name for a departure who gave an e-mail address, once per address (in any case). */
+export async function mailRecipientsOfDeparture(
+  db: Db,
+  slot: DepartureSlot,
+  providers: readonly RecipientProvider[] = DEPARTURE_RECIPIENT_PROVIDERS,
+): Promise<(Recipient & { email: string })[]> {
+  const byAddress = new Map<string, Recipient & { email: string }>();
+  for (const provider of providers) {
+    for (const recipient of await provider(db, slot)) {
+      const email = recipient.email?.trim();
+      if (!email || byAddress.has(email.toLowerCase())) continue;
+      byAddress.set(email.toLowerCase(), { ...recipient, email });
+    }
+  }
+  return [...byAddress.values()];
 }
 
 /** The message of a change and one ready WhatsApp chat per person it concerns (staff tap each). */

@@ -11,6 +11,7 @@ import {
 } from '@island/shared';
 import { appendAudit } from '../../audit/audit.repo.ts';
 import { diffSnapshots } from '../../audit/changes.ts';
+import { readTogether } from '../../db/reads.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -18,9 +19,12 @@ import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import type { Context } from '../../trpc/context.ts';
 import { publicReadProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { DAY_TAG } from './day-turn.ts';
+import { isNewsForTravellers, mailTravellers } from './departure-mail.ts';
 import { departureNotice } from './departure-notify.ts';
 import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
 import { addDays, dateIn } from './island-day.ts';
+import { SEA_TAG } from './sea-forecast.ts';
+import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
 
 const T = BOAT_BOARD_TEXTS;
@@ -48,18 +52,22 @@ const AUDIT_OWN = {
 export const departureProcedures = {
   /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
   today: publicReadProcedure
-    // Its own tag besides the boats': the answer is dropped at the island's midnight too.
-    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG] })
+    // Its own tag besides the boats': the answer is dropped at the island's midnight too, and
+    // when a new sea forecast is kept; 'settings': the island's coordinates are the forecast's place.
+    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG, SEA_TAG, 'settings'] })
     .output(boatBoardSchema)
     .query(async ({ ctx }) => {
       const today = islandToday(ctx);
       const tomorrow = addDays(today, 1);
-      const days = await departuresOn(ctx.db, [today, tomorrow]);
+      const [days, [seaToday = null, seaTomorrow = null]] = await readTogether(ctx.db, [
+        () => departuresOn(ctx.db, [today, tomorrow]),
+        () => seaDaysOf(ctx, [today, tomorrow]),
+      ]);
       return {
         timeZone: ctx.config.siteTimeZone,
         generatedAt: ctx.now().toISOString(),
-        today: { date: today, departures: days.get(today) ?? [] },
-        tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [] },
+        today: { date: today, departures: days.get(today) ?? [], sea: seaToday },
+        tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [], sea: seaTomorrow },
       };
     }),
 
@@ -73,7 +81,7 @@ export const departureProcedures = {
       const boat = await findTransportation(ctx.db, input.id);
       if (!boat) throw notFound(TRANSPORTATION_TEXTS.notFound);
       if (!departureTimesOf(boat.departureTime).includes(input.time)) throw badRequest('time', T.timeNotScheduled);
-      const row = await inTransaction(ctx.db, async (trx) => {
+      const { row, news } = await inTransaction(ctx.db, async (trx) => {
         const before = await findDepartureStatus(trx, boat.id, input.date, input.time);
         const after = await saveDepartureStatus(trx, {
           transportationId: boat.id,
@@ -93,9 +101,10 @@ export const departureProcedures = {
           entityId: after.id,
           changes: diffSnapshots(snapshot(before), snapshot(after)),
         });
-        return after;
+        return { row: after, news: isNewsForTravellers(before, after) };
       });
       const departure = toWireDeparture(boat, input.date, input.time, row);
+      if (news) await mailTravellers(ctx, [departure]);
       return { departure, notify: departure.status === 'running' ? null : await departureNotice(ctx.db, departure) };
     }),
 
@@ -107,11 +116,12 @@ export const departureProcedures = {
     .meta({ audit: AUDIT_OWN })
     .mutation(async ({ ctx, input }) => {
       assertAnnounceable(ctx, input.date);
-      const departures = await inTransaction(ctx.db, async (trx) => {
+      const { departures, news } = await inTransaction(ctx.db, async (trx) => {
         const boats = await lockActiveTransportations(trx);
         const slots = boats.flatMap((boat) => departureTimesOf(boat.departureTime).map((time) => ({ boat, time })));
         if (slots.length === 0) throw badRequest('date', T.noDepartures);
         const saved = [];
+        const news = [];
         for (const { boat, time } of slots) {
           const before = await findDepartureStatus(trx, boat.id, input.date, time);
           const after = await saveDepartureStatus(trx, {
@@ -133,9 +143,12 @@ export const departureProcedures = {
             changes: diffSnapshots(snapshot(before), snapshot(after)),
           });
           saved.push(toWireDeparture(boat, input.date, time, after));
+          if (isNewsForTravellers(before, after)) news.push(saved.at(-1)!);
         }
-        return saved;
+        return { departures: saved, news };
       });
+      // Only the departures not already cancelled: a second storm call sends nothing.
+      await mailTravellers(ctx, news);
       // One after another: inside the audited write, ctx.db is one transaction's connection.
       const notices = [];
       for (const departure of departures) notices.push(await departureNotice(ctx.db, departure));
