@@ -1,6 +1,6 @@
 import { formatCount, MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { MsmeStatsCard } from '../stats/MsmeStatsCard.tsx';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { StatList } from './StatList.tsx';
 
@@ -19,6 +19,9 @@ const FIELD_LABELS: Record<MsmeProfileField, string> = {
   banner: 'Banner',
   gallery: 'Galeri produk',
 };
+
+// With the statistics screens' chunk: the labels and styles it shares with them stay in one file.
+const MsmeStatsCard = lazy(() => import('../stats/statsScreens.ts').then((module) => ({ default: module.MsmeStatsCard })));
 
 const LINK_LABELS: Record<SellerLinkKey, string> = { whatsapp: 'WhatsApp', shopee: 'Shopee', instagram: 'Instagram', tiktok: 'TikTok' };
 const LINK_KEYS = Object.keys(LINK_LABELS) as SellerLinkKey[];
@@ -52,9 +55,11 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
         />
       </section>
 
-      {data.msmes.map((msme) => (
-        <MsmeStatsCard key={msme.id} msmeId={msme.id} brand={msme.brand} />
-      ))}
+      <Suspense fallback={null}>
+        {data.msmes.map((msme) => (
+          <MsmeStatsCard key={msme.id} msmeId={msme.id} brand={msme.brand} />
+        ))}
+      </Suspense>
 
       <div className="dashboard__pair">
         <LazyBarChart

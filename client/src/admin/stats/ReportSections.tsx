@@ -1,11 +1,27 @@
 import { formatCount, type StatsReport } from '@island/shared';
-import { StatList } from '../dashboard/StatList.tsx';
 import { answerTime, monthName, shortMonthName } from './reportLabels.ts';
 
 /**
  * The report's sections, named by what they count: visits to the site, bookings, what the site
  * lists, what happened, and how visitors' messages were answered.
  */
+/**
+ * A section's figures as cards, the dashboard's look without its links (a report is read, and
+ * printed; sharing the dashboard's part would split it into a chunk of its own).
+ */
+function Figures({ items, label }: { items: readonly { label: string; value: number }[]; label: string }) {
+  return (
+    <dl className="stat-grid" aria-label={label}>
+      {items.map((item) => (
+        <div className="stat" key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{formatCount(item.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ReportSections({ report }: { report: StatsReport }) {
   return (
     <div className="stats-report__sections">
@@ -13,7 +29,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
         <h2 id="report-visits-title" className="stats-panel__title">
           Kunjungan situs
         </h2>
-        <StatList
+        <Figures
           label="Kunjungan dalam periode"
           items={[
             { label: 'Pengunjung (dijumlah per hari)', value: report.visits.visitors },
@@ -71,7 +87,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
         <h2 id="report-bookings-title" className="stats-panel__title">
           Pemesanan paket wisata
         </h2>
-        <StatList
+        <Figures
           label="Pemesanan dalam periode"
           items={[
             { label: 'Pemesanan', value: report.bookings.bookings },
@@ -84,7 +100,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
         <h2 id="report-listed-title" className="stats-panel__title">
           Tercantum di situs <span className="stats-meta">pada akhir periode</span>
         </h2>
-        <StatList
+        <Figures
           label="Yang tercantum di situs"
           items={[
             { label: 'Destinasi', value: report.listed.destinations },
@@ -99,7 +115,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
         <h2 id="report-activity-title" className="stats-panel__title">
           Kegiatan dan artikel
         </h2>
-        <StatList
+        <Figures
           label="Kegiatan dalam periode"
           items={[
             { label: 'Agenda terselenggara', value: report.activity.eventsHeld },
