@@ -268,6 +268,8 @@ describe('the superadmin on a laptop', () => {
     { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
     { path: '/admin/contact-messages', heading: 'Contact Messages', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/users', heading: 'Manajemen Pengguna', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/statistik', heading: 'Statistik Pengunjung', ready: (page) => page.locator('[data-testid="stats-chart"] svg.recharts-surface').first().waitFor() },
+    { path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/, ready: (page) => page.getByRole('heading', { name: 'Kunjungan situs' }).waitFor() },
   ];
 
   for (const screen of SCREENS) {

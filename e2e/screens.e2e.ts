@@ -58,6 +58,8 @@ const CONTENT: Screen[] = [
   { name: 'articles', path: '/admin/articles', heading: 'Articles Management' },
   { name: 'contact-messages', path: '/admin/contact-messages', heading: 'Contact Messages' },
   { name: 'testimonials', path: '/admin/testimonials', heading: 'Testimonials Management' },
+  { name: 'statistik', path: '/admin/statistik', heading: 'Statistik Pengunjung' },
+  { name: 'statistik-laporan', path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/ },
 ];
 
 /** Each role sees the screens its sidebar offers. */

@@ -96,10 +96,27 @@ const BACKUP_URL = '/api/backups/download';
  * Downloads a backup made now (superadmin) and saves it under the server's file name. The server
  * streams it as it is packed; the browser keeps it as a Blob (on disk when large) until saved.
  */
-export async function downloadBackup(): Promise<void> {
+export function downloadBackup(): Promise<void> {
+  return downloadSignedIn(BACKUP_URL, 'application/gzip', 'cadangan.tar.gz');
+}
+
+/** The statistics report of a year (or one of its months) as a spreadsheet file (site runners). */
+export function statsReportCsvUrl(year: number, month: number | null): string {
+  return `/api/stats/report.csv?year=${year}${month ? `&month=${month}` : ''}`;
+}
+
+export function downloadStatsReport(year: number, month: number | null): Promise<void> {
+  return downloadSignedIn(statsReportCsvUrl(year, month), 'text/csv', `statistik-${year}.csv`);
+}
+
+/**
+ * A file only a signed-in account may fetch: a plain link cannot carry the bearer token, so it is
+ * fetched with it and handed to the browser to save under the server's file name.
+ */
+async function downloadSignedIn(path: string, accept: string, fallbackName: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(BACKUP_URL, { headers: { ...authorizationHeader(), Accept: 'application/gzip, application/json' } });
+    res = await fetch(path, { headers: { ...authorizationHeader(), Accept: `${accept}, application/json` } });
   } catch {
     throw new ApiError(TEXTS.networkError, 0);
   }
@@ -107,7 +124,7 @@ export async function downloadBackup(): Promise<void> {
     const body = parseBody(await res.text()) as FailureBody | undefined;
     throw new ApiError(res.status < 500 && body?.message ? body.message : TEXTS.unavailable, res.status, body?.errors ?? [], body?.code);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'cadangan.tar.gz';
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   try {
     const link = document.createElement('a');

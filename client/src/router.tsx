@@ -36,6 +36,7 @@ const page = {
 const LoginPage = lazy(() => import('./public/pages/LoginPage.tsx'));
 // Everything under admin/ is loaded on demand: visitors never download the back-office.
 const AdminLayout = lazy(() => import('./admin/AdminLayout.tsx'));
+const statsScreens = () => import('./admin/stats/statsScreens.ts');
 const screens = {
   dashboard: lazy(() => import('./admin/screens/DashboardScreen.tsx')),
   users: lazy(() => import('./admin/screens/UsersScreen.tsx')),
@@ -55,6 +56,8 @@ const screens = {
   audit: lazy(() => import('./admin/screens/AuditScreen.tsx')),
   bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
   bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
+  stats: lazy(() => statsScreens().then((module) => ({ default: module.StatsScreen }))),
+  statsReport: lazy(() => statsScreens().then((module) => ({ default: module.StatsReportScreen }))),
 };
 
 const RUNNERS = SITE_RUNNER_ROLES;
@@ -159,6 +162,8 @@ export const router = createBrowserRouter([
           adminRoute('transportation', RUNNERS, screens.transportation),
           adminRoute('bookings', RUNNERS, screens.bookings),
           adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
+          adminRoute('statistik', RUNNERS, screens.stats),
+          adminRoute('statistik/laporan', RUNNERS, screens.statsReport),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
         ],
       },

@@ -1,7 +1,7 @@
 import { authorizationHeader } from '../tokenStorage.ts';
 
-/** Same-origin reads and pictures a page may already have fetched before the worker took over. */
-const KEPT_PATHS = /^\/(trpc|api|uploads)\//;
+/** Same-origin reads and pictures a page may already have fetched before the worker took over (a statistics beacon is no read). */
+const KEPT_PATHS = /^\/(trpc|api(?!\/stats)|uploads)\//;
 
 /** The address tRPC's batch link asks a query without input at when it travels alone. */
 function answerUrl(procedure: string): string {

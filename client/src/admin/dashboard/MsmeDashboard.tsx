@@ -1,4 +1,5 @@
 import { formatCount, MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { StatList } from './StatList.tsx';
@@ -19,10 +20,13 @@ const FIELD_LABELS: Record<MsmeProfileField, string> = {
   gallery: 'Galeri produk',
 };
 
+// With the statistics screens' chunk: the labels and styles it shares with them stay in one file.
+const MsmeStatsCard = lazy(() => import('../stats/statsScreens.ts').then((module) => ({ default: module.MsmeStatsCard })));
+
 const LINK_LABELS: Record<SellerLinkKey, string> = { whatsapp: 'WhatsApp', shopee: 'Shopee', instagram: 'Instagram', tiktok: 'TikTok' };
 const LINK_KEYS = Object.keys(LINK_LABELS) as SellerLinkKey[];
 
-/** An msme owner's view: their businesses, their products and what is still missing. */
+/** An msme owner's view: their businesses, their products, what visitors did with them this month, and what is still missing. */
 export function MsmeDashboard({ data }: { data: MsmeFigures }) {
   const { products } = data;
 
@@ -50,6 +54,12 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
           ]}
         />
       </section>
+
+      <Suspense fallback={null}>
+        {data.msmes.map((msme) => (
+          <MsmeStatsCard key={msme.id} msmeId={msme.id} brand={msme.brand} />
+        ))}
+      </Suspense>
 
       <div className="dashboard__pair">
         <LazyBarChart

@@ -12,6 +12,7 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { addDays, addMonths, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
 import { bookingUrl } from '../packages/booking.ts';
+import { clickOut } from '../stats/clickOut.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { rememberBooking } from './myBookings.ts';
 import { PersonsStepper } from './PersonsStepper.tsx';
@@ -118,7 +119,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
       {notBookable ? (
         <div className="booking-closed">
           <p>{t('booking.notBookable')}</p>
-          <a className="button button--primary" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
+          <a className="button button--primary" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer" onClick={clickOut('whatsapp', { type: 'package', id: pkg.id })}>
             WhatsApp
           </a>
         </div>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/language.tsx';
 /** A destination in full: pictures, story and where it is. Used by the public page and the back-office. */
 export function DestinationDetail({ destination }: { destination: Destination }) {
   const { t } = useT();
-  const { title, category, shortDescription, description, image, gallery, location } = destination;
+  const { id, title, category, shortDescription, description, image, gallery, location } = destination;
   return (
     <div className="catalogue-detail">
       <Gallery images={[image, ...gallery]} alt={title} />
@@ -17,7 +17,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
       </div>
       <section className="catalogue-detail__section" aria-label={t('common.location')}>
         <h3>{t('common.location')}</h3>
-        <MapEmbed lat={location.lat} lng={location.lng} place={title} kind={category} />
+        <MapEmbed lat={location.lat} lng={location.lng} place={title} kind={category} item={{ type: 'destination', id }} />
       </section>
     </div>
   );

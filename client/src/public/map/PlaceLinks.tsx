@@ -1,12 +1,19 @@
-import type { MapPlace } from '@island/shared';
+import type { MapPlace, StatsItem } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
+import { clickOut } from '../stats/clickOut.ts';
 import { geoUri, googleMapsUrl, placeDetailHref } from './places.ts';
 
-/** Where a place can be opened: its page here (in the page's language), the phone's maps app, Google Maps. */
-export function PlaceLinks({ place, detail = true }: { place: MapPlace; detail?: boolean }) {
+/**
+ * Where a place can be opened: its page here (in the page's language), the phone's maps app,
+ * Google Maps. Opening it in a maps app counts as a directions click for its record: a
+ * destination by its id, or the `item` given (the office has no record and is not counted).
+ */
+export function PlaceLinks({ place, detail = true, item }: { place: MapPlace; detail?: boolean; item?: StatsItem | undefined }) {
   const { t, path } = useT();
   const href = detail ? placeDetailHref(place) : null;
+  const counted = item ?? (place.id === null ? null : { type: 'destination' as const, id: place.id });
+  const onClick = counted ? clickOut('directions', counted) : undefined;
   return (
     <span className="place-links">
       {href && (
@@ -16,7 +23,7 @@ export function PlaceLinks({ place, detail = true }: { place: MapPlace; detail?:
         </Link>
       )}
       {/* A label rather than hidden text: an absolutely placed span would add a space before the colon. */}
-      <a className="place-links__app" href={geoUri(place)} aria-label={t('map.openInAppLabel', { place: place.title })}>
+      <a className="place-links__app" href={geoUri(place)} onClick={onClick} aria-label={t('map.openInAppLabel', { place: place.title })}>
         {t('map.openInApp')}
       </a>
       <a
@@ -24,6 +31,7 @@ export function PlaceLinks({ place, detail = true }: { place: MapPlace; detail?:
         href={googleMapsUrl(place)}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onClick}
         aria-label={t('map.googleMapsLabel', { place: place.title })}
       >
         Google Maps

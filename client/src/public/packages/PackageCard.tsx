@@ -2,6 +2,7 @@ import type { TourPackage } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
 import { BookButton } from '../bookings/BookButton.tsx';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
+import { clickOut } from '../stats/clickOut.ts';
 import { bookingUrl } from './booking.ts';
 import { PackageFacts } from './PackageFacts.tsx';
 import { PackagePrice } from './PackagePrice.tsx';
@@ -20,7 +21,13 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
           <PackagePrice price={pkg.price} />
           <div className="package-card__actions">
             <BookButton packageId={pkg.id} packageName={pkg.name} />
-            <a className="button button--ghost button--block" href={bookingUrl(pkg)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--ghost button--block"
+              href={bookingUrl(pkg)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={clickOut('whatsapp', { type: 'package', id: pkg.id })}
+            >
               {t('packages.book')}
               <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
             </a>

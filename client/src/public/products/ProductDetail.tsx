@@ -40,7 +40,7 @@ export function ProductDetail({ product, relatedProducts, onOpenProduct }: Produ
       <section className="catalogue-detail__section product-seller" aria-labelledby={`seller-${product.id}`}>
         <h3 id={`seller-${product.id}`}>{t('products.sellerInfo')}</h3>
         <p className="product-seller__brand">{product.sellerInfo.brand}</p>
-        <SellerLinks seller={product.sellerInfo} productName={product.name} />
+        <SellerLinks seller={product.sellerInfo} productId={product.id} productName={product.name} />
       </section>
       {relatedProducts && relatedProducts.length > 0 && (
         <section className="catalogue-detail__section" aria-labelledby={`related-${product.id}`}>

@@ -1,8 +1,9 @@
-import { productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
+import { type ClickChannel, productInquiryMessage, type SellerChannel, type SellerInfo, sellerProfileUrl, whatsappChatUrl } from '@island/shared';
 import { Icon } from '../../ui/Icon.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { clickOut } from '../stats/clickOut.ts';
 
-const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] = [
+const CHANNELS: readonly { channel: SellerChannel & keyof SellerInfo & ClickChannel; label: string }[] = [
   { channel: 'shopee', label: 'Shopee' },
   { channel: 'instagram', label: 'Instagram' },
   { channel: 'tiktok', label: 'TikTok' },
@@ -10,12 +11,14 @@ const CHANNELS: { channel: SellerChannel & keyof SellerInfo; label: string }[] =
 
 /**
  * The seller's buttons: a WhatsApp chat that names the product, then Shopee, Instagram and
- * TikTok, each only when the seller has that link (docs/product.md, Catalogues).
+ * TikTok, each only when the seller has that link (docs/product.md, Catalogues). Each press is
+ * counted for the product (docs/product.md, Statistics).
  */
-export function SellerLinks({ seller, productName }: { seller: SellerInfo; productName: string }) {
+export function SellerLinks({ seller, productId, productName }: { seller: SellerInfo; productId: number; productName: string }) {
   const { t } = useT();
-  const links = CHANNELS.map(({ channel, label }) => ({ label, href: sellerProfileUrl(channel, seller[channel]) })).filter(
-    (link): link is { label: string; href: string } => link.href !== null,
+  const item = { type: 'product', id: productId } as const;
+  const links = CHANNELS.map(({ channel, label }) => ({ channel, label, href: sellerProfileUrl(channel, seller[channel]) })).filter(
+    (link): link is (typeof CHANNELS)[number] & { href: string } => link.href !== null,
   );
   if (!seller.whatsapp && links.length === 0) return <p className="seller-links__none">{t('products.noContact')}</p>;
   return (
@@ -27,6 +30,7 @@ export function SellerLinks({ seller, productName }: { seller: SellerInfo; produ
             href={whatsappChatUrl(seller.whatsapp, productInquiryMessage(productName))}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={clickOut('whatsapp', item)}
           >
             <Icon name="message" size={18} />
             WhatsApp<span className="visually-hidden">{t('products.sellerLink', { brand: seller.brand })}</span>
@@ -35,7 +39,7 @@ export function SellerLinks({ seller, productName }: { seller: SellerInfo; produ
       )}
       {links.map((link) => (
         <li key={link.label}>
-          <a className="button button--ghost" href={link.href} target="_blank" rel="noopener noreferrer">
+          <a className="button button--ghost" href={link.href} target="_blank" rel="noopener noreferrer" onClick={clickOut(link.channel, item)}>
             <Icon name="external" size={18} />
             {link.label}
             <span className="visually-hidden">{t('products.sellerLink', { brand: seller.brand })}</span>

@@ -1,0 +1,127 @@
+import './stats.css';
+import { type ClickChannel, formatCount, type StatsMsme } from '@island/shared';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { today } from '../../ui/calendar/calendarDates.ts';
+import { QueryListState } from '../../ui/ListState.tsx';
+import { toast } from '../../ui/toast.ts';
+import { CHANNEL_LABELS } from './statsLabels.ts';
+import { monthName } from './reportLabels.ts';
+
+/** The buttons a product page has (the seller's channels). */
+const PRODUCT_CHANNELS: readonly ClickChannel[] = ['whatsapp', 'shopee', 'instagram', 'tiktok'];
+
+/**
+ * This month: its first day on the owner's calendar, and no end, so the server ends it at the
+ * island's today (the owner's device may be in another time zone).
+ */
+function thisMonth(): { from: string } {
+  return { from: `${today().slice(0, 8)}01` };
+}
+
+/**
+ * An owner's figures for the month: how often their products were viewed, and how often a
+ * visitor pressed WhatsApp, Shopee, Instagram or TikTok, per product; with the switch of the
+ * monthly e-mail that sends the same figures (docs/product.md, Statistics).
+ */
+export function MsmeStatsCard({ msmeId, brand }: { msmeId: number; brand: string }) {
+  const range = thisMonth();
+  const query = trpc.stats.msme.useQuery({ id: msmeId, ...range }, { staleTime: 0, refetchOnWindowFocus: true });
+  const data = query.data;
+  const titleId = `msme-${msmeId}-stats-title`;
+  const month = monthName(Number(range.from.slice(5, 7)));
+  return (
+    <section className="card msme-stats" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stats-panel__title">
+        Statistik {month}: {brand}
+      </h2>
+      <QueryListState query={query} items={data ? [data] : undefined} errorFallback="Gagal memuat statistik." emptyText="">
+        {data && <MsmeFigures data={data} />}
+      </QueryListState>
+    </section>
+  );
+}
+
+function MsmeFigures({ data }: { data: StatsMsme }) {
+  return (
+    <>
+      <dl className="stat-grid msme-stats__totals" aria-label="Dilihat dan diklik bulan ini">
+        <div className="stat">
+          <dt>Produk dilihat</dt>
+          <dd>{formatCount(data.totals.views)}</dd>
+        </div>
+        {PRODUCT_CHANNELS.map((channel) => (
+          <div className="stat" key={channel}>
+            <dt>Klik {CHANNEL_LABELS[channel]}</dt>
+            <dd>{formatCount(data.totals.clicks[channel])}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.products.length === 0 ? (
+        <p className="stats-empty">Belum ada produk.</p>
+      ) : (
+        <table className="stats-table msme-stats__table">
+          <caption className="visually-hidden">Dilihat dan diklik per produk</caption>
+          <thead>
+            <tr>
+              <th scope="col">Produk</th>
+              <th scope="col" className="stats-table__number">
+                Dilihat
+              </th>
+              {PRODUCT_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="stats-table__number">
+                  {CHANNEL_LABELS[channel]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.products.map((product) => (
+              <tr key={product.id}>
+                <th scope="row" className="stats-table__title">
+                  {product.path ? (
+                    <a href={product.path} target="_blank" rel="noreferrer">
+                      {product.title}
+                    </a>
+                  ) : (
+                    product.title
+                  )}
+                </th>
+                <td className="stats-table__number" data-label="Dilihat">
+                  {formatCount(product.views)}
+                </td>
+                {PRODUCT_CHANNELS.map((channel) => (
+                  <td key={channel} className="stats-table__number" data-label={CHANNEL_LABELS[channel]}>
+                    {formatCount(product.clicks[channel])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <MonthlyEmailSwitch msmeId={data.msmeId} enabled={data.monthlyEmail} />
+    </>
+  );
+}
+
+function MonthlyEmailSwitch({ msmeId, enabled }: { msmeId: number; enabled: boolean }) {
+  const utils = trpc.useUtils();
+  const save = trpc.stats.setMonthlyEmail.useMutation();
+  async function set(next: boolean) {
+    try {
+      await save.mutateAsync({ msmeId, enabled: next });
+      await utils.stats.msme.invalidate({ id: msmeId });
+      toast.success(next ? 'E-mail bulanan diaktifkan.' : 'E-mail bulanan dihentikan.');
+    } catch (error) {
+      toast.error(messageOf(error, 'Gagal menyimpan pengaturan e-mail.'));
+    }
+  }
+  return (
+    <label className="field--check msme-stats__email">
+      <input type="checkbox" checked={enabled} disabled={save.isPending} onChange={(event) => void set(event.target.checked)} />
+      Kirim angka ini ke e-mail saya setiap awal bulan
+    </label>
+  );
+}
+
