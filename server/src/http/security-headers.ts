@@ -44,7 +44,7 @@ function helmetOptions(mapTileUrl: string): HelmetOptions {
  * so building helmet's middleware again for every request, as its Fastify wrapper does, cost a
  * few per cent of every answer's CPU for the same strings each time.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
