@@ -1,26 +1,22 @@
 import './board.css';
 import type { BoatBoard as Board, Departure } from '@island/shared';
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
-import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { useNow } from '../../ui/useNow.ts';
 import { ageText, clockIn, dayLabel } from './boardTime.ts';
 import { SeaLine } from './SeaLine.tsx';
 
 /**
  * Today's and tomorrow's departures with what the harbour said about them. Its own small read
- * (transportation.today), so the home page's first answer stays as it was; on the home page,
- * where it sits below the fold, it is asked for only as the visitor scrolls near it. The service
- * worker keeps it like every public read, and a kept copy says of when it is.
+ * (transportation.today), so the home page's first answer stays as it was; on the home page it
+ * comes with its code only as the visitor scrolls near it (NearBoatBoard). The service worker
+ * keeps it like every public read, and a kept copy says of when it is.
  */
-export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = false }: { headingLevel?: 2 | 3; linkToPage?: boolean; deferred?: boolean }) {
+export function BoatBoard({ headingLevel = 2, linkToPage = false }: { headingLevel?: 2 | 3; linkToPage?: boolean }) {
   const { t, path, language } = useT();
-  const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor, '400px', !deferred);
-  const board = trpc.transportation.today.useQuery(undefined, { enabled: near, refetchInterval: 60_000, refetchOnWindowFocus: true });
+  const board = trpc.transportation.today.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
   const fromCache = useServedFromCache();
   const now = useNow(fromCache);
   const data = board.data;
@@ -29,7 +25,7 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false, deferred = fal
     return board.isError ? (
       <p className="empty-note">{t('board.loadFailed')}</p>
     ) : (
-      <div ref={anchor} className="boat-board__loading" aria-busy="true" />
+      <div className="boat-board-placeholder" aria-busy="true" />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import type { Transportation, TransportType } from '@island/shared';
 import { telHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
-import { BoatBoard } from '../board/BoatBoard.tsx';
+import { NearBoatBoard } from '../board/NearBoatBoard.tsx';
 
 const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;
 
@@ -29,7 +29,7 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
         </div>
         {boats.length > 0 && (
           <div className="home-transport__board">
-            <BoatBoard headingLevel={3} linkToPage deferred />
+            <NearBoatBoard headingLevel={3} linkToPage />
           </div>
         )}
         {boats.length === 0 ? (
