@@ -89,8 +89,12 @@ function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZo
       <span className="boat-board__time">
         {d.status === 'running' ? d.time : <s>{d.time}</s>}
       </span>
-      <span className="boat-board__boat">
-        <strong>{d.name}</strong>
+      <strong className="boat-board__name">{d.name}</strong>
+      <span className={`boat-board__status boat-board__status--${d.status}`}>
+        {t(`board.${d.status}`)}
+        {d.status === 'delayed' && d.newTime && <span className="boat-board__new-time">{t('board.newTime', { time: d.newTime })}</span>}
+      </span>
+      <span className="boat-board__details">
         <span className="boat-board__dock">
           {d.dockLocation} · {d.duration}
         </span>
@@ -102,10 +106,6 @@ function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZo
           </span>
         )}
         {d.updatedAt && <span className="boat-board__updated">{t('board.updated', { time: clockIn(d.updatedAt, timeZone) })}</span>}
-      </span>
-      <span className={`boat-board__status boat-board__status--${d.status}`}>
-        {t(`board.${d.status}`)}
-        {d.status === 'delayed' && d.newTime && <span className="boat-board__new-time">{t('board.newTime', { time: d.newTime })}</span>}
       </span>
     </li>
   );
