@@ -29,7 +29,7 @@ function useRange(): [Partial<DayRange>, (range: Partial<DayRange>) => void] {
   return [{ from, to }, set];
 }
 
-/** Visitors, pages, referrers and what each record brings (docs/product.md, Statistics). */
+/** Visitors, pages, referrers and what each record brings (docs/product.md, Visitor statistics). */
 export default function StatsScreen() {
   const [asked, setRange] = useRange();
   const chosen = asked.from !== undefined || asked.to !== undefined;

@@ -22,7 +22,7 @@ function thisMonth(): { from: string } {
 /**
  * An owner's figures for the month: how often their products were viewed, and how often a
  * visitor pressed WhatsApp, Shopee, Instagram or TikTok, per product; with the switch of the
- * monthly e-mail that sends the same figures (docs/product.md, Statistics).
+ * monthly e-mail that sends the same figures (docs/product.md, Visitor statistics).
  */
 export function MsmeStatsCard({ msmeId, brand }: { msmeId: number; brand: string }) {
   const range = thisMonth();

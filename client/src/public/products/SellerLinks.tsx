@@ -12,7 +12,7 @@ const CHANNELS: readonly { channel: SellerChannel & keyof SellerInfo & ClickChan
 /**
  * The seller's buttons: a WhatsApp chat that names the product, then Shopee, Instagram and
  * TikTok, each only when the seller has that link (docs/product.md, Catalogues). Each press is
- * counted for the product (docs/product.md, Statistics).
+ * counted for the product (docs/product.md, Visitor statistics).
  */
 export function SellerLinks({ seller, productId, productName }: { seller: SellerInfo; productId: number; productName: string }) {
   const { t } = useT();
