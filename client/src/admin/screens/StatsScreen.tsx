@@ -10,6 +10,7 @@ import { ItemRanking } from '../stats/ItemRanking.tsx';
 import { LazyVisitsChart } from '../stats/LazyVisitsChart.tsx';
 import { RangePicker } from '../stats/RangePicker.tsx';
 import { ShareList } from '../stats/ShareList.tsx';
+import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { StatsTotals } from '../stats/StatsTotals.tsx';
 import { clickTotal, LANG_LABELS, REFERRER_LABELS, SCREEN_LABELS, STATS_REPORT_PATH } from '../stats/statsLabels.ts';
 import { type DayRange, presetStart, RANGE_PARAMS, rangeDays, rangeProblem } from '../stats/statsRange.ts';
@@ -76,10 +77,7 @@ function StatsBody({ data }: { data: StatsSummary }) {
   const others = OTHER_TYPES.filter((type) => data.items[type].length > 0);
   return (
     <div className="stats">
-      <section className="card" aria-labelledby="stats-totals-title">
-        <h2 id="stats-totals-title" className="stats-panel__title">
-          {days} hari <span className="stats-meta">{rangeLabel(data.from, data.to)}</span>
-        </h2>
+      <StatsPanel title={<>{days} hari <span className="stats-meta">{rangeLabel(data.from, data.to)}</span></>}>
         <StatsTotals
           days={days}
           figures={[
@@ -88,15 +86,12 @@ function StatsBody({ data }: { data: StatsSummary }) {
             { label: 'Klik keluar', value: clickTotal(data.clicks) },
           ]}
         />
-      </section>
+      </StatsPanel>
 
       <LazyVisitsChart days={data.days} />
 
       <div className="stats__pair">
-        <section className="card" aria-labelledby="stats-pages-title">
-          <h2 id="stats-pages-title" className="stats-panel__title">
-            Halaman teratas
-          </h2>
+        <StatsPanel title="Halaman teratas">
           <ShareList
             label="Halaman paling banyak dilihat"
             emptyText="Belum ada halaman yang dilihat."
@@ -111,42 +106,33 @@ function StatsBody({ data }: { data: StatsSummary }) {
               ),
             }))}
           />
-        </section>
-        <section className="card" aria-labelledby="stats-referrers-title">
-          <h2 id="stats-referrers-title" className="stats-panel__title">
-            Asal pengunjung
-          </h2>
+        </StatsPanel>
+        <StatsPanel title="Asal pengunjung">
           <ShareList
             label="Dari mana pengunjung datang"
             emptyText="Belum ada kunjungan."
             rows={data.referrers.filter((row) => row.views > 0).map((row) => ({ key: row.group, value: row.views, label: REFERRER_LABELS[row.group] }))}
           />
-        </section>
+        </StatsPanel>
       </div>
 
       <div className="stats__pair">
-        <section className="card" aria-labelledby="stats-screens-title">
-          <h2 id="stats-screens-title" className="stats-panel__title">
-            Perangkat
-          </h2>
+        <StatsPanel title="Perangkat">
           <ShareList
             label="Tampilan halaman per jenis layar"
             emptyText="Belum ada kunjungan."
             total={screens}
             rows={SCREEN_CLASSES.map((s) => ({ key: s, value: data.screens[s], label: SCREEN_LABELS[s] }))}
           />
-        </section>
-        <section className="card" aria-labelledby="stats-langs-title">
-          <h2 id="stats-langs-title" className="stats-panel__title">
-            Bahasa
-          </h2>
+        </StatsPanel>
+        <StatsPanel title="Bahasa">
           <ShareList
             label="Tampilan halaman per bahasa"
             emptyText="Belum ada kunjungan."
             total={langs}
             rows={SITE_LANGS.map((l) => ({ key: l, value: data.langs[l], label: LANG_LABELS[l] }))}
           />
-        </section>
+        </StatsPanel>
       </div>
 
       <section aria-labelledby="stats-items-title" className="stats-items-group">

@@ -1,10 +1,7 @@
 import { formatCount, type StatsReport } from '@island/shared';
 import { answerTime, monthName, shortMonthName } from './reportLabels.ts';
+import { StatsPanel } from './StatsPanel.tsx';
 
-/**
- * The report's sections, named by what they count: visits to the site, bookings, what the site
- * lists, what happened, and how visitors' messages were answered.
- */
 /**
  * A section's figures as cards, the dashboard's look without its links (a report is read, and
  * printed; sharing the dashboard's part would split it into a chunk of its own).
@@ -22,13 +19,14 @@ function Figures({ items, label }: { items: readonly { label: string; value: num
   );
 }
 
+/**
+ * The report's sections, named by what they count: visits to the site, bookings, what the site
+ * lists, what happened, and how visitors' messages were answered.
+ */
 export function ReportSections({ report }: { report: StatsReport }) {
   return (
     <div className="stats-report__sections">
-      <section className="card stats-report__section" aria-labelledby="report-visits-title">
-        <h2 id="report-visits-title" className="stats-panel__title">
-          Kunjungan situs
-        </h2>
+      <StatsPanel title="Kunjungan situs" className="stats-report__section">
         <Figures
           label="Kunjungan dalam periode"
           items={[
@@ -81,12 +79,9 @@ export function ReportSections({ report }: { report: StatsReport }) {
           </table>
           </div>
         )}
-      </section>
+      </StatsPanel>
 
-      <section className="card stats-report__section" aria-labelledby="report-bookings-title">
-        <h2 id="report-bookings-title" className="stats-panel__title">
-          Pemesanan paket wisata
-        </h2>
+      <StatsPanel title="Pemesanan paket wisata" className="stats-report__section">
         <Figures
           label="Pemesanan dalam periode"
           items={[
@@ -94,12 +89,9 @@ export function ReportSections({ report }: { report: StatsReport }) {
             { label: 'Jumlah orang', value: report.bookings.persons },
           ]}
         />
-      </section>
+      </StatsPanel>
 
-      <section className="card stats-report__section" aria-labelledby="report-listed-title">
-        <h2 id="report-listed-title" className="stats-panel__title">
-          Tercantum di situs <span className="stats-meta">pada akhir periode</span>
-        </h2>
+      <StatsPanel title={<>Tercantum di situs <span className="stats-meta">pada akhir periode</span></>} className="stats-report__section">
         <Figures
           label="Yang tercantum di situs"
           items={[
@@ -109,12 +101,9 @@ export function ReportSections({ report }: { report: StatsReport }) {
             { label: 'Produk UMKM', value: report.listed.products },
           ]}
         />
-      </section>
+      </StatsPanel>
 
-      <section className="card stats-report__section" aria-labelledby="report-activity-title">
-        <h2 id="report-activity-title" className="stats-panel__title">
-          Kegiatan dan artikel
-        </h2>
+      <StatsPanel title="Kegiatan dan artikel" className="stats-report__section">
         <Figures
           label="Kegiatan dalam periode"
           items={[
@@ -122,12 +111,9 @@ export function ReportSections({ report }: { report: StatsReport }) {
             { label: 'Artikel terbit', value: report.activity.articlesPublished },
           ]}
         />
-      </section>
+      </StatsPanel>
 
-      <section className="card stats-report__section" aria-labelledby="report-messages-title">
-        <h2 id="report-messages-title" className="stats-panel__title">
-          Pesan dari pengunjung
-        </h2>
+      <StatsPanel title="Pesan dari pengunjung" className="stats-report__section">
         <dl className="stat-grid" aria-label="Pesan dalam periode">
           <div className="stat">
             <dt>Pesan masuk</dt>
@@ -142,7 +128,7 @@ export function ReportSections({ report }: { report: StatsReport }) {
             <dd>{answerTime(report.activity.medianHoursToAnswer)}</dd>
           </div>
         </dl>
-      </section>
+      </StatsPanel>
     </div>
   );
 }
