@@ -21,7 +21,7 @@ export function BookingsPanel({ bookings }: { bookings: StaffDashboard['bookings
           ]}
         />
       </section>
-      <div className="dashboard__pair">
+      <div className="panel-pair">
         <LazyBarChart
           title={`Booking per minggu (${bookings.perWeek.length} minggu terakhir)`}
           valueLabel="Booking"

@@ -61,7 +61,7 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
         ))}
       </Suspense>
 
-      <div className="dashboard__pair">
+      <div className="panel-pair">
         <LazyBarChart
           title="Produk per kategori"
           valueLabel="Produk"

@@ -79,7 +79,7 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
         <StatList items={content} label="Jumlah konten" />
       </section>
 
-      <div className="dashboard__pair">
+      <div className="panel-pair">
         <LazyBarChart
           title={`Artikel terbit per minggu (${data.articlesPerWeek.length} minggu terakhir)`}
           valueLabel="Artikel terbit"
@@ -93,7 +93,7 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
         />
       </div>
 
-      <div className="dashboard__pair">
+      <div className="panel-pair">
         <section className="card" aria-labelledby="top-articles-title">
           <h2 id="top-articles-title" className="stats-panel__title">
             Artikel paling banyak dibaca

@@ -79,7 +79,7 @@ function AuditTrail() {
           <label htmlFor={ids.entityId}>ID data</label>
           <input
             id={ids.entityId}
-            className="audit-filters__input"
+            className="toolbar__input"
             inputMode="numeric"
             value={filters.entity_id}
             maxLength={64}
@@ -110,11 +110,11 @@ function AuditTrail() {
         </div>
         <div className="toolbar__filter">
           <label htmlFor={ids.from}>Dari tanggal</label>
-          <input id={ids.from} className="audit-filters__input" type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
+          <input id={ids.from} className="toolbar__input" type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
         </div>
         <div className="toolbar__filter">
           <label htmlFor={ids.to}>Sampai tanggal</label>
-          <input id={ids.to} className="audit-filters__input" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
+          <input id={ids.to} className="toolbar__input" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
         </div>
       </div>
       <AuditTable

@@ -90,7 +90,7 @@ function StatsBody({ data }: { data: StatsSummary }) {
 
       <LazyVisitsChart days={data.days} />
 
-      <div className="stats__pair">
+      <div className="panel-pair">
         <StatsPanel title="Halaman teratas">
           <ShareList
             label="Halaman paling banyak dilihat"
@@ -116,7 +116,7 @@ function StatsBody({ data }: { data: StatsSummary }) {
         </StatsPanel>
       </div>
 
-      <div className="stats__pair">
+      <div className="panel-pair">
         <StatsPanel title="Perangkat">
           <ShareList
             label="Tampilan halaman per jenis layar"

@@ -34,7 +34,7 @@ export function RangePicker({ value, activeDays, onPreset, onChange, problem }: 
         <input
           id={ids.from}
           type="date"
-          className="stats-range__date"
+          className="toolbar__input"
           value={value.from}
           max={value.to || undefined}
           aria-describedby={problem ? ids.problem : undefined}
@@ -46,7 +46,7 @@ export function RangePicker({ value, activeDays, onPreset, onChange, problem }: 
         <input
           id={ids.to}
           type="date"
-          className="stats-range__date"
+          className="toolbar__input"
           value={value.to}
           min={value.from || undefined}
           aria-describedby={problem ? ids.problem : undefined}
