@@ -1,30 +1,36 @@
 import { buildPagination, type Pagination } from '@island/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import { readTogether } from './reads.ts';
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely';
+
+/** The column that carries the count beside each page row; taken off before the rows are answered. */
+const TOTAL = '__page_total';
 
 /**
- * One page of a filtered, ordered query and its pagination: the page itself (which an ordered
- * index answers without reading the rest) and one count of the same filter, sent together on
- * the pool and one after the other in a transaction (see readTogether). A window count in the page query would make every page read every matching row.
+ * One page of a filtered, ordered query and its pagination, in one statement (decision 0015):
+ *
+ *   select page.*, (select count(*) … same filter) as total from (… order by … limit … offset …) as page
+ *
+ * The page keeps its ordered index scan with its limit, and the count is a subquery the database
+ * runs once, not a window over the page (which would read every matching row to number it). One
+ * statement is one round trip and one pool checkout instead of two. A page past the end has no
+ * row to carry the count: only then is the count asked alone (page 1 without rows is a count of 0).
  */
 export async function fetchPage<DB, TB extends keyof DB, O>(
-  db: { readonly isTransaction: boolean },
+  db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   limit: number,
 ): Promise<{ rows: O[]; pagination: Pagination }> {
-  const [rows, counted] = await readTogether(db, [
-    () =>
-      query
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-    () =>
-      query
-        .clearSelect()
-        .clearOrderBy()
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirst() as Promise<{ n: number } | undefined>,
-  ]);
-  return { rows, pagination: buildPagination(page, limit, counted?.n ?? 0) };
+  const counted = query.clearSelect().clearOrderBy().clearLimit().clearOffset().select(sql<number>`count(*)::int`.as('n')) as unknown as SelectQueryBuilder<DB, TB, { n: number }>;
+  const paged = query.limit(limit).offset((page - 1) * limit);
+  // The outer select keeps the subquery's order: a plain scan of an ordered subquery.
+  const { rows: withTotal } = await sql<O & { [TOTAL]: number }>`select page.*, (${counted}) as ${sql.ref(TOTAL)} from (${paged}) as page`.execute(db);
+  let total: number;
+  if (withTotal.length > 0) total = withTotal[0]![TOTAL];
+  else if (page === 1) total = 0;
+  else total = (await counted.executeTakeFirst())?.n ?? 0;
+  const rows = withTotal.map((row) => {
+    const { [TOTAL]: _total, ...rest } = row;
+    return rest as unknown as O;
+  });
+  return { rows, pagination: buildPagination(page, limit, total) };
 }

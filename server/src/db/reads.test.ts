@@ -42,3 +42,23 @@ describe('readTogether', () => {
     expect(inside.pagination.totalItems).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('fetchPage', () => {
+  const byIdDown = (db: typeof t.db) => db.selectFrom('users').select(['id', 'email']).orderBy('id', 'desc');
+
+  it('answers the rows in the query\'s order with the count of every match, and no count column on a row', async () => {
+    const all = await byIdDown(t.db).execute();
+    const second = await fetchPage(t.db, byIdDown(t.db), 2, 2);
+    expect(second.rows).toEqual(all.slice(2, 4));
+    expect(second.pagination).toMatchObject({ currentPage: 2, totalItems: all.length });
+  });
+
+  it('still counts on a page past the end, and counts 0 when nothing matches', async () => {
+    const all = await byIdDown(t.db).execute();
+    const past = await fetchPage(t.db, byIdDown(t.db), 50, 10);
+    expect(past.rows).toEqual([]);
+    expect(past.pagination.totalItems).toBe(all.length);
+    const none = await fetchPage(t.db, byIdDown(t.db).where('email', '=', 'nobody@nowhere.test'), 1, 10);
+    expect(none).toMatchObject({ rows: [], pagination: { totalItems: 0 } });
+  });
+});
