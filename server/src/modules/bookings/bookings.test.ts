@@ -385,6 +385,13 @@ describe('calendar and manifest', () => {
     }
     expect((await t.request('GET', '/api/bookings/calendar?month=2026-13', { token: admin() })).status).toBe(400);
 
+    // One package picked: its own closed dates are closed days of the calendar, with the reason.
+    const shut = await newPackage({ closedDates: [{ date, reason: 'Perahu diperbaiki' }] });
+    const own = await t.request('GET', `/api/bookings/calendar?month=${month}&package_id=${shut}`, { token: admin() });
+    expect(own.body.data.days.find((d: { date: string }) => d.date === date)).toMatchObject({ closed: true, note: 'Perahu diperbaiki', bookings: 0 });
+    const everyPackage = await t.request('GET', `/api/bookings/calendar?month=${month}`, { token: admin() });
+    expect(everyPackage.body.data.days.find((d: { date: string }) => d.date === date)).toMatchObject({ closed: false, note: null });
+
     const manifest = await t.request('GET', `/api/bookings/day/${date}`, { token: admin() });
     const group = manifest.body.data.packages.find((p: { package_id: number }) => p.package_id === id);
     expect(group).toMatchObject({ persons: 3, capacity: 10, checkedIn: 0 });
