@@ -402,12 +402,19 @@ describe('calendar and manifest', () => {
 
 describe('e-mails through the SMTP server', () => {
   it('the visitor gets the code and the page address; NOTIFY_EMAIL hears of each new booking', async () => {
-    const id = await newPackage();
+    const id = await newPackage({ cancellationNote: 'Gratis sampai H-2' });
+    // A package's number in the local form still makes a link WhatsApp opens.
+    await t.db.updateTable('packages').set({ whatsapp_contact: '081211112222' }).where('id', '=', id).execute();
     const made = await book(id, { customer_email: 'sari@contoh.test', customer_name: 'Sari' });
+    expect(made.booking.contact_whatsapp).toBe('6281211112222');
     const toVisitor = await inbox.waitFor((m) => m.to.includes('sari@contoh.test'));
     const body = toVisitor.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(made.code);
     expect(body).toContain(`${t.baseUrl}/pesanan/${made.code}?k=${made.key}`);
+    // What the page shows besides: the village's WhatsApp with the code in the message, the cancellation terms.
+    expect(body).toContain('https://wa.me/6281211112222?text=');
+    expect(decodeURIComponent(/wa\.me\/6281211112222\?text=([^\s]+)/.exec(body)![1]!)).toContain(made.code);
+    expect(body).toContain('Ketentuan pembatalan: Gratis sampai H-2');
     const notice = await inbox.waitFor((m) => m.to.includes('staf@pulau.test') && m.raw.includes(made.code));
     expect(notice.raw).toMatch(/^Reply-To: sari@contoh\.test/m);
   });
