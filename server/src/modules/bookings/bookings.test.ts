@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { DAY_TAG } from '../transportation/day-turn.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -215,6 +216,14 @@ describe('GET /api/bookings/availability (public, cached, dropped by writes)', (
     await t.request('POST', '/api/bookings/closed-dates', { token: admin(), body: { date: addDays(today, 1), reason: 'Badai' } });
     expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ state: 'closed', reason: 'closed_date', note: 'Badai' });
     await t.request('DELETE', `/api/bookings/closed-dates/${addDays(today, 1)}`, { token: admin() });
+
+    // …and at the island's midnight: what was kept is thrown away though nobody wrote (here a row
+    // put behind the cache's back stands for the day having moved).
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 13 });
+    await t.deps.db.updateTable('bookings').set({ participants: 10 }).where('package_id', '=', id).where('booking_date', '=', addDays(today, 1)).execute();
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 13 });
+    await t.deps.publicCache!.invalidate([DAY_TAG], { broadcast: false });
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 10 });
   });
 
   it('defaults to 120 days from today, refuses longer ranges, wrong order and unknown packages', async () => {
