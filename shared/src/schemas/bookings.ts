@@ -445,7 +445,7 @@ export const bookingCalendarDaySchema = z.object({
   persons: z.number().int(),
   /** Sum of the capacities of the packages that run that day; null when one has no limit. */
   capacity: z.number().int().nullable(),
-  /** Closed for every package (with the staff's reason). */
+  /** Closed for every package, or every package shown closed by a date of its own (with the staff's reasons). */
   closed: z.boolean(),
   note: z.string().nullable(),
   /** Packages that run or have bookings that day. */

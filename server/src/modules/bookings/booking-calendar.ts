@@ -81,14 +81,15 @@ export async function readCalendar(ctx: Ctx, raw: BookingCalendarInput): Promise
       });
       const running = perPackage.filter((p) => p.runs);
       const shown = perPackage.filter((p) => p.runs || p.bookings > 0);
+      const note = allNote ?? closedByDates(perPackage);
       return {
         date,
         bookings: sum(perPackage.map((p) => p.bookings)),
         pending: sum(perPackage.map((p) => p.pending)),
         persons: sum(perPackage.map((p) => p.persons)),
         capacity: running.length > 0 && running.every((p) => p.capacity !== null) ? sum(running.map((p) => p.capacity ?? 0)) : running.length === 0 ? 0 : null,
-        closed: allNote !== null,
-        note: allNote,
+        closed: note !== null,
+        note,
         packages: shown.map(({ pending: _pending, runs: _runs, ...rest }) => rest),
       };
     }),
@@ -96,6 +97,15 @@ export async function readCalendar(ctx: Ctx, raw: BookingCalendarInput): Promise
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A day every package shown has closed by a date of its own (one package picked, or a desk with
+ * a single package) is a closed day on the calendar too, with the staff's reasons; null otherwise.
+ */
+function closedByDates(packages: readonly { reason: string | null; note: string | null }[]): string | null {
+  if (packages.length === 0 || !packages.every((p) => p.reason === 'closed_date')) return null;
+  return [...new Set(packages.map((p) => p.note ?? ''))].filter(Boolean).join(' · ');
+}
 
 /** Live bookings first (pending and confirmed before the settled ones), cancelled ones last. */
 const STATUS_ORDER: Record<BookingStatus, number> = { confirmed: 0, pending: 1, completed: 2, no_show: 3, cancelled: 4 };

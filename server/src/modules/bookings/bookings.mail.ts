@@ -7,6 +7,7 @@ import {
   formatWhatsApp,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  whatsAppLink,
 } from '@island/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 
@@ -67,16 +68,50 @@ const NEXT_EN: Record<BookingStatus, string> = {
   no_show: 'You were recorded as not coming on this date.',
 };
 
-/** To the visitor, once booked: everything their page shows and its address (the only copy of the key). */
-export function bookingCreatedMail(to: string, b: Described, pageUrl: string): MailMessage {
+/** What the visitor's page adds to the booking: the village's WhatsApp and the cancellation terms. */
+export interface PageExtras {
+  /** The package's WhatsApp (E.164 digits), or null when it has none that a link can reach. */
+  contactWhatsapp: string | null;
+  cancellationNote: string | null;
+}
+
+/** The chat the page offers, its message carrying the code (the page's words, in each language). */
+function askLine(b: Described, extras: PageExtras, lang: 'id' | 'en'): string[] {
+  if (!extras.contactWhatsapp) return [];
+  const about = `${b.code} (${b.package_name}, ${formatDay(b.booking_date, lang)})`;
+  return lang === 'id'
+    ? [`Ada pertanyaan? WhatsApp pengelola desa: ${whatsAppLink(extras.contactWhatsapp, `Halo, saya ingin menanyakan pesanan ${about}.`)}`]
+    : [`Questions? WhatsApp the village: ${whatsAppLink(extras.contactWhatsapp, `Hello, I have a question about booking ${about}.`)}`];
+}
+
+function cancelLines(extras: PageExtras, lang: 'id' | 'en'): string[] {
+  const how =
+    lang === 'id'
+      ? 'Selama pesanan menunggu konfirmasi atau sudah dikonfirmasi, Anda bisa membatalkannya dengan tombol "Batalkan" di halaman pesanan.'
+      : 'While the booking is waiting or confirmed, you can cancel it with the "Cancel booking" button on your booking page.';
+  const terms = extras.cancellationNote ? [`${lang === 'id' ? 'Ketentuan pembatalan' : 'Cancellation terms'}: ${extras.cancellationNote}`] : [];
+  return [how, ...terms];
+}
+
+/**
+ * To the visitor, once booked: what their page shows (the booking, what happens next, the
+ * village's WhatsApp with the code, the cancellation terms) and its address, the only copy of the key.
+ */
+export function bookingCreatedMail(to: string, b: Described, pageUrl: string, extras: PageExtras): MailMessage {
+  const block = (lines: string[]) => (lines.length > 0 ? `${lines.join('\n')}\n\n` : '');
   return {
     to,
     subject: `Pesanan ${b.code} diterima / Booking ${b.code} received`,
     text:
       `Halo ${b.customer_name},\n\nTerima kasih, pesanan Anda sudah kami terima.\n\n${summaryId(b)}\n\n${NEXT_ID[b.status]}\n\n` +
       `Halaman pesanan Anda (simpan tautan ini; hanya Anda yang bisa membukanya):\n${pageUrl}\n\n` +
+      block(askLine(b, extras, 'id')) +
+      block(cancelLines(extras, 'id')) +
       `---\n\nHello ${b.customer_name},\n\nThank you, we have received your booking.\n\n${summaryEn(b)}\n\n${NEXT_EN[b.status]}\n\n` +
-      `Your booking page (keep this link; only you can open it):\n${pageUrl.replace('/pesanan/', '/en/pesanan/')}\n`,
+      `Your booking page (keep this link; only you can open it):\n${pageUrl.replace('/pesanan/', '/en/pesanan/')}\n\n` +
+      block(askLine(b, extras, 'en')) +
+      cancelLines(extras, 'en').join('\n') +
+      '\n',
   };
 }
 

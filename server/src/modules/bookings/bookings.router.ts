@@ -49,6 +49,7 @@ import {
 } from './bookings.service.ts';
 import { countPendingBookings, findBooking, listBookings, toWireBooking } from './bookings.repo.ts';
 import { notFound } from '../../errors.ts';
+import { DAY_TAG } from '../transportation/day-turn.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -61,9 +62,12 @@ const SEATS_AND_PACKAGES = ['bookings', 'packages'] as const;
 /** The old system's POST body, as sent: its field names are the schema's; `total_price` is ignored. */
 export const bookingsRouter = router({
   // ---------------------------------------------------------------- visitors
-  /** Per date of one package: open, few seats left, full or closed (with why), up to 120 days. */
+  /**
+   * Per date of one package: open, few seats left, full or closed (with why), up to 120 days.
+   * Also dropped at the island's midnight: "today" moves, and with it past, too soon and too far.
+   */
   availability: publicReadProcedure
-    .meta({ ...rest('GET', '/api/bookings/availability'), tags: SEATS_AND_PACKAGES })
+    .meta({ ...rest('GET', '/api/bookings/availability'), tags: [...SEATS_AND_PACKAGES, DAY_TAG] })
     .input(availabilityInput)
     .output(availabilityOutput)
     .query(({ ctx, input }) => readAvailability(ctx, input)),

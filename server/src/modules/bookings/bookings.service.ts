@@ -12,6 +12,7 @@ import {
   type VisitorBooking,
   visitorBookingSchema,
   SEAT_TAKING_STATUSES,
+  normalizeWhatsApp,
   todayIn,
   whatsAppLink,
   type bookingCreateInput,
@@ -68,7 +69,8 @@ function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, b
     package_duration: found?.duration ?? null,
     cancellation_note: found?.cancellationNote ?? null,
     can_cancel: CANCELLABLE_STATUSES.includes(row.status),
-    contact_whatsapp: found?.whatsappContact.replace(/\D/g, '') || null,
+    // As a wa.me link takes it: a package's number stored in the local form (`0812…`) too.
+    contact_whatsapp: found ? normalizeWhatsApp(found.whatsappContact) : null,
   });
 }
 
@@ -110,9 +112,13 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   });
   const url = bookingPagePath(row.code, key);
   const booking = toWireBooking(row);
-  if (row.customer_email) sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`), { bookingCode: row.code });
+  const visitor = toVisitorBooking(row, found, ctx.baseUrl);
+  if (row.customer_email) {
+    const extras = { contactWhatsapp: visitor.contact_whatsapp, cancellationNote: visitor.cancellation_note };
+    sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`, extras), { bookingCode: row.code });
+  }
   if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), { bookingCode: row.code });
-  return { id: row.id, code: row.code, key, url, booking: toVisitorBooking(row, found, ctx.baseUrl) };
+  return { id: row.id, code: row.code, key, url, booking: visitor };
 }
 
 /** The booking of a code whose key matches; a wrong key is as unknown as a wrong code. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { DAY_TAG } from '../transportation/day-turn.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -215,6 +216,14 @@ describe('GET /api/bookings/availability (public, cached, dropped by writes)', (
     await t.request('POST', '/api/bookings/closed-dates', { token: admin(), body: { date: addDays(today, 1), reason: 'Badai' } });
     expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ state: 'closed', reason: 'closed_date', note: 'Badai' });
     await t.request('DELETE', `/api/bookings/closed-dates/${addDays(today, 1)}`, { token: admin() });
+
+    // …and at the island's midnight: what was kept is thrown away though nobody wrote (here a row
+    // put behind the cache's back stands for the day having moved).
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 13 });
+    await t.deps.db.updateTable('bookings').set({ participants: 10 }).where('package_id', '=', id).where('booking_date', '=', addDays(today, 1)).execute();
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 13 });
+    await t.deps.publicCache!.invalidate([DAY_TAG], { broadcast: false });
+    expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 10 });
   });
 
   it('defaults to 120 days from today, refuses longer ranges, wrong order and unknown packages', async () => {
@@ -385,6 +394,13 @@ describe('calendar and manifest', () => {
     }
     expect((await t.request('GET', '/api/bookings/calendar?month=2026-13', { token: admin() })).status).toBe(400);
 
+    // One package picked: its own closed dates are closed days of the calendar, with the reason.
+    const shut = await newPackage({ closedDates: [{ date, reason: 'Perahu diperbaiki' }] });
+    const own = await t.request('GET', `/api/bookings/calendar?month=${month}&package_id=${shut}`, { token: admin() });
+    expect(own.body.data.days.find((d: { date: string }) => d.date === date)).toMatchObject({ closed: true, note: 'Perahu diperbaiki', bookings: 0 });
+    const everyPackage = await t.request('GET', `/api/bookings/calendar?month=${month}`, { token: admin() });
+    expect(everyPackage.body.data.days.find((d: { date: string }) => d.date === date)).toMatchObject({ closed: false, note: null });
+
     const manifest = await t.request('GET', `/api/bookings/day/${date}`, { token: admin() });
     const group = manifest.body.data.packages.find((p: { package_id: number }) => p.package_id === id);
     expect(group).toMatchObject({ persons: 3, capacity: 10, checkedIn: 0 });
@@ -395,19 +411,26 @@ describe('calendar and manifest', () => {
 
 describe('e-mails through the SMTP server', () => {
   it('the visitor gets the code and the page address; NOTIFY_EMAIL hears of each new booking', async () => {
-    const id = await newPackage();
+    const id = await newPackage({ cancellationNote: 'Gratis sampai H-2' });
+    // A package's number in the local form still makes a link WhatsApp opens.
+    await t.db.updateTable('packages').set({ whatsapp_contact: '081211112222' }).where('id', '=', id).execute();
     const made = await book(id, { customer_email: 'sari@contoh.test', customer_name: 'Sari' });
+    expect(made.booking.contact_whatsapp).toBe('6281211112222');
     const toVisitor = await inbox.waitFor((m) => m.to.includes('sari@contoh.test'));
     const body = toVisitor.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(made.code);
     expect(body).toContain(`${t.baseUrl}/pesanan/${made.code}?k=${made.key}`);
+    // What the page shows besides: the village's WhatsApp with the code in the message, the cancellation terms.
+    expect(body).toContain('https://wa.me/6281211112222?text=');
+    expect(decodeURIComponent(/wa\.me\/6281211112222\?text=([^\s]+)/.exec(body)![1]!)).toContain(made.code);
+    expect(body).toContain('Ketentuan pembatalan: Gratis sampai H-2');
     const notice = await inbox.waitFor((m) => m.to.includes('staf@pulau.test') && m.raw.includes(made.code));
     expect(notice.raw).toMatch(/^Reply-To: sari@contoh\.test/m);
   });
 });
 
 describe('role matrix', () => {
-  it('staff-only procedures refuse other roles and anonymous callers', async () => {
+  it('staff-only procedures refuse other roles and anonymous callers, and let admin and superadmin in', async () => {
     const id = await newPackage();
     const made = await book(id);
     const rows: [string, string, unknown?][] = [
@@ -435,9 +458,20 @@ describe('role matrix', () => {
       expect((await t.request('GET', `/api/bookings/rules/${id}`, { token })).status).toBe(200);
     }
     expect((await t.request('DELETE', `/api/bookings/${made.id}`, { token: admin() })).status).toBe(403);
+    // Every other staff row lets both in (what it answers is the other tests' business).
+    const deleteRow = `/api/bookings/${made.id}`;
+    for (const [role, token] of [['admin', admin()], ['superadmin', superadmin()]] as const) {
+      for (const [method, url, body] of rows.filter(([m, u]) => !(m === 'DELETE' && u === deleteRow))) {
+        const res = await t.request(method, url, { body, token });
+        expect([401, 403], `${role} ${method} ${url}`).not.toContain(res.status);
+        expect(res.status, `${role} ${method} ${url}`).toBeLessThan(500);
+      }
+    }
     // The public procedures answer anyone (tRPC door too).
     expect((await t.request('GET', trpcQueryUrl('bookings.availability', { package_id: id }))).status).toBe(200);
     expect((await t.request('GET', `/api/bookings/code/${made.code}?k=${made.key}`, { token: t.users.msme.token })).status).toBe(200);
+    // Last: the superadmin's delete.
+    expect((await t.request('DELETE', deleteRow, { token: superadmin() })).status).toBe(200);
   });
 });
 

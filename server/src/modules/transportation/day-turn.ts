@@ -5,7 +5,8 @@ import { msUntilNextMidnight } from './island-day.ts';
 /**
  * The cache tag of public answers that name "today" on the island: the boat board's today and
  * tomorrow, the agenda's upcoming and past events (its list, its pages, the home's "Agenda
- * terdekat", /agenda.ics). A read that depends on the island's date carries it.
+ * terdekat", /agenda.ics), a package's booking availability. A read that depends on the island's date
+ * carries it.
  */
 export const DAY_TAG = 'island-day';
 
