@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const covered = new Set<string>();
+/** Rows whose success answer was checked against the types the row declares. */
+const typeChecked = new Set<string>();
 const rows = new Map(restTable().map((row) => [`${row.method} ${row.path}`, row]));
 
 /** The types a row's answer must have on this door: its REST form, or the procedure's output. */
@@ -61,6 +63,7 @@ async function call(row: string, url: string, { as, token, body, form }: Call = 
   if (json.success && declared) {
     const checked = answerTypes(declared).safeParse(json.data);
     expect(checked.success, `${row}: ${checked.error?.message}`).toBe(true);
+    typeChecked.add(row);
   }
   return { status: res.status, body: json, headers: res.headers };
 }
@@ -675,5 +678,12 @@ describe('coverage', () => {
       .map((row) => `${row.method} ${row.path}`)
       .filter((key) => !covered.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('checked a success answer of every row against its declared types', () => {
+    const unchecked = restTable()
+      .map((row) => `${row.method} ${row.path}`)
+      .filter((key) => !typeChecked.has(key));
+    expect(unchecked).toEqual([]);
   });
 });
