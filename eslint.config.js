@@ -20,6 +20,22 @@ export default tseslint.config(
   // compiler's checks that come with the recommended set), for the client only.
   { files: ['client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
+    // Never two queries at once on one connection: reads sent together go through readTogether
+    // (server/src/db/reads.ts), which runs them one after another on a transaction. A Promise.all
+    // over anything but database reads says why on the line before it.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/db/reads.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all(Settled)?$/]",
+          message: 'Send database reads together with readTogether (db/reads.ts): on a transaction they must run one after another.',
+        },
+      ],
+    },
+  },
+  {
     // Migrations are typed against Kysely<any> on purpose (frozen in time); test helpers read
     // loosely typed JSON answers.
     files: ['migrations/**', 'server/src/db/migrator.ts', '**/*.test.ts', 'server/test/**', 'e2e/**', 'bench/**'],

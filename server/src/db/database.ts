@@ -37,6 +37,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   const dir = target.dir ?? 'memory://';
   // Loaded with the first query, so a server on PostgreSQL never loads the embedded database.
   const pglite = async () => {
+    // eslint-disable-next-line no-restricted-syntax -- two module imports, no query
     const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
     return new PGlite(dir, { extensions: { pg_trgm } });
   };

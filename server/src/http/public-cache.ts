@@ -130,6 +130,7 @@ export class PublicCache {
     for (const [key, entry] of this.entries) {
       if (all || entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
     }
+    // eslint-disable-next-line no-restricted-syntax -- listeners tell other instances; cache-broadcast sends its NOTIFYs one at a time
     if (broadcast) await Promise.all(this.listeners.map((listener) => listener(tags)));
   }
 

@@ -1,6 +1,6 @@
 import type { Role } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
 import { restTable, type RestRow } from './register-rest.ts';
 import type { z } from 'zod';
@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const covered = new Set<string>();
+/** Rows whose success answer was checked against the types the row declares. */
+const typeChecked = new Set<string>();
 const rows = new Map(restTable().map((row) => [`${row.method} ${row.path}`, row]));
 
 /** The types a row's answer must have on this door: its REST form, or the procedure's output. */
@@ -61,6 +63,7 @@ async function call(row: string, url: string, { as, token, body, form }: Call = 
   if (json.success && declared) {
     const checked = answerTypes(declared).safeParse(json.data);
     expect(checked.success, `${row}: ${checked.error?.message}`).toBe(true);
+    typeChecked.add(row);
   }
   return { status: res.status, body: json, headers: res.headers };
 }
@@ -575,6 +578,63 @@ describe('ids as text, where the API these clients were written for sent text', 
     expect(user.properties.id.type).toBe('integer');
   });
 
+  it('takes an id as text or as a number on both doors; tRPC answers numbers', async () => {
+    const admin = t.users.admin.token;
+    // An UMKM owned by the msme account, whose id and owner's id go out as a number and as text.
+    const owned = [];
+    for (const user_id of [t.users.msme.id, String(t.users.msme.id)]) {
+      const made = await call('POST /api/msme', '/api/msme', { as: 'admin', body: { brand: `UMKM Pemilik ${typeof user_id}`, description: 'Usaha uji.', phone: '081241903355', user_id } });
+      expectOk(made, 201);
+      expect(made.body.data.user_id).toBe(String(t.users.msme.id));
+      owned.push(made.body.data.id as string);
+    }
+    const msmeId = Number(owned[0]);
+    const product = (msme_id: number | string) => ({ name: `Produk ${typeof msme_id}`, msme_id, description: 'Produk uji.', category: 'kuliner', price: 1000, material: 'Ikan', durability: '1 bulan', deliveryTime: '1 hari', image });
+    const products = [];
+    for (const msme_id of [msmeId, String(msmeId)]) {
+      const made = await call('POST /api/products', '/api/products', { as: 'admin', body: product(msme_id) });
+      expectOk(made, 201);
+      expect(made.body.data.msme_id).toBe(String(msmeId));
+      products.push(made.body.data.id as string);
+    }
+    const article = await call('POST /api/articles', '/api/articles', {
+      as: 'contributor',
+      body: { title: 'Artikel Dua Bentuk', content: '<p>Isi artikel yang dibaca lewat dua pintu.</p>', category: 'experience', status: 'draft' },
+    });
+    expectOk(article, 201);
+    const destination = await call('POST /api/destinations', '/api/destinations', {
+      as: 'admin',
+      body: { title: 'Teluk Dua Bentuk', category: 'nature', shortDescription: 'Teluk yang tenang.', location: { lat: -5.03, lng: 119.31 }, image },
+    });
+    const culture = await call('POST /api/culture', '/api/culture', { as: 'admin', body: { title: 'Tari Dua Bentuk', category: 'dance', description: 'Tarian uji dua bentuk.' } });
+    const tour = await call('POST /api/packages', '/api/packages', {
+      as: 'admin',
+      body: { name: 'Paket Dua Bentuk', description: 'Keliling pulau.', duration: '1 hari', minPersons: 1, maxPersons: 5, price: 1000, whatsappContact: '6281234567890' },
+    });
+
+    // Each read by id on tRPC, with the id as a number and as text: the ids answer as numbers.
+    const reads: [string, string, readonly string[]][] = [
+      ['destinations.get', destination.body.data.id, ['id']],
+      ['culture.get', culture.body.data.id, ['id']],
+      ['packages.get', tour.body.data.id, ['id']],
+      ['msme.get', owned[1]!, ['id', 'user_id']],
+      ['products.get', products[1]!, ['id', 'msme_id']],
+      ['articles.byId', article.body.data.id, ['id', 'authorId', 'author_id']],
+    ];
+    for (const [procedure, text, fields] of reads) {
+      expect(typeof text, procedure).toBe('string');
+      for (const id of [Number(text), text]) {
+        const res = await t.request('GET', trpcQueryUrl(procedure, { id }), { token: admin });
+        expect(res.status, `${procedure} ${JSON.stringify(res.body)}`).toBe(200);
+        for (const field of fields) expect(typeof res.body.result.data[field], `${procedure} (${typeof id}) ${field}`).toBe('number');
+      }
+    }
+    // A tRPC write with the ids as text, answering numbers.
+    const changed = await t.request('POST', '/trpc/products.update', { token: admin, body: { id: products[0], msme_id: owned[1], price: '2000' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.result.data).toMatchObject({ id: Number(products[0]), msme_id: Number(owned[1]), price: 2000 });
+  });
+
   it('an existing client: text ids before deleting a destination and an MSME, and its own draft in "My Articles"', async () => {
     const destination = await call('POST /api/destinations', '/api/destinations', {
       as: 'admin',
@@ -618,5 +678,12 @@ describe('coverage', () => {
       .map((row) => `${row.method} ${row.path}`)
       .filter((key) => !covered.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('checked a success answer of every row against its declared types', () => {
+    const unchecked = restTable()
+      .map((row) => `${row.method} ${row.path}`)
+      .filter((key) => !typeChecked.has(key));
+    expect(unchecked).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export function seoPages(originOf: (req: FastifyRequest) => string, visitorOf: V
       const origin = originOf(req);
       const reads = pageReads(route);
       const visitor = visitorOf(req);
+      // eslint-disable-next-line no-restricted-syntax -- a visitor's reads on the pool, never in a transaction
       const [rendered, data] = await Promise.all([renderRoute(visitor.caller, route, origin, timeZone), readPageData(visitor, reads)]);
       if (rendered.status === 301) return rendered;
       const tags = new Set([...rendered.tags, ...(reads.length > 0 ? (publicReadTags(reads) ?? ['*']) : [])]);

@@ -1,6 +1,7 @@
 import { addDays, type Role, todayIn } from '@island/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flushStatsEvents } from '../../src/modules/stats/stats-queue.ts';
 import { restTable } from '../../src/rest/register-rest.ts';
 import { isPgWarning } from '../support/pg-warnings.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test-app.ts';
@@ -8,7 +9,8 @@ import { uploadImages } from '../upload-images.ts';
 
 /**
  * Every write of the REST table (each public write and each audited mutation) sent at once, with
- * the files upload beside them. On PostgreSQL an audited mutation runs on one transaction's single
+ * the writes that are plain routes beside them (the files upload, visitor-count beacons, the
+ * monthly e-mail's switch-off link). On PostgreSQL an audited mutation runs on one transaction's single
  * connection: a second query sent there before the first answered makes pg warn (pg 9 throws).
  * The suite's setup fails any test during which pg warned; this one also says so itself, and
  * checks that each write did what it does alone. On PGlite it checks the same outcomes.
@@ -36,19 +38,22 @@ interface Call {
   as?: Role;
   token?: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 const called = new Set<string>();
 
-async function send(row: string, url: string, { as, token, body }: Call = {}) {
+async function send(row: string, url: string, { as, token, body, headers: extra }: Call = {}) {
   called.add(row);
   const [method] = row.split(' ');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   const bearer = token ?? (as ? t.users[as].token : undefined);
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(t.baseUrl + url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data?: any; code?: string } };
+  const text = await res.text();
+  // The plain routes answer no JSON: a beacon nothing (204), the e-mail link a page.
+  return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as { success: boolean; data?: any; code?: string } };
 }
 
 /** A fixture made before the burst, one at a time; its id. */
@@ -69,6 +74,11 @@ const testimonial = () => ({ name: 'Tamu Serbu', origin: 'Makassar', star: 5, me
 const message = () => ({ name: 'Tamu Serbu', email: 'tamu@serbu.test', subject: 'Tanya', message: 'Apakah ada homestay?' });
 const member = () => ({ name: 'Pak Serbu', role: 'Kepala Desa', sort: 1 });
 const article = (status: string) => ({ title: `Artikel Serbu ${status}`, content: '<p>Isi artikel uji serbuan yang cukup panjang.</p>', category: 'experience', status });
+
+async function statsEventCount(): Promise<number> {
+  await flushStatsEvents(t.deps.db);
+  return Number((await t.db.selectFrom('stats_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+}
 
 describe('a burst of every write at once', () => {
   it('answers each as it would alone, and pg never sees two queries at once on one connection', async () => {
@@ -132,6 +142,14 @@ describe('a burst of every write at once', () => {
     const ferry = await made('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat() });
     const agendaItem = () => ({ title: 'Lomba Serbu', category: 'olahraga', startsOn: addDays(today, 12), place: 'Pantai', description: '<p>Lomba perahu untuk uji serbuan.</p>' });
     const [ev1, ev2] = [await made('POST /api/events', '/api/events', { as: 'admin', body: agendaItem() }), await made('POST /api/events', '/api/events', { as: 'admin', body: agendaItem() })];
+    // Visitor counts: an UMKM whose monthly e-mail went out (its link's token set as sending does).
+    const mailed = await made('POST /api/msme', '/api/msme', { as: 'admin', body: { brand: 'UMKM Surel', description: 'Usaha uji.', phone: '081241903396', user_id: t.users.msme.id } });
+    const emailToken = 'serbu'.padEnd(43, 'x');
+    await t.db.updateTable('msmes').set({ stats_email_token: emailToken }).where('id', '=', mailed).execute();
+    const eventsBefore = await statsEventCount();
+    const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
+    const beacon = (body: unknown): Call => ({ body, headers: browser });
+    const pageView = (path: string) => ({ path, referrer: null, screen: 'phone', lang: 'id' });
 
     // The burst: [row, url, call, expected status].
     const burst: [string, string, Call, number][] = [
@@ -206,6 +224,11 @@ describe('a burst of every write at once', () => {
       ['POST /api/events', '/api/events', { as: 'contributor', body: agendaItem() }, 201],
       ['PUT /api/events/:id', `/api/events/${ev1}`, { as: 'admin', body: { place: 'Teluk' } }, 200],
       ['DELETE /api/events/:id', `/api/events/${ev2}`, { as: 'admin' }, 200],
+      // Plain routes, not rows of the table: beacons (each reads or makes the day's salt) and the e-mail link.
+      ['POST /api/stats/beacon', '/api/stats/beacon', beacon(pageView('/')), 204],
+      ['POST /api/stats/beacon', '/api/stats/beacon', beacon(pageView('/destinasi')), 204],
+      ['POST /api/stats/beacon', '/api/stats/beacon', beacon({ ...pageView(`/umkm?lihat=${pr1}`), click: { channel: 'whatsapp', item: { type: 'product', id: pr1 } } }), 204],
+      ['POST /api/stats/email-off', `/api/stats/email-off?token=${emailToken}`, {}, 200],
       // A storm's day writes a row for every active boat while the burst deletes one of them.
       ['POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', body: { date: addDays(today, 1), reason: 'high_waves' } }, 200],
       // Refusals in the same burst: they roll back their transactions, and must not disturb the others.
@@ -219,6 +242,9 @@ describe('a burst of every write at once', () => {
     const outcomes = burst.map(([row, url], i) => `${row} ${url} → ${answers[i]!.status}`);
     expect(outcomes).toEqual(burst.map(([row, url, , status]) => `${row} ${url} → ${status}`));
     expect(uploaded).toHaveLength(1);
+    // The beacons' rows, written in one batch after the burst.
+    expect((await statsEventCount()) - eventsBefore).toBe(3);
+    expect((await t.db.selectFrom('msmes').select('stats_email').where('id', '=', mailed).executeTakeFirstOrThrow()).stats_email).toBe(false);
     expect(pgWarnings.map((warning) => warning.message)).toEqual([]);
   });
 

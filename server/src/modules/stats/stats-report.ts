@@ -44,7 +44,7 @@ async function monthlyBookings(db: Db, from: string, to: string) {
 async function listed(db: Db, to: string, timeZone: string) {
   const count = (table: 'destinations' | 'packages' | 'msmes' | 'products') =>
     db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(islandDay(`${table}.created_at`, timeZone), '<=', to).executeTakeFirstOrThrow();
-  const [destinations, packages, msmes, products] = await Promise.all([count('destinations'), count('packages'), count('msmes'), count('products')]);
+  const [destinations, packages, msmes, products] = await readTogether(db, [() => count('destinations'), () => count('packages'), () => count('msmes'), () => count('products')]);
   return { destinations: destinations.n, packages: packages.n, msmes: msmes.n, products: products.n };
 }
 

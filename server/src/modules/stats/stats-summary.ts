@@ -44,8 +44,9 @@ export async function statsSummary(ctx: Context, input: { from?: string | undefi
     () => deviceFigures(ctx.db, from, to),
     () => itemCounts(ctx.db, from, to),
   ]);
-  const rows = await Promise.all(
-    STATS_ITEM_TYPES.map(async (type) => [type, await itemRows(ctx.db, type, topOfType(items, type), { from, to, timeZone: ctx.config.siteTimeZone })] as const),
+  const rows = await readTogether(
+    ctx.db,
+    STATS_ITEM_TYPES.map((type) => async () => [type, await itemRows(ctx.db, type, topOfType(items, type), { from, to, timeZone: ctx.config.siteTimeZone })] as const),
   );
   return {
     from,

@@ -14,6 +14,7 @@ import {
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readTogether } from '../../db/reads.ts';
 
 export function noClicks(): ClicksByChannel {
   return Object.fromEntries(CLICK_CHANNELS.map((c) => [c, 0])) as ClicksByChannel;
@@ -190,9 +191,9 @@ async function bookingsPerPackage(db: Db, ids: readonly number[], from: string, 
 /** Rows with titles, addresses and (packages) bookings; a record deleted since keeps its figures under "#id". */
 export async function itemRows(db: Db, type: StatsItemType, items: readonly ItemCounts[], range: { from: string; to: string; timeZone: string }): Promise<StatsItemRow[]> {
   const ids = items.map((item) => item.id);
-  const [records, bookings] = await Promise.all([
-    recordsOf(db, type, ids),
-    type === 'package' ? bookingsPerPackage(db, ids, range.from, range.to, range.timeZone) : Promise.resolve(null),
+  const [records, bookings] = await readTogether(db, [
+    () => recordsOf(db, type, ids),
+    async () => (type === 'package' ? bookingsPerPackage(db, ids, range.from, range.to, range.timeZone) : null),
   ]);
   return items.map((item) => ({
     type,
