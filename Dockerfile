@@ -26,4 +26,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The shell hands over to node (exec), which gets SIGTERM directly: graceful shutdown applies.
 # The heap flags are those of `npm run serve` (scripts/server-flags.mjs); HEAP_LIMIT_MB raises the limit.
-CMD exec node --max-old-space-size=${HEAP_LIMIT_MB:-512} --max-semi-space-size=4 server/dist/main.js
+CMD exec node --max-old-space-size=${HEAP_LIMIT_MB:-512} --max-semi-space-size=16 server/dist/main.js
