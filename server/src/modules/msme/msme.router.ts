@@ -1,4 +1,5 @@
 import {
+  hasRole,
   isSiteRunner,
   MSME_TEXTS,
   msmeCreateInput,
@@ -8,6 +9,7 @@ import {
   msmeListOutput,
   msmeSchema,
   msmeUpdateInput,
+  SELLER_ROLES,
 } from '@island/shared';
 import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -36,7 +38,7 @@ const SHOWN = ['msme', 'products', 'users'];
 /** Only an msme account can own an MSME. */
 async function checkOwnerAccount(db: Db, userId: number): Promise<void> {
   const owner = await findActiveUserById(db, userId);
-  if (owner?.role !== 'msme') throw badRequest('user_id', T.ownerNotFound);
+  if (!owner || !hasRole(owner.role, SELLER_ROLES)) throw badRequest('user_id', T.ownerNotFound);
 }
 
 export const msmeRouter = router({

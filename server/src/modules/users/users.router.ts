@@ -1,5 +1,7 @@
 import {
+  hasRole,
   ROLES,
+  SUPERADMIN_ROLES,
   USER_TEXTS,
   userCreateInput,
   userDeletedSchema,
@@ -66,7 +68,7 @@ async function assertMayDisempower(
 /** What an edit takes away from the user, if anything. */
 function disempowerment(stored: AuthUser, next: Pick<UserValues, 'role' | 'is_active'>): 'deactivate' | 'demote' | null {
   if (stored.is_active && next.is_active === false) return 'deactivate';
-  if (stored.role === 'superadmin' && next.role !== 'superadmin') return 'demote';
+  if (hasRole(stored.role, SUPERADMIN_ROLES) && !hasRole(next.role, SUPERADMIN_ROLES)) return 'demote';
   return null;
 }
 
