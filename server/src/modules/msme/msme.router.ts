@@ -21,7 +21,7 @@ import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
 /**
