@@ -1,8 +1,7 @@
-import { type Language, ROLES, type Role, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
+import { CONTENT_ROLES, type Language, ROLES, type Role, SHOP_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
-import { CONTENT_SCREEN_ROLES, SELLER_SCREEN_ROLES } from './auth/roleGroups.ts';
 import { loadLanguage } from './i18n/i18n.ts';
 import { LanguageScope } from './i18n/language.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
@@ -61,8 +60,10 @@ const screens = {
 };
 
 const RUNNERS = SITE_RUNNER_ROLES;
-const CONTENT = CONTENT_SCREEN_ROLES;
-const SELLERS = SELLER_SCREEN_ROLES;
+/** The content screens: a contributor reads the catalogue and writes its own articles and proposals. */
+const CONTENT = CONTENT_ROLES;
+/** Products and the UMKM profile: a seller its own. */
+const SELLERS = SHOP_ROLES;
 /** Any role that may enter the admin area. */
 const ANY: readonly Role[] = [];
 

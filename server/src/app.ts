@@ -26,8 +26,8 @@ import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './rest/register-rest.ts';
 import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
-import { registerSeoRoutes } from './seo/seo.routes.ts';
-import { registerEventCalendarRoutes } from './modules/events/events.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
+import { eventCalendarRoutes } from './modules/events/events.routes.ts';
 import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
 
 /**
@@ -73,9 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trpcDoor, { createContext });
   await app.register(restDoor, { createContext });
   await app.register(apiDocs);
-  registerSeoRoutes(app, deps.db, publicCache, originOf);
+  await app.register(seoRoutes, { db: deps.db, cache: publicCache, originOf });
   const visitorOf = visitorReader(createContext);
-  registerEventCalendarRoutes(app, visitorOf, publicCache, originOf, config.siteTimeZone);
+  await app.register(eventCalendarRoutes, { visitorOf, cache: publicCache, originOf, timeZone: config.siteTimeZone });
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });

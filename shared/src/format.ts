@@ -6,6 +6,11 @@
 export type FormatLanguage = 'id' | 'en';
 const LOCALES: Record<FormatLanguage, string> = { id: 'id-ID', en: 'en-GB' };
 
+/** The Intl locale a page's language is written in: every date, number and month name of the site uses it. */
+export function localeOf(language: FormatLanguage): string {
+  return LOCALES[language];
+}
+
 const rupiah = new Map<FormatLanguage, Intl.NumberFormat>();
 const dates = new Map<FormatLanguage, Intl.DateTimeFormat>();
 const dateTimes = new Map<FormatLanguage, Intl.DateTimeFormat>();

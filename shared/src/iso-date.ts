@@ -1,3 +1,5 @@
+import { localeOf } from './format.ts';
+
 /**
  * Calendar dates as `YYYY-MM-DD` texts: a booking is for a day on the island, not an instant, so
  * dates are compared and counted as texts and days, never through the machine's own time zone.
@@ -57,7 +59,7 @@ const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 export function formatDay(date: string, language: 'id' | 'en' = 'id'): string {
   let format = DAY_FORMATS.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+    format = new Intl.DateTimeFormat(localeOf(language), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

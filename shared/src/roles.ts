@@ -14,6 +14,16 @@ export const SELLER_ROLES = ['msme'] as const satisfies readonly Role[];
 /** The role of a travel writer: writes articles and proposes calendar events, both reviewed by a site runner. */
 export const CONTRIBUTOR_ROLES = ['contributor'] as const satisfies readonly Role[];
 
+/** Who works on content: the site's runners, and contributors whose articles and event proposals wait for their review. */
+export const CONTENT_ROLES = [...SITE_RUNNER_ROLES, ...CONTRIBUTOR_ROLES] as const satisfies readonly Role[];
+/** Who keeps products and business profiles: sellers their own, the site's runners every one. */
+export const SHOP_ROLES = [...SITE_RUNNER_ROLES, ...SELLER_ROLES] as const satisfies readonly Role[];
+/**
+ * Whom the "require two-step sign-in for staff" policy binds, once a superadmin turns it on: the
+ * site's runners, whose accounts can change everything on it.
+ */
+const TWO_FACTOR_POLICY_ROLES = SITE_RUNNER_ROLES;
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -26,4 +36,9 @@ export function hasRole(role: Role, group: readonly Role[]): boolean {
 /** Whether the account runs the site (superadmin or admin), and so acts on every record. */
 export function isSiteRunner(role: Role): boolean {
   return hasRole(role, SITE_RUNNER_ROLES);
+}
+
+/** Whether the two-step policy, when on, binds an account of this role. */
+export function isBoundByTwoFactorPolicy(role: Role): boolean {
+  return hasRole(role, TWO_FACTOR_POLICY_ROLES);
 }

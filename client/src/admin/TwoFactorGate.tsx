@@ -1,4 +1,4 @@
-import { isSiteRunner } from '@island/shared';
+import { isBoundByTwoFactorPolicy } from '@island/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -14,9 +14,9 @@ const TWO_FACTOR_SETUP_PATH = '/admin/profile';
 export function TwoFactorGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  // The two-step policy binds the site's runners; the other roles never need to be asked.
-  const runsSite = user !== null && isSiteRunner(user.role);
-  const status = trpc.auth.twoFactorStatus.useQuery(undefined, { enabled: runsSite, staleTime: 0 });
+  // The roles the policy does not bind never need to be asked.
+  const bound = user !== null && isBoundByTwoFactorPolicy(user.role);
+  const status = trpc.auth.twoFactorStatus.useQuery(undefined, { enabled: bound, staleTime: 0 });
   const mustSetUp = status.data?.required === true && !status.data.enabled;
   if (mustSetUp && pathname.replace(/\/+$/, '') !== TWO_FACTOR_SETUP_PATH) {
     return <Navigate to={`${TWO_FACTOR_SETUP_PATH}#dua-langkah`} replace />;

@@ -1,5 +1,4 @@
-import { type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
-import { CONTENT_SCREEN_ROLES } from '../auth/roleGroups.ts';
+import { CONTENT_ROLES, CONTRIBUTOR_ROLES, type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface SidebarEntry {
@@ -26,8 +25,8 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', roles: RUNNERS, badge: 'pendingBookings' },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
   { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: RUNNERS },
-  { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_SCREEN_ROLES },
-  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_SCREEN_ROLES },
+  { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_ROLES },
+  { to: '/admin/articles', label: 'Articles', icon: 'article', roles: CONTENT_ROLES },
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: RUNNERS, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: RUNNERS },
   { to: '/admin/statistik', label: 'Statistik', icon: 'eye', roles: RUNNERS },
@@ -35,7 +34,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: SUPERADMIN_ROLES },
   { to: '/admin/products', label: 'Products', icon: 'box', roles: SELLER_ROLES },
   { to: '/admin/profile-umkm', label: 'Profil UMKM', icon: 'idCard', roles: SELLER_ROLES },
-  { to: '/admin/profile', label: 'Profile', icon: 'user', roles: ['contributor'] },
+  { to: '/admin/profile', label: 'Profile', icon: 'user', roles: CONTRIBUTOR_ROLES },
 ];
 
 export function sidebarEntriesFor(role: Role | null | undefined): SidebarEntry[] {

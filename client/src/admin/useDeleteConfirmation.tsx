@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { messageOf } from '../errors.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { toast } from '../ui/toast.ts';
+import { withToast } from './useRowAction.ts';
 
 export interface DeleteConfirmationOptions<T> {
   /** The dialog's title, e.g. 'Hapus Destinasi'. */
@@ -52,14 +52,5 @@ export function useDeleteConfirmation<T>({ title, message, remove }: DeleteConfi
  * server's message with `failure` as fallback. True when it went through, so the confirmation closes.
  */
 export function removeWithToast<T>(remove: (item: T) => Promise<unknown>, success: string | ((item: T) => string), failure: string) {
-  return async (item: T): Promise<boolean> => {
-    try {
-      await remove(item);
-      toast.success(typeof success === 'string' ? success : success(item));
-      return true;
-    } catch (error) {
-      toast.error(messageOf(error, failure));
-      return false;
-    }
-  };
+  return (item: T): Promise<boolean> => withToast(() => remove(item), typeof success === 'string' ? success : success(item), (error) => messageOf(error, failure));
 }

@@ -1,13 +1,7 @@
-import { type Role, SITE_RUNNER_ROLES } from '@island/shared';
+import { isBoundByTwoFactorPolicy } from '@island/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from './auth.repo.ts';
-
-/**
- * Roles the "require two-step sign-in for staff" policy applies to: those who run the site, whose
- * accounts can change everything on it.
- */
-export const POLICY_ROLES: readonly Role[] = SITE_RUNNER_ROLES;
 
 /** What one session check answers: the account, and what its two-step sign-in asks of it. */
 export interface SignedIn {
@@ -90,7 +84,7 @@ export async function findLiveSession(db: Db, userId: number, sessionVersion: nu
     user,
     sessionId: session_id,
     twoFactorEnabled: two_factor_enabled,
-    twoFactorSetupRequired: policy && POLICY_ROLES.includes(user.role) && !two_factor_enabled,
+    twoFactorSetupRequired: policy && isBoundByTwoFactorPolicy(user.role) && !two_factor_enabled,
     lastSeenAt: last_seen_at,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
 import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-workflow.ts';
+import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -49,7 +50,7 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       db
         .selectFrom('events')
         .select(['slug', 'updated_at'])
-        .where('status', '=', 'published')
+        .where('status', '=', PUBLIC_EVENT_STATUS)
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),

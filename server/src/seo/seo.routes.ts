@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { sendKeptFile } from '../http/kept-file.ts';
 import type { PublicCache } from '../http/public-cache.ts';
-import { preferredEncoding } from '../http/public-cache.ts';
 import { publicReadTags } from '../app-router.ts';
 import { listSitemapRecords } from './seo.repo.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -14,27 +14,17 @@ const SITEMAP_TAGS = publicReadTags(['settings.all', 'destinations.get', 'packag
  * read from the database once and kept in the public cache (compressed, with its ETag) until a
  * write changes what it lists.
  */
-export function registerSeoRoutes(app: FastifyInstance, db: Database, cache: PublicCache, originOf: (req: FastifyRequest) => string) {
-  const sendSitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
+export interface SeoRoutesOptions {
+  db: Database;
+  cache: PublicCache;
+  originOf: (req: FastifyRequest) => string;
+}
+
+export async function seoRoutes(app: FastifyInstance, { db, cache, originOf }: SeoRoutesOptions) {
+  const sendSitemap = (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
     const origin = originOf(req);
-    const key = `sitemap ${origin} ${part ?? 'main'}`;
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    let hit = cache.get(key, encoding);
-    if (!hit) {
-      const since = cache.begin();
-      const text = sitemapXml(origin, await listSitemapRecords(db), part);
-      if (text === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      const body = Buffer.from(text);
-      cache.store(key, body, {}, SITEMAP_TAGS, since);
-      hit = cache.get(key, encoding) ?? { body, etag: '', headers: {}, encoding: 'identity' };
-    }
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    if (hit.etag) {
-      reply.header('etag', hit.etag);
-      if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    }
-    if (hit.encoding !== 'identity') reply.header('content-encoding', hit.encoding);
-    return reply.send(hit.body);
+    const file = { key: `sitemap ${origin} ${part ?? 'main'}`, tags: SITEMAP_TAGS, headers: { 'content-type': 'application/xml; charset=utf-8' } };
+    return sendKeptFile(req, reply, cache, file, async () => sitemapXml(origin, await listSitemapRecords(db), part));
   };
   app.get('/sitemap.xml', (req, reply) => sendSitemap(req, reply, null));
   app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (req, reply) => sendSitemap(req, reply, Number(req.params.n)));

@@ -1,4 +1,4 @@
-import { CONTRIBUTOR_ROLES, findUnsafeText, hasRole, type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
+import { CONTENT_ROLES, findUnsafeText, hasRole, type Role, SHOP_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { isAuditFacts } from '../audit/audit-facts.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError, forbidden, rateLimited, unavailable, unsafeText } from '../errors.ts';
@@ -97,10 +97,10 @@ export const siteRunnerProcedure = roleProcedure(...SITE_RUNNER_ROLES);
 export const superadminProcedure = roleProcedure(...SUPERADMIN_ROLES);
 
 /** Sellers' writes: msme owners within their own businesses (checked by ownership), and the site's runners. */
-export const sellerProcedure = roleProcedure(...SITE_RUNNER_ROLES, ...SELLER_ROLES);
+export const sellerProcedure = roleProcedure(...SHOP_ROLES);
 
 /** Calendar writes: the site's runners, and contributors proposing events that wait for review (checked in the router). */
-export const eventWriterProcedure = roleProcedure(...SITE_RUNNER_ROLES, ...CONTRIBUTOR_ROLES);
+export const eventWriterProcedure = roleProcedure(...CONTENT_ROLES);
 
 /** A public write that one address may repeat only so often (contact form, testimonials). */
 export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiter) {

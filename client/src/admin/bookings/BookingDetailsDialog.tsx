@@ -1,4 +1,4 @@
-import { BOOKING_TEXTS, type Booking, type BookingStatus, formatRupiah, formatWhatsApp, PAYMENT_STATUSES, type PaymentStatus, whatsAppLink } from '@island/shared';
+import { BOOKING_TEXTS, type Booking, type BookingStatus, formatRupiah, formatWhatsApp, hasRole, PAYMENT_STATUSES, type PaymentStatus, SUPERADMIN_ROLES, whatsAppLink } from '@island/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -202,7 +202,7 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
           >
             Simpan catatan
           </button>
-          {user?.role === 'superadmin' && (
+          {user && hasRole(user.role, SUPERADMIN_ROLES) && (
             <button type="button" className="button button--ghost-danger button--small booking-admin__delete" onClick={() => confirmDelete.ask(booking)}>
               Hapus booking
             </button>

@@ -35,7 +35,7 @@ export interface DestinationFormDialogProps {
 
 export function DestinationFormDialog({ open, destination, onClose, onSaved }: DestinationFormDialogProps) {
   const editing = destination !== null;
-  // The shared schema is the server's own: every rule and text of back-office §5, before any request.
+  // The shared schema is the server's own: every rule and text (docs/product.md, Validation), before any request.
   const form = useZodForm(editing ? editSchema : destinationCreateInput, {
     defaultValues: destinationFormValues(destination),
     toInput: (values: DestinationFormValues) => (editing ? { id: destination.id, ...destinationPayload(values) } : destinationPayload(values)),

@@ -17,6 +17,7 @@ import { RejectDialog } from '../articles/RejectDialog.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { ToolbarSelect } from '../ToolbarSelect.tsx';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { useRowAction } from '../useRowAction.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 type FormState = { open: false } | { open: true; editing: Article | null };
@@ -44,7 +45,7 @@ export default function ArticlesScreen() {
   const approve = trpc.articles.approve.useMutation();
   const reject = trpc.articles.reject.useMutation();
   const remove = trpc.articles.delete.useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction(() => utils.articles.invalidate());
   const [form, setForm] = useState<FormState>({ open: false });
   const [rejecting, setRejecting] = useState<Article | null>(null);
 
@@ -52,20 +53,8 @@ export default function ArticlesScreen() {
     if (list.isError) toast.error(messageOf(list.error, ARTICLE_TEXTS.fetchFailed));
   }, [list.isError, list.error]);
 
-  async function review(article: Article, run: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusyId(article.id);
-    try {
-      await run();
-      await utils.articles.invalidate();
-      toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(messageOf(error, ARTICLE_TEXTS.submitFailed));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const review = (article: Article, send: () => Promise<unknown>, done: string) =>
+    run(article.id, send, done, (error) => messageOf(error, ARTICLE_TEXTS.submitFailed));
 
   const confirmDelete = useDeleteConfirmation<Article>({
     title: 'Hapus Artikel',

@@ -1,4 +1,4 @@
-import { isRole, type Role, TEXTS } from '@island/shared';
+import { CONTRIBUTOR_ROLES, hasRole, isRole, type Role, TEXTS } from '@island/shared';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useSiteSettings } from '../../useSiteSettings.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -47,7 +47,7 @@ export default function DashboardScreen() {
         </div>
         <Icon name="island" size={96} className="welcome-card__art" />
       </section>
-      {role === 'contributor' ? <ContributorDashboard /> : <LiveFigures />}
+      {hasRole(role, CONTRIBUTOR_ROLES) ? <ContributorDashboard /> : <LiveFigures />}
     </>
   );
 }

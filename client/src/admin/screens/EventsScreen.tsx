@@ -6,7 +6,6 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { tablePager } from '../../ui/listPager.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
-import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
 import { AddButton } from '../AddButton.tsx';
@@ -15,6 +14,7 @@ import { EventsTable } from '../events/EventsTable.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { ToolbarSelect } from '../ToolbarSelect.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
+import { useRowAction } from '../useRowAction.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const STATUS_LABELS: Record<EventStatus, string> = { published: 'Terbit', pending: 'Menunggu tinjauan' };
@@ -49,21 +49,11 @@ export default function EventsScreen() {
   const utils = trpc.useUtils();
   const update = trpc.events.update.useMutation();
   const remove = trpc.events.delete.useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction(() => utils.events.invalidate());
   const [form, setForm] = useState<FormState>({ open: false });
 
-  async function publish(event: IslandEvent) {
-    setBusyId(event.id);
-    try {
-      await update.mutateAsync({ id: event.id, status: 'published' });
-      await utils.events.invalidate();
-      toast.success(`"${event.title}" diterbitkan di agenda`);
-    } catch (error) {
-      toast.error(messageOf(error, 'Gagal menerbitkan acara'));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const publish = (event: IslandEvent) =>
+    run(event.id, () => update.mutateAsync({ id: event.id, status: 'published' }), `"${event.title}" diterbitkan di agenda`, (error) => messageOf(error, 'Gagal menerbitkan acara'));
 
   const confirmDelete = useDeleteConfirmation<IslandEvent>({
     title: 'Hapus Acara',

@@ -1,11 +1,13 @@
+import { localeOf } from '@island/shared';
+
 /** Month names for the report, in Indonesian (the back-office's language). */
-const MONTH = new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat(localeOf('id'), { month: 'long', timeZone: 'UTC' });
 
 export function monthName(month: number): string {
   return MONTH.format(Date.UTC(2000, month - 1, 1));
 }
 
-const SHORT_MONTH = new Intl.DateTimeFormat('id-ID', { month: 'short', timeZone: 'UTC' });
+const SHORT_MONTH = new Intl.DateTimeFormat(localeOf('id'), { month: 'short', timeZone: 'UTC' });
 
 /** "Jan", "Feb"…: a month in a table row, narrow enough for five columns on a phone. */
 export function shortMonthName(month: number): string {
@@ -27,7 +29,7 @@ export function answerTime(hours: number | null): string {
   return `${Math.round(hours / 24)} hari`;
 }
 
-const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat(localeOf('id'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar day (YYYY-MM-DD) as "28 Okt 2026", the same wherever the desk's clock is. */
 function dayLabel(date: string): string {

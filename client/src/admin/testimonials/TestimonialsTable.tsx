@@ -1,4 +1,4 @@
-import type { Testimonial } from '@island/shared';
+import { localeOf, type Testimonial } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
@@ -7,7 +7,7 @@ import { messagePreview } from './testimonialActions.ts';
 import { TestimonialRowActions } from './TestimonialRowActions.tsx';
 
 // Short months keep the date on one line in a dense table; the detail dialog shows the long form.
-const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat(localeOf('id'), { day: 'numeric', month: 'short', year: 'numeric' });
 
 const COLUMNS: ColumnDef<Testimonial>[] = [
   {

@@ -1,13 +1,11 @@
-import type { IslandEvent, Language } from '@island/shared';
-
-const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'id-ID');
+import { type IslandEvent, type Language, localeOf } from '@island/shared';
 
 /**
  * Event dates are calendar days on the island (YYYY-MM-DD), not instants: they are formatted as
  * UTC days so a visitor's own time zone never moves them to the day before.
  */
 function day(value: string, language: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale(language), { ...options, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** `Sab, 5 Des 2026` or `5–7 Des 2026`: the occurrence shown (a yearly event's next one). */

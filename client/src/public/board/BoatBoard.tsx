@@ -1,5 +1,5 @@
 import './board.css';
-import type { BoatBoard as Board, Departure } from '@island/shared';
+import { type BoatBoard as Board, type Departure, type Language, todayIn } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
@@ -52,11 +52,8 @@ export function BoatBoard({ headingLevel = 2, linkToPage = false }: { headingLev
 }
 
 /** The date the kept answer was read, on the island's calendar. */
-function dayLabelIn(board: Board, language: string): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: board.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(board.generatedAt),
-  );
-  return dayLabel(date, language);
+function dayLabelIn(board: Board, language: Language): string {
+  return dayLabel(todayIn(board.timeZone, new Date(board.generatedAt)), language);
 }
 
 function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | 'tomorrow'; headingLevel: 2 | 3 }) {

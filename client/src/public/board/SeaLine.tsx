@@ -1,16 +1,16 @@
 import './sea-line.css';
-import type { SeaDay } from '@island/shared';
+import { type Language, localeOf, type SeaDay, todayIn } from '@island/shared';
 import { useT } from '../../i18n/language.tsx';
 import { clockIn, dayLabel } from './boardTime.ts';
 
 /** '0,3' / '0.3': metres to one decimal in the page's language. */
-function decimal(value: number, language: string, digits: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'id-ID', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+function decimal(value: number, language: Language, digits: number): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
 
 /** The island's date of an instant, to say a forecast's day when it is not the board's today. */
 function islandDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return todayIn(timeZone, new Date(iso));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, formatDay, isIsoDate } from '@island/shared';
+import { addDays, type FormatLanguage, formatDay, isIsoDate, localeOf } from '@island/shared';
 
 /**
  * Calendar days as `YYYY-MM-DD` strings, the form the server reads and answers, laid out as
@@ -66,24 +66,23 @@ export function monthWeeks(month: Month): (Day | null)[][] {
   return weeks;
 }
 
-const LOCALES = { id: 'id-ID', en: 'en-GB' } as const;
-export type CalendarLanguage = keyof typeof LOCALES;
+export type CalendarLanguage = FormatLanguage;
 
 /** 'November 2026' / 'November 2026' in the page's language. */
 export function monthTitle(month: Month, language: CalendarLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(firstOfMonth(month)));
+  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(firstOfMonth(month)));
 }
 
 /** 'Sen', 'Sel', … (or 'Mon', 'Tue', …), Monday first. */
 export function weekdayNames(language: CalendarLanguage, width: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(LOCALES[language], { weekday: width, timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeOf(language), { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(utc(addDays('2024-01-01', i))));
 }
 
 /** 'Rab, 25 Nov 2026': a table's column. */
 export function shortDay(day: Day, language: CalendarLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 }
 
 /** 'Rabu, 25 November 2026', the shared way every booking date is written. */

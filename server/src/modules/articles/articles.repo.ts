@@ -6,7 +6,7 @@ import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
 import { PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 
 /** The columns an answer is built from, the reviewer's name joined in. */
 function selectArticles(db: Db) {

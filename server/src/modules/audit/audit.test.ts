@@ -1,7 +1,6 @@
-import type { Role } from '@island/shared';
+import { type Role, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import { dateIn } from '../transportation/island-day.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
@@ -185,7 +184,7 @@ describe('one entry per write, none per read', () => {
       body: { ...boat, capacity: 30 },
     });
     // The boat board: one entry per departure changed, named by its status row.
-    const today = dateIn(new Date(), t.config.siteTimeZone);
+    const today = todayIn(t.config.siteTimeZone, new Date());
     const delayed = await write('PUT /api/transportation/:id/departures', `/api/transportation/${boatId}/departures`, {
       entity: 'departure_statuses',
       action: 'departure-status',

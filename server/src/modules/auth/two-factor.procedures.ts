@@ -1,6 +1,7 @@
 import {
   authPolicyInput,
   authPolicySchema,
+  isBoundByTwoFactorPolicy,
   TWO_FACTOR_TEXTS,
   twoFactorDisableInput,
   twoFactorEnableInput,
@@ -21,7 +22,6 @@ import { audited } from '../../audit/audit-facts.ts';
 import { appendAudit } from '../../audit/audit.repo.ts';
 import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { POLICY_ROLES } from '../../security/sessions.repo.ts';
 import { openSecret, secondStepPasses, secretContext } from './second-step.ts';
 import {
   countRecoveryCodesLeft,
@@ -51,7 +51,7 @@ export const twoFactorProcedures = {
       return {
         enabled: Boolean(row?.enabled_at),
         enabledAt: row?.enabled_at?.toISOString() ?? null,
-        required: policy.requireTwoFactorForStaff && POLICY_ROLES.includes(ctx.user.role),
+        required: policy.requireTwoFactorForStaff && isBoundByTwoFactorPolicy(ctx.user.role),
         recoveryCodesLeft: row?.enabled_at ? left : 0,
       };
     }),
@@ -123,7 +123,7 @@ export const twoFactorProcedures = {
       return {
         enabled: false,
         enabledAt: null,
-        required: policy.requireTwoFactorForStaff && POLICY_ROLES.includes(ctx.user.role),
+        required: policy.requireTwoFactorForStaff && isBoundByTwoFactorPolicy(ctx.user.role),
         recoveryCodesLeft: 0,
       };
     }),

@@ -6,9 +6,8 @@ import { codeTaken, insertBooking } from './bookings.repo.ts';
 /**
  * Demo rules for the demo packages (found by name; a package renamed or deleted is left alone)
  * and a few bookings around today, so the calendar, the manifest, the badge and the dashboard
- * show what they do on a first start. Dates are the island's (the default zone), from today.
+ * show what they do on a first start. Dates are the island's (the site's zone), from today.
  */
-const TIME_ZONE = 'Asia/Makassar';
 
 const RULES: Record<string, { capacity: number; minDaysAhead: number; weekdays?: number[]; note: string }> = {
   'Snorkeling Sehari di Taman Karang': { capacity: 20, minDaysAhead: 1, note: 'Pembatalan gratis sampai H-1. Bila ombak tinggi, jadwal dipindah tanpa biaya.' },
@@ -50,8 +49,8 @@ const BOOKINGS: DemoBooking[] = [
 
 export const bookingsDemoSeed: DemoSeed = {
   name: 'bookings',
-  async run({ db }) {
-    const today = todayIn(TIME_ZONE);
+  async run({ db, siteTimeZone }) {
+    const today = todayIn(siteTimeZone);
     const packages = await db.selectFrom('packages').select(['id', 'name', 'price']).where('name', 'in', Object.keys(RULES)).execute();
     const byName = new Map(packages.map((p) => [p.name, p]));
     for (const row of packages) {

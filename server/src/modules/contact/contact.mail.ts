@@ -1,4 +1,4 @@
-import { CONTACT_TEXTS } from '@island/shared';
+import { CONTACT_TEXTS, localeOf } from '@island/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 interface RepliedMessage {
@@ -16,10 +16,10 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
-/** The staff's answer to a visitor, quoting what they wrote. */
-export function replyMail(row: RepliedMessage): MailMessage {
+/** The staff's answer to a visitor, quoting what they wrote (and when, on the island's clock). */
+export function replyMail(row: RepliedMessage, timeZone: string): MailMessage {
   const subject = row.subject?.trim() ? row.subject : CONTACT_TEXTS.noSubject;
-  const written = row.created_at.toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Makassar' });
+  const written = row.created_at.toLocaleString(localeOf('id'), { dateStyle: 'long', timeStyle: 'short', timeZone });
   return {
     to: row.email,
     subject: `Re: ${subject}`,

@@ -103,7 +103,7 @@ export const contactRouter = router({
       let delivery: ReplyDelivery = 'not_configured';
       if (ctx.mailer.configured) {
         try {
-          await ctx.mailer.send(replyMail(row));
+          await ctx.mailer.send(replyMail(row, ctx.config.siteTimeZone));
           row = (await markReplyEmailed(ctx.db, row.id)) ?? row;
           delivery = 'sent';
         } catch (error) {

@@ -1,4 +1,4 @@
-import { DASHBOARD_WEEKS, dashboardSchema, isSiteRunner } from '@island/shared';
+import { DASHBOARD_WEEKS, dashboardSchema, hasRole, isSiteRunner, SELLER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/procedures.ts';
@@ -10,10 +10,11 @@ import { readTogether } from '../../db/reads.ts';
 
 async function staffDashboard(ctx: Context, user: AuthUser) {
   const now = new Date();
+  const superadmin = hasRole(user.role, SUPERADMIN_ROLES);
   const [accounts, backup, counts, weekly, top, activity, bookings] = await readTogether(ctx.db, [
     // Accounts and backups are the superadmin's business only: not even counted for an admin.
-    () => (user.role === 'superadmin' ? accountFigures(ctx.db) : Promise.resolve(null)),
-    () => (user.role === 'superadmin' ? backupHealth(ctx.db, now) : Promise.resolve(null)),
+    () => (superadmin ? accountFigures(ctx.db) : Promise.resolve(null)),
+    () => (superadmin ? backupHealth(ctx.db, now) : Promise.resolve(null)),
     () => contentAndWaiting(ctx.db),
     () => weeklyFigures(ctx.db, now),
     () => topArticles(ctx.db),
@@ -38,7 +39,7 @@ export const dashboardRouter = router({
     .output(dashboardSchema)
     .query(async ({ ctx }) => {
       if (isSiteRunner(ctx.user.role)) return staffDashboard(ctx, ctx.user);
-      if (ctx.user.role === 'msme') return msmeDashboard(ctx, ctx.user);
+      if (hasRole(ctx.user.role, SELLER_ROLES)) return msmeDashboard(ctx, ctx.user);
       return { kind: 'other' as const };
     }),
 });

@@ -5,6 +5,12 @@ import { assertMayActOn, type Actor } from '../../trpc/ownership.ts';
 const T = EVENT_TEXTS;
 
 /**
+ * The one status every visitor may read. Every other (a proposal) is for those who run the site
+ * and the event's author (assertMayRead below); queries that list what visitors see filter by it.
+ */
+export const PUBLIC_EVENT_STATUS = 'published' satisfies EventStatus;
+
+/**
  * Who may do what with an event. Site runners write any event at any status. A contributor
  * proposes: their events are pending until a site runner publishes them, and once published an
  * event is the site's (the contributor may no longer change or remove it).
@@ -24,7 +30,7 @@ export function assertMayChange(actor: Actor, stored: { created_by: number | nul
 
 /** Whether a reader sees the event at all: published ones for everyone, proposals for their author and site runners. */
 export function assertMayRead(viewer: Actor | null, stored: { created_by: number | null; status: EventStatus }): void {
-  if (stored.status === 'published') return;
+  if (stored.status === PUBLIC_EVENT_STATUS) return;
   if (viewer && (isSiteRunner(viewer.role) || viewer.id === stored.created_by)) return;
   throw notFound(T.notFound);
 }

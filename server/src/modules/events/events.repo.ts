@@ -3,9 +3,10 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
+import { PUBLIC_EVENT_STATUS } from './event-rules.ts';
 
 /**
  * A yearly event is shown at its next occurrence: its dates moved by the whole years that bring
@@ -193,7 +194,7 @@ export async function listEventPlaces(db: Db, today: string, baseUrl: string): P
       sql<string>`to_char(${nextStart(today)}, 'YYYY-MM-DD')`.as('next_starts_on'),
       sql<string>`to_char(${nextEnd(today)}, 'YYYY-MM-DD')`.as('next_ends_on'),
     ])
-    .where('events.status', '=', 'published')
+    .where('events.status', '=', PUBLIC_EVENT_STATUS)
     .where('destinations.latitude', 'is not', null)
     .where('destinations.longitude', 'is not', null)
     .where(sql<boolean>`${nextEnd(today)} >= ${today}::date`)

@@ -19,7 +19,7 @@ import { viewerOf } from '../../trpc/viewer.ts';
 import { sanitizeArticleHtml, textOf } from '../articles/article-html.ts';
 import { DAY_TAG } from '../transportation/day-turn.ts';
 import { islandToday } from './event-dates.ts';
-import { assertMayChange, assertMayRead, statusOnCreate } from './event-rules.ts';
+import { assertMayChange, assertMayRead, PUBLIC_EVENT_STATUS, statusOnCreate } from './event-rules.ts';
 import { deleteEvent, destinationExists, findEvent, findEventBySlug, insertEvent, listEvents, toWireEvent, updateEvent } from './events.repo.ts';
 
 const T = EVENT_TEXTS;
@@ -63,7 +63,7 @@ export const eventsRouter = router({
         category: input.category,
         from: input.from,
         to: input.to,
-        status: runsSite || own ? input.status : 'published',
+        status: runsSite || own ? input.status : PUBLIC_EVENT_STATUS,
         past: runsSite || own ? input.past : false,
         createdBy: own ? viewer.id : undefined,
       });

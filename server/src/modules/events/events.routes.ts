@@ -2,7 +2,8 @@ import { type IslandEvent, SITE_NAME_FALLBACK } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicReadTags } from '../../app-router.ts';
-import { type PublicCache, preferredEncoding } from '../../http/public-cache.ts';
+import { sendKeptFile } from '../../http/kept-file.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import { siteNameOf } from '../../seo/json-ld.ts';
 import type { VisitorRead } from '../../seo/page-data.ts';
 import { calendarOf } from './event-calendar.ts';
@@ -20,45 +21,27 @@ const CALENDAR_TAGS = publicReadTags(['events.list', 'settings.all']) ?? ['*'];
  * through the public procedures as a visitor (so they show what the public list shows) and kept
  * in the public cache until a write of events or settings.
  */
-export function registerEventCalendarRoutes(
-  app: FastifyInstance,
-  visitorOf: VisitorRead,
-  cache: PublicCache,
-  originOf: (req: FastifyRequest) => string,
-  timeZone: string,
-) {
-  const send = async (req: FastifyRequest, reply: FastifyReply, key: string, filename: string, read: () => Promise<IslandEvent[] | null>) => {
+export interface EventCalendarRoutesOptions {
+  visitorOf: VisitorRead;
+  cache: PublicCache;
+  originOf: (req: FastifyRequest) => string;
+  timeZone: string;
+}
+
+export async function eventCalendarRoutes(app: FastifyInstance, { visitorOf, cache, originOf, timeZone }: EventCalendarRoutesOptions) {
+  const send = (req: FastifyRequest, reply: FastifyReply, key: string, filename: string, read: () => Promise<IslandEvent[] | null>) => {
     const origin = originOf(req);
-    const fullKey = `calendar ${origin} ${key}`;
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    let hit = cache.get(fullKey, encoding);
-    if (!hit) {
-      const since = cache.begin();
+    const file = {
+      key: `calendar ${origin} ${key}`,
+      tags: CALENDAR_TAGS,
+      headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `${key === 'feed' ? 'inline' : 'attachment'}; filename="${filename}"` },
+    };
+    return sendKeptFile(req, reply, cache, file, async () => {
       const events = await read();
-      if (events === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (events === null) return null;
       const settings = await visitorOf(req).caller.settings.all();
-      const body = Buffer.from(
-        calendarOf(events, {
-          origin,
-          siteName: siteNameOf(settings, SITE_NAME_FALLBACK),
-          timeZone,
-          pageOf: (event) => `${origin}/agenda/${event.slug}`,
-        }),
-      );
-      cache.store(fullKey, body, {}, CALENDAR_TAGS, since);
-      hit = cache.get(fullKey, encoding) ?? { body, etag: '', headers: {}, encoding: 'identity' };
-    }
-    reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `${key === 'feed' ? 'inline' : 'attachment'}; filename="${filename}"`)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
-    if (hit.etag) {
-      reply.header('etag', hit.etag);
-      if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    }
-    if (hit.encoding !== 'identity') reply.header('content-encoding', hit.encoding);
-    return reply.send(hit.body);
+      return calendarOf(events, { origin, siteName: siteNameOf(settings, SITE_NAME_FALLBACK), timeZone, pageOf: (event) => `${origin}/agenda/${event.slug}` });
+    });
   };
 
   app.get('/agenda.ics', (req, reply) =>

@@ -1,4 +1,5 @@
 import {
+  hasRole,
   isSiteRunner,
   MSME_TEXTS,
   msmeCreateInput,
@@ -8,6 +9,7 @@ import {
   msmeListOutput,
   msmeSchema,
   msmeUpdateInput,
+  SELLER_ROLES,
 } from '@island/shared';
 import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -19,7 +21,7 @@ import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
 /**
@@ -36,7 +38,7 @@ const SHOWN = ['msme', 'products', 'users'];
 /** Only an msme account can own an MSME. */
 async function checkOwnerAccount(db: Db, userId: number): Promise<void> {
   const owner = await findActiveUserById(db, userId);
-  if (owner?.role !== 'msme') throw badRequest('user_id', T.ownerNotFound);
+  if (!owner || !hasRole(owner.role, SELLER_ROLES)) throw badRequest('user_id', T.ownerNotFound);
 }
 
 export const msmeRouter = router({

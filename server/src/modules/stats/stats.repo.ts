@@ -15,6 +15,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../articles/article-workflow.ts';
+import { PUBLIC_EVENT_STATUS } from '../events/event-rules.ts';
 
 export function noClicks(): ClicksByChannel {
   return Object.fromEntries(CLICK_CHANNELS.map((c) => [c, 0])) as ClicksByChannel;
@@ -161,12 +163,12 @@ async function recordsOf(db: Db, type: StatsItemType, ids: readonly number[]): P
       break;
     case 'article': {
       const rows = await db.selectFrom('articles').select(['id', 'title', 'slug', 'status']).where('id', 'in', ids).execute();
-      for (const row of rows) found.set(row.id, { title: row.title, path: row.status === 'published' ? `/artikel/${encodeURIComponent(row.slug)}` : null });
+      for (const row of rows) found.set(row.id, { title: row.title, path: row.status === PUBLIC_ARTICLE_STATUS ? `/artikel/${encodeURIComponent(row.slug)}` : null });
       break;
     }
     case 'event': {
       const rows = await db.selectFrom('events').select(['id', 'title', 'slug', 'status']).where('id', 'in', ids).execute();
-      for (const row of rows) found.set(row.id, { title: row.title, path: row.status === 'published' ? `/agenda/${row.slug}` : null });
+      for (const row of rows) found.set(row.id, { title: row.title, path: row.status === PUBLIC_EVENT_STATUS ? `/agenda/${row.slug}` : null });
       break;
     }
   }

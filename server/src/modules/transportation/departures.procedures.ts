@@ -1,4 +1,5 @@
 import {
+  addDays,
   BOAT_BOARD_TEXTS,
   boatBoardSchema,
   cancelDayInput,
@@ -7,6 +8,7 @@ import {
   departureChangeSchema,
   departureTimesOf,
   departureUpdateInput,
+  todayIn,
   TRANSPORTATION_TEXTS,
 } from '@island/shared';
 import { appendAudit } from '../../audit/audit.repo.ts';
@@ -22,7 +24,6 @@ import { DAY_TAG } from './day-turn.ts';
 import { isNewsForTravellers, mailTravellers } from './departure-mail.ts';
 import { departureNotice } from './departure-notify.ts';
 import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
-import { addDays, dateIn } from './island-day.ts';
 import { SEA_TAG } from './sea-forecast.ts';
 import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
@@ -31,7 +32,7 @@ const T = BOAT_BOARD_TEXTS;
 
 /** Today's date on the island, from the app's clock and SITE_TIMEZONE. */
 function islandToday(ctx: Pick<Context, 'now' | 'config'>): string {
-  return dateIn(ctx.now(), ctx.config.siteTimeZone);
+  return todayIn(ctx.config.siteTimeZone, ctx.now());
 }
 
 /** Staff announce changes from today up to DEPARTURE_DAYS_AHEAD; the past is history. */

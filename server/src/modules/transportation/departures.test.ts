@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { departureNotice, recipientsOfDeparture } from './departure-notify.ts';
-import { addDays, dateIn, msUntilNextMidnight } from './island-day.ts';
+import { addDays, todayIn } from '@island/shared';
+import { msUntilNextMidnight } from './island-day.ts';
 import { DAY_TAG } from './day-turn.ts';
 
 // The server runs in UTC (the test process's zone is not the island's); the app's clock is
@@ -27,8 +28,8 @@ const staff = () => t.users.admin.token;
 
 describe('island days', () => {
   it('reads the date in the island zone, not the server one', () => {
-    expect(dateIn(new Date('2026-03-10T15:59:59Z'), 'Asia/Makassar')).toBe('2026-03-10');
-    expect(dateIn(new Date('2026-03-10T16:00:00Z'), 'Asia/Makassar')).toBe('2026-03-11');
+    expect(todayIn('Asia/Makassar', new Date('2026-03-10T15:59:59Z'))).toBe('2026-03-10');
+    expect(todayIn('Asia/Makassar', new Date('2026-03-10T16:00:00Z'))).toBe('2026-03-11');
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });

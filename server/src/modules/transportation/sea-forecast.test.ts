@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SEA_CALM_BELOW_M, SEA_HIGH_ABOVE_M, seaStateOf } from '@island/shared';
+import { addDays, SEA_CALM_BELOW_M, SEA_HIGH_ABOVE_M, seaStateOf, todayIn } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addDays, dateIn } from './island-day.ts';
 import { SeaForecast } from './sea-forecast.ts';
 
 // A stand-in for Open-Meteo's marine forecast on a local port, answering in its documented shape
@@ -16,7 +15,7 @@ let mode: Mode = 'ok';
 const requests: URL[] = [];
 
 function forecast(heights: (number | null)[]) {
-  const today = dateIn(clock, ZONE);
+  const today = todayIn(ZONE, clock);
   return {
     latitude: -5,
     longitude: 119.375,
@@ -147,7 +146,7 @@ describe('sea conditions on the boat board', () => {
       fetchedAt: clock.toISOString(),
     });
     expect(board.tomorrow.sea).toMatchObject({ waveHeight: 1.6, state: 'high', wavePeriod: 7.4 });
-    expect(board.today.date).toBe(dateIn(clock, ZONE));
+    expect(board.today.date).toBe(todayIn(ZONE, clock));
   });
 
   it('fetches at most once an hour however many read', async () => {
@@ -255,7 +254,7 @@ describe('why a fetch failed, as the log says it', () => {
         timeoutMs: 300,
         log: { warn: (details) => warnings.push(String((details as { err: unknown }).err)) },
       });
-      expect(forecast.daysAt(place, [dateIn(clock, ZONE)])).toEqual([null]);
+      expect(forecast.daysAt(place, [todayIn(ZONE, clock)])).toEqual([null]);
       await forecast.settled();
       forecast.close();
       expect(warnings, failing).toHaveLength(1);
@@ -272,7 +271,7 @@ describe('an hour after each attempt', () => {
     forecast.onChange(() => {
       changes += 1;
     });
-    forecast.daysAt({ latitude: -4.9865, longitude: 119.3721 }, [dateIn(new Date(), ZONE)]);
+    forecast.daysAt({ latitude: -4.9865, longitude: 119.3721 }, [todayIn(ZONE, new Date())]);
     await forecast.settled();
     expect(changes).toBe(1); // the new forecast
     await new Promise((resolve) => setTimeout(resolve, 600));

@@ -1,6 +1,6 @@
+import { todayIn } from '@island/shared';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { saveDepartureStatus } from './departures.repo.ts';
-import { dateIn } from './island-day.ts';
 import { insertTransportation, type TransportationValues } from './transportation.repo.ts';
 
 const BOATS: TransportationValues[] = [
@@ -68,7 +68,7 @@ export const transportationDemoSeed: DemoSeed = {
     if (bulo) {
       await saveDepartureStatus(db, {
         transportationId: bulo.id,
-        date: dateIn(new Date(), siteTimeZone),
+        date: todayIn(siteTimeZone, new Date()),
         time: '14:00',
         status: 'delayed',
         newTime: '15:30',

@@ -1,4 +1,4 @@
-import type { Pagination, Role, User } from '@island/shared';
+import { type Pagination, type Role, SUPERADMIN_ROLES, type User } from '@island/shared';
 import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -124,7 +124,7 @@ export async function lockActiveSuperadmins(trx: Transaction<DB>): Promise<numbe
   const rows = await trx
     .selectFrom('users')
     .select('id')
-    .where('role', '=', 'superadmin')
+    .where('role', 'in', SUPERADMIN_ROLES)
     .where('is_active', '=', true)
     .forUpdate()
     .execute();

@@ -1,5 +1,7 @@
 import {
+  hasRole,
   ROLES,
+  SUPERADMIN_ROLES,
   USER_TEXTS,
   userCreateInput,
   userDeletedSchema,
@@ -13,6 +15,7 @@ import {
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types.ts';
+import { isStillReferenced } from '../../db/constraint-violations.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -66,13 +69,8 @@ async function assertMayDisempower(
 /** What an edit takes away from the user, if anything. */
 function disempowerment(stored: AuthUser, next: Pick<UserValues, 'role' | 'is_active'>): 'deactivate' | 'demote' | null {
   if (stored.is_active && next.is_active === false) return 'deactivate';
-  if (stored.role === 'superadmin' && next.role !== 'superadmin') return 'demote';
+  if (hasRole(stored.role, SUPERADMIN_ROLES) && !hasRole(next.role, SUPERADMIN_ROLES)) return 'demote';
   return null;
-}
-
-/** Postgres: a row elsewhere (an MSME, an article) still points at the user. */
-function isStillReferenced(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 }
 
 export const usersRouter = router({
