@@ -21,6 +21,18 @@ function describe(day: BookingCalendarDay): string {
   return `${day.bookings} booking, ${persons}${pending}`;
 }
 
+/** '17/104': persons against capacity, free to break after the slash in a phone's narrow column. */
+function seats(persons: number, capacity: number | null) {
+  return capacity === null ? (
+    persons
+  ) : (
+    <>
+      {persons}/<wbr />
+      {capacity}
+    </>
+  );
+}
+
 /**
  * The staff's month: per day the bookings and persons against capacity, the ones waiting for an
  * answer, closed days marked; a click opens the day's manifest.
@@ -38,7 +50,7 @@ export function BookingsCalendar() {
     const day = byDate.get(date);
     if (!day) return {};
     if (day.closed) return { tone: 'closed', content: 'Tutup', description: describe(day) };
-    if (day.bookings === 0) return { description: describe(day), content: day.capacity === null ? undefined : <span className="booking-day__capacity">0/{day.capacity}</span> };
+    if (day.bookings === 0) return { description: describe(day), content: day.capacity === null ? undefined : <span className="booking-day__capacity">{seats(0, day.capacity)}</span> };
     return {
       tone: toneOf(day),
       description: describe(day),
@@ -46,8 +58,8 @@ export function BookingsCalendar() {
         <>
           <span className="booking-day__count">{day.bookings} booking</span>
           <span className="booking-day__persons">
-            {day.persons}
-            {day.capacity !== null && `/${day.capacity}`} org
+            {seats(day.persons, day.capacity)}
+            <span className="booking-day__unit"> org</span>
           </span>
           {day.pending > 0 && <span className="booking-day__pending">{day.pending} menunggu</span>}
         </>

@@ -8,11 +8,16 @@ function day(value: string, language: Language, options: Intl.DateTimeFormatOpti
   return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
 }
 
-/** `Sab, 5 Des 2026` or `5–7 Des 2026`: the occurrence shown (a yearly event's next one). */
+/**
+ * `Sab, 5 Des 2026` or `5–7 Des 2026`: the occurrence shown (a yearly event's next one). A span
+ * is the locale's own range, which names the first day's year when it differs (`30 Des 2026 – 2 Jan 2027`).
+ */
 export function eventDateText(event: Pick<IslandEvent, 'nextStartsOn' | 'nextEndsOn'>, language: Language): string {
-  const full = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
-  if (event.nextStartsOn === event.nextEndsOn) return day(event.nextStartsOn, language, full);
-  return `${day(event.nextStartsOn, language, { day: 'numeric', month: 'short' })} – ${day(event.nextEndsOn, language, full)}`;
+  if (event.nextStartsOn === event.nextEndsOn) return day(event.nextStartsOn, language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${event.nextStartsOn}T00:00:00Z`),
+    new Date(`${event.nextEndsOn}T00:00:00Z`),
+  );
 }
 
 export function eventTimeText(event: Pick<IslandEvent, 'startTime' | 'endTime'>, allDay: string): string {

@@ -135,7 +135,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             render={({ value, onChange, error }) => (
               <fieldset className="field booking-form__dates" aria-invalid={error ? true : undefined}>
                 <legend>
-                  {t('booking.date')} <span aria-hidden="true">*</span>
+                  {t('booking.date')} <span className="field__required" aria-hidden="true">*</span>
                 </legend>
                 {availability.isError ? (
                   <p className="field__error">{t('booking.daysFailed')}</p>
