@@ -92,7 +92,7 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
       {data.msmes.map((msme) => (
         <section key={msme.id} className="card" aria-labelledby={`msme-${msme.id}-title`}>
           <h2 id={`msme-${msme.id}-title`} className="stats-panel__title">
-            {msme.brand} <span className="dashboard__meta">· {MSME_CATEGORY_LABELS[msme.category]} · {formatCount(msme.products)} produk</span>
+            {msme.brand} <span className="dashboard__meta dashboard__meta--line">{MSME_CATEGORY_LABELS[msme.category]} · {formatCount(msme.products)} produk</span>
           </h2>
           <p className="dashboard__progress-label" id={`msme-${msme.id}-completeness`}>
             Kelengkapan profil: <strong>{msme.completeness}%</strong>

@@ -72,7 +72,8 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
     // What was typed goes to the server, which checks it with the same schema: the schema's own
     // output (E.164 digits without the +) would not pass it a second time for a foreign number.
     send: () => create.mutateAsync({ package_id: pkg.id, ...form.getValues() }),
-    success: (created) => t('booking.created', { code: created.code }),
+    // The booking's page opens next and says it was sent, with the code, in its own banner.
+    success: null,
     // A refusal (sold out meanwhile, a closed date) also brings the calendar up to date.
     failure: (error) => {
       void availability.refetch();

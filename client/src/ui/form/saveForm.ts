@@ -24,8 +24,8 @@ export function formLabelOf<V extends FieldValues, O>(form: ZodForm<V, O>): (par
 export interface SaveOptions<O, R> {
   /** Sends what the schema gave back; its answer goes to `success` and `onSaved`. */
   send: (output: O) => Promise<R>;
-  /** The toast after a save. */
-  success: string | ((saved: R) => string);
+  /** The toast after a save; null when the screen that follows says it itself. */
+  success: string | ((saved: R) => string) | null;
   /** A second line under the success toast. */
   successDescription?: string;
   /**
@@ -59,7 +59,7 @@ export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, op
         else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
         return;
       }
-      toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);
+      if (success !== null) toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);
       await onSaved?.(saved);
     },
     (errors) => {
