@@ -1,10 +1,11 @@
 import '../umkm/umkm-admin.css';
 import { hasRole, MSME_CHOICE_LIMIT, MSME_TEXTS, SELLER_ROLES } from '@island/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { ToolbarSelect } from '../ToolbarSelect.tsx';
 import { UmkmProfileForm } from '../umkm/UmkmProfileForm.tsx';
 
 export default function UmkmProfileScreen() {
@@ -14,7 +15,6 @@ export default function UmkmProfileScreen() {
   const query = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT, user_id: ownerId }, { staleTime: 0 });
   const msmes = query.data?.msmes ?? [];
   const [pickedId, setPickedId] = useState<number | null>(null);
-  const pickerId = useId();
   const selected = msmes.find((msme) => msme.id === pickedId) ?? msmes[0] ?? null;
 
   let body;
@@ -32,16 +32,13 @@ export default function UmkmProfileScreen() {
     body = (
       <>
         {msmes.length > 1 && (
-          <div className="profile-picker">
-            <label htmlFor={pickerId}>Pilih UMKM</label>
-            <select id={pickerId} className="select" value={selected.id} onChange={(event) => setPickedId(Number(event.target.value))}>
-              {msmes.map((msme) => (
-                <option key={msme.id} value={msme.id}>
-                  {msme.brand}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSelect
+            className="profile-picker"
+            label="Pilih UMKM"
+            value={String(selected.id)}
+            options={msmes.map((msme) => ({ value: String(msme.id), label: msme.brand }))}
+            onChange={(value) => setPickedId(Number(value))}
+          />
         )}
         <UmkmProfileForm key={selected.id} msme={selected} />
       </>
