@@ -16,7 +16,7 @@ import { createTokenService } from '../server/src/security/tokens.ts';
 // as a ratio to that ceiling measured in the same run, so a noisy machine cancels out.
 // No sea forecast: a measurement never waits on, nor counts, the internet.
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', MARINE_FORECAST_URL: '' });
-const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+const db = openDatabase(databaseTargetFor(config));
 await migrateToLatest(db);
 await seedDatabase({
   db,

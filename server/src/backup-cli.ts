@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const target = databaseTargetFor(config.databaseUrl, config.dataDir);
+  const target = databaseTargetFor(config);
   if (target.kind === 'pglite' && target.dir && !fs.existsSync(target.dir)) {
     console.error(`No database in ${target.dir}: nothing to back up (is DATA_DIR right?).`);
     return 1;

@@ -59,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
   if (!password || password.length < LIMITS.passwordMin) return fail(`--password needs at least ${LIMITS.passwordMin} characters.`);
 
   const config = loadConfig();
-  const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+  const db = openDatabase(databaseTargetFor(config));
   try {
     await migrateToLatest(db);
     const existing = await findUserIdByEmail(db, email);
@@ -104,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
  */
 async function resetTwoFactorCommand(email: string, fail: (message: string) => number): Promise<number> {
   const config = loadConfig();
-  const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+  const db = openDatabase(databaseTargetFor(config));
   try {
     await migrateToLatest(db);
     const userId = await findUserIdByEmail(db, email);
@@ -131,7 +131,7 @@ async function auditCommand(sub: string | undefined, olderThan: string | undefin
   const retention = parseRetention(olderThan);
   if (retention === null) return fail('--older-than must be a period such as 365d, 8w or 2y.');
   const config = loadConfig();
-  const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+  const db = openDatabase(databaseTargetFor(config));
   try {
     await migrateToLatest(db);
     const before = new Date(Date.now() - retention);

@@ -32,6 +32,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z
     .string()
@@ -116,6 +120,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Whether statements are prepared once per PostgreSQL connection (off behind a transaction pooler). */
+  databasePreparedStatements: boolean;
   dataDir: string;
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,

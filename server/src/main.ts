@@ -19,7 +19,7 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 // What the first start says about signing in is printed last, after the server's own lines,
 // so a generated password is the last thing on the screen rather than scrolled away.
 const signInLines: string[] = [];
-const target = databaseTargetFor(config.databaseUrl, config.dataDir);
+const target = databaseTargetFor(config);
 const db = openDatabase(target);
 
 try {

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrator.ts';
 // `npm run migrate`: brings the configured database to the newest migration and exits;
 // non-zero on failure.
 const config = loadConfig();
-const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+const db = openDatabase(databaseTargetFor(config));
 try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(databaseTargetFor(config.databaseUrl, config.dataDir));
+  const db = openDatabase(databaseTargetFor(config));
   try {
     const summary = await restoreBackup({ db, dataDir: config.dataDir, input: fs.createReadStream(file), force: values.force ?? false });
     const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);

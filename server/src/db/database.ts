@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { prepareStatementsOf } from './prepared-statements.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -10,7 +11,8 @@ export type Database = Kysely<DB>;
 export type Db = Kysely<DB> | Transaction<DB>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `preparedStatements` (on unless false): statements kept prepared per connection (prepared-statements.ts). */
+  | { kind: 'postgres'; url: string; preparedStatements?: boolean }
   /** `dir` undefined: in memory (tests). */
   | { kind: 'pglite'; dir: string | undefined };
 
@@ -30,7 +32,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     // the pool opens a new connection on the next one.
     const report = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
     pool.on('error', report);
-    pool.on('connect', (client) => client.on('error', report));
+    pool.on('connect', (client) => {
+      client.on('error', report);
+      if (target.preparedStatements !== false) prepareStatementsOf(client);
+    });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
@@ -44,6 +49,14 @@ export function openDatabase(target: DatabaseTarget): Database {
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-export function databaseTargetFor(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
+export function databaseTargetFor({
+  databaseUrl,
+  dataDir,
+  databasePreparedStatements = true,
+}: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePreparedStatements?: boolean;
+}): DatabaseTarget {
+  return databaseUrl ? { kind: 'postgres', url: databaseUrl, preparedStatements: databasePreparedStatements } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
 }

@@ -7,10 +7,11 @@ import fp from 'fastify-plugin';
 /**
  * How answers are compressed, chosen by measurement (`bench/compression.ts`, on the answers of a
  * seeded site with 1,000 extra destinations; the figures are in the docs' decisions):
- * - Made on demand (a public answer's first request, any answer that is not kept): brotli at
- *   quality 5. It came out as small as quality 9 (within 1 %) for 0.1-0.6 ms of CPU per answer,
- *   where quality 9 took 5-28 ms: the first visitor after a save, and every new search term,
- *   paid that. gzip at level 6 for the few clients without brotli (level 9 saved under 0.5 %).
+ * - Made on demand (a public answer's first requests, any answer that is not kept): brotli at
+ *   quality 1. In the running server, where each answer meets cold processor caches, quality 5
+ *   cost three times as much CPU (about 600 against 190 µs for the home answer) for 5-16 % fewer
+ *   bytes; quality 1 is also cheaper there than gzip 1, and smaller. gzip at level 6 for the few
+ *   clients without brotli (level 9 saved under 0.5 %).
  * - Kept for many requests (a public answer once it is asked again from the cache): brotli at
  *   quality 11, 5-12 % smaller again, made once in the background off the event loop (8-110 ms
  *   of a worker thread), then swapped in.
@@ -19,7 +20,7 @@ import fp from 'fastify-plugin';
  * Built files are compressed once at build time at the best quality (scripts/precompress.mjs).
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-const ON_DEMAND_BROTLI_QUALITY = 5;
+const ON_DEMAND_BROTLI_QUALITY = 1;
 const ON_DEMAND_GZIP_LEVEL = 6;
 const BEST_BROTLI_QUALITY = 11;
 
@@ -33,7 +34,8 @@ export type CompressedEncoding = 'br' | 'gzip';
  */
 const fittedWindowBits = (size: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(size + 1))));
 
-const brotliParams = (quality: number, size: number) => ({
+/** Brotli's options for a body of `size` bytes at `quality` (also used by bench/compression.ts). */
+export const brotliParams = (quality: number, size: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './database.ts';
+import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements.ts';
+
+// Named statements are PostgreSQL's: run with DATABASE_URL set (the embedded database runs
+// every statement in its own process and is left as it was).
+const adminUrl = process.env.DATABASE_URL;
+const name = `island_prep_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+let url = '';
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  url = parsed.toString();
+});
+afterAll(async () => {
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+interface Prepared {
+  statement: string;
+  runs: number;
+}
+
+/** The statements this connection has prepared, with how often each ran (PostgreSQL's own view). */
+async function preparedOn(conn: Database): Promise<Prepared[]> {
+  const { rows } = await sql<Prepared>`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements order by prepare_time`.execute(conn);
+  return rows;
+}
+
+/** Runs `work` on one connection of a fresh handle, then closes it. */
+async function onOneConnection<T>(preparedStatements: boolean | undefined, work: (conn: Database) => Promise<T>): Promise<T> {
+  const db = openDatabase({ kind: 'postgres', url, preparedStatements });
+  try {
+    return await db.connection().execute((conn) => work(conn as Database));
+  } finally {
+    await db.destroy();
+  }
+}
+
+const parameterised = (conn: Database, value: number) => sql<{ n: number }>`select ${value}::int + 1 as n`.execute(conn);
+
+describe.skipIf(!adminUrl)('statements prepared once per PostgreSQL connection', () => {
+  it('parses a parameterised statement once and runs it again by name, with the values of each run', async () => {
+    await onOneConnection(undefined, async (conn) => {
+      expect((await parameterised(conn, 1)).rows[0]?.n).toBe(2);
+      expect((await parameterised(conn, 41)).rows[0]?.n).toBe(42);
+      expect(await preparedOn(conn)).toEqual([{ statement: 'select $1::int + 1 as n', runs: 2 }]);
+    });
+  });
+
+  it('leaves statements without parameters to the simple protocol, which runs several in one text', async () => {
+    await onOneConnection(undefined, async (conn) => {
+      await sql`create temporary table t (n int); insert into t values (7)`.execute(conn);
+      expect((await sql<{ n: number }>`select n from t`.execute(conn)).rows).toEqual([{ n: 7 }]);
+      expect(await preparedOn(conn)).toEqual([]);
+    });
+  });
+
+  it('keeps at most its bound per connection; statements beyond it run unnamed with the right answer', async () => {
+    await onOneConnection(undefined, async (conn) => {
+      for (let i = 0; i <= MAX_PREPARED_PER_CONNECTION; i++) {
+        const { rows } = await sql<{ n: number }>`select ${i}::int + ${sql.lit(i)} as n`.execute(conn);
+        expect(rows[0]?.n).toBe(2 * i);
+      }
+      const prepared = await preparedOn(conn);
+      expect(prepared).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+      expect(prepared.some((p) => p.statement.endsWith(`+ ${MAX_PREPARED_PER_CONNECTION} as n`))).toBe(false);
+    });
+  });
+
+  it('a statement that fails to parse fails each time with its own error and leaves the connection usable', async () => {
+    await onOneConnection(undefined, async (conn) => {
+      for (let i = 0; i < 2; i++) await expect(sql`select ${i}::int frm nowhere`.execute(conn)).rejects.toThrow(/syntax error/);
+      expect((await parameterised(conn, 2)).rows[0]?.n).toBe(3);
+    });
+  });
+
+  it('prepares nothing when turned off (DATABASE_PREPARED_STATEMENTS=false, for a transaction pooler)', async () => {
+    await onOneConnection(false, async (conn) => {
+      await parameterised(conn, 1);
+      await parameterised(conn, 2);
+      expect(await preparedOn(conn)).toEqual([]);
+    });
+  });
+});
