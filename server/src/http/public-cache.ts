@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { CountKeeper } from '../db/pagination.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBestBrotli, compressOnDemand } from './compression.ts';
 
 /** One stored public answer: the JSON text once, its compressed forms made on first demand. */
@@ -29,6 +30,8 @@ export type Generation = number;
 
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Lists' counts kept at most (a number and its tags each: a search term typed once is one more). */
+const MAX_COUNTS = 5000;
 /** Answers waiting for their best compression at most; more are left as they are until asked again. */
 const MAX_QUEUED_UPGRADES = 32;
 
@@ -53,6 +56,8 @@ export class PublicCache {
   private readonly tagChanged = new Map<string, Generation>();
   private readonly listeners: ((tags: readonly string[]) => Promise<void>)[] = [];
   private readonly flights = new Map<string, Flight>();
+  /** How many rows a public list's filter matches, by its count statement, under the list's tags. */
+  private readonly counts = new Map<string, { n: number; tags: readonly string[] }>();
   /** Best-quality compressions run one after another, so they never take both cores. */
   private upgrades: Promise<void> = Promise.resolve();
   private queuedUpgrades = 0;
@@ -103,11 +108,16 @@ export class PublicCache {
     flight.land();
   }
 
+  /** Whether a write of one of `tags` (or of everything) came after generation `since`. */
+  private changedSince(tags: readonly string[], since: Generation): boolean {
+    const changed = (tag: string) => (this.tagChanged.get(tag) ?? -1) > since;
+    return changed('*') || tags.some(changed);
+  }
+
   /** Stores an answer unless one of its tags was invalidated since `since`; returns its ETag. */
   store(key: string, body: Buffer, headers: Record<string, string>, tags: readonly string[], since: Generation): string {
     const etag = etagOf(body);
-    const changedSince = (tag: string) => (this.tagChanged.get(tag) ?? -1) > since;
-    if (changedSince('*') || tags.some(changedSince)) return etag;
+    if (this.changedSince(tags, since)) return etag;
     this.remove(key);
     this.entries.set(key, { body, etag, headers, tags, served: 0 });
     this.bytes += body.length;
@@ -120,6 +130,31 @@ export class PublicCache {
   }
 
   /**
+   * The counts of one public read's lists (db/pagination.ts): a page of a filter whose count is
+   * known runs without counting again. Kept under the read's tags by the answers' own rules:
+   * dropped by a write of one of them, and not kept if such a write came while it was counted.
+   * So a nonce, a tracking parameter or the next page of the same filter costs the page alone.
+   */
+  countsFor(tags: readonly string[]): CountKeeper {
+    const since = this.generation;
+    return {
+      get: (key) => {
+        const kept = this.counts.get(key);
+        if (!kept) return undefined;
+        this.counts.delete(key);
+        this.counts.set(key, kept);
+        return kept.n;
+      },
+      keep: (key, n) => {
+        if (this.changedSince(tags, since)) return;
+        this.counts.delete(key);
+        this.counts.set(key, { n, tags });
+        if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+      },
+    };
+  }
+
+  /**
    * Drops every answer that shows one of the tags ('*': every answer) at once, then tells the
    * listeners (other instances); resolves when they have been told.
    */
@@ -127,8 +162,12 @@ export class PublicCache {
     this.generation += 1;
     for (const tag of tags) this.tagChanged.set(tag, this.generation);
     const all = tags.includes('*');
+    const shows = (shown: readonly string[]) => all || shown.some((tag) => tags.includes(tag));
     for (const [key, entry] of this.entries) {
-      if (all || entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
+      if (shows(entry.tags)) this.remove(key);
+    }
+    for (const [key, kept] of this.counts) {
+      if (shows(kept.tags)) this.counts.delete(key);
     }
     // eslint-disable-next-line no-restricted-syntax -- listeners tell other instances; cache-broadcast sends its NOTIFYs one at a time
     if (broadcast) await Promise.all(this.listeners.map((listener) => listener(tags)));

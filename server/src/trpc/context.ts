@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
+import type { CountKeeper } from '../db/pagination.ts';
 import type { SeaForecast } from '../modules/transportation/sea-forecast.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
@@ -48,6 +49,8 @@ export interface Context extends AppDeps {
   getUser(): Promise<AuthUser | null>;
   /** The live session the token names, with the account's two-step state; null when none. */
   getSession(): Promise<SignedIn | null>;
+  /** A public read's kept list counts (PublicCache.countsFor); lists count anew without it. */
+  keptCounts?: CountKeeper;
 }
 
 /** What a call carries beyond the app's parts: who asks, from where, on which origin. */

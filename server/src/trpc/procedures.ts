@@ -57,8 +57,13 @@ const unguarded = bareProcedure.use(databaseReachable);
 /** Open to anyone: the audited base of every procedure without sign-in (public writes and reads). */
 export const publicProcedure = unguarded.use(textRule).use(auditedWrite);
 
+/** A public read's lists keep their counts until a write of what it shows (db/pagination.ts). */
+const keptCounts = middleware(({ ctx, meta, path, next }) =>
+  ctx.publicCache ? next({ ctx: { ...ctx, keptCounts: ctx.publicCache.countsFor(tagsOf(path, meta)) } }) : next(),
+);
+
 /** A public read: answered to anyone; cacheable when asked without a token. */
-export const publicReadProcedure = publicProcedure.meta({ publicRead: true });
+export const publicReadProcedure = publicProcedure.meta({ publicRead: true }).use(keptCounts);
 
 /** Step 2 of every procedure that requires sign-in: `ctx.user` is the signed-in user from here on. */
 const signedIn = unguarded.meta({ signIn: {} }).use(async ({ ctx, meta, next }) => {

@@ -1,6 +1,6 @@
 import type { Article, ArticleCategory, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
 import { sql } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
@@ -127,7 +127,7 @@ export interface ArticleFilter {
  * A page of articles. Published lists run newest publication first; any other list (staff,
  * an author's own) newest written first. Each order has its index.
  */
-export async function listArticles(db: Db, filter: ArticleFilter): Promise<{ rows: ArticleRow[]; pagination: Pagination }> {
+export async function listArticles(db: Db, filter: ArticleFilter, counts?: CountKeeper): Promise<{ rows: ArticleRow[]; pagination: Pagination }> {
   let query = selectArticles(db);
   if (filter.status) query = query.where('articles.status', '=', filter.status);
   if (filter.category) query = query.where('articles.category', '=', filter.category);
@@ -140,7 +140,7 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<{ row
     filter.status === 'published'
       ? query.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc')
       : query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
-  return fetchPage(db, ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit, counts);
 }
 
 export async function listFeaturedArticles(db: Db, limit: number): Promise<ArticleRow[]> {

@@ -99,7 +99,7 @@ export const articlesRouter = router({
         category: input.category,
         status: seesAll ? input.status : PUBLIC_ARTICLE_STATUS,
         authorId: input.author_id,
-      });
+      }, ctx.keptCounts);
       return { articles: rows.map((row) => toWireArticle(row, ctx.baseUrl)), pagination };
     }),
 

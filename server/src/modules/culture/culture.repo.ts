@@ -1,6 +1,6 @@
 import type { Culture, CultureCategory, Pagination } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { CulturesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
@@ -52,6 +52,7 @@ export function toWireCulture(row: CultureRow, baseUrl: string): Culture {
 export async function listCultures(
   db: Db,
   filter: { page: number; limit: number; category?: CultureCategory | undefined; search?: string | undefined },
+  counts?: CountKeeper,
 ): Promise<{ rows: CultureRow[]; pagination: Pagination }> {
   let query = db.selectFrom('cultures').select(COLUMNS);
   if (filter.category) query = query.where('category', '=', filter.category);
@@ -59,7 +60,7 @@ export async function listCultures(
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
-  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit, counts);
 }
 
 export async function findCulture(db: Db, id: number): Promise<CultureRow | undefined> {

@@ -30,7 +30,7 @@ export const cultureRouter = router({
     .input(cultureListInput)
     .output(cultureListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listCultures(ctx.db, input);
+      const { rows, pagination } = await listCultures(ctx.db, input, ctx.keptCounts);
       return { cultures: rows.map((row) => toWireCulture(row, ctx.baseUrl)), pagination };
     }),
 

@@ -1,6 +1,6 @@
 import type { Destination, DestinationCategory, Pagination } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DestinationsTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
@@ -53,6 +53,7 @@ export function toWireDestination(row: DestinationRow, baseUrl: string): Destina
 export async function listDestinations(
   db: Db,
   filter: { page: number; limit: number; category?: DestinationCategory | undefined; search?: string | undefined },
+  counts?: CountKeeper,
 ): Promise<{ rows: DestinationRow[]; pagination: Pagination }> {
   let query = db.selectFrom('destinations').select(COLUMNS);
   if (filter.category) query = query.where('category', '=', filter.category);
@@ -60,7 +61,7 @@ export async function listDestinations(
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, DESTINATION_SEARCHED_COLUMNS, term));
   }
-  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit);
+  return fetchPage(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), filter.page, filter.limit, counts);
 }
 
 export async function findDestination(db: Db, id: number): Promise<DestinationRow | undefined> {

@@ -37,7 +37,7 @@ export const destinationsRouter = router({
     .input(destinationListInput)
     .output(destinationListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listDestinations(ctx.db, input);
+      const { rows, pagination } = await listDestinations(ctx.db, input, ctx.keptCounts);
       return { destinations: rows.map((row) => toWireDestination(row, ctx.baseUrl)), pagination };
     }),
 

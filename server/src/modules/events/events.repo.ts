@@ -1,7 +1,7 @@
 import type { EventCategory, EventStatus, IslandEvent, MapPlace, Pagination } from '@island/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { imageUrl } from '../../files/image-urls.ts';
@@ -155,7 +155,7 @@ export interface EventFilter {
 }
 
 /** A page of events, the soonest first (by their next occurrence). */
-export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: EventRow[]; pagination: Pagination }> {
+export async function listEvents(db: Db, filter: EventFilter, counts?: CountKeeper): Promise<{ rows: EventRow[]; pagination: Pagination }> {
   const { today } = filter;
   let query = selectEvents(db, today);
   if (filter.status) query = query.where('events.status', '=', filter.status);
@@ -170,7 +170,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<{ rows: E
     .orderBy(nextStart(today), 'asc')
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
     .orderBy('events.id', 'asc');
-  return fetchPage(db, ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit, counts);
 }
 
 /** The map shows at most this many events (the soonest): markers, not the agenda. */

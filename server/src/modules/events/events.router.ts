@@ -66,7 +66,7 @@ export const eventsRouter = router({
         status: runsSite || own ? input.status : PUBLIC_EVENT_STATUS,
         past: runsSite || own ? input.past : false,
         createdBy: own ? viewer.id : undefined,
-      });
+      }, ctx.keptCounts);
       return { events: rows.map((row) => toWireEvent(row, ctx.baseUrl, today)), pagination };
     }),
 

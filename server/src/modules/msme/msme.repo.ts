@@ -1,6 +1,6 @@
 import type { Msme, MsmeCategory, Pagination } from '@island/shared';
 import { type Kysely, sql, type Insertable, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DB, MsmesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
@@ -132,6 +132,7 @@ export function toWireMsme(row: MsmeRow, baseUrl: string): Msme {
 export async function listMsmes(
   db: Db,
   filter: { page: number; limit: number; search?: string | undefined; user_id?: number | undefined },
+  counts?: CountKeeper,
 ): Promise<{ rows: MsmeRow[]; pagination: Pagination }> {
   let query = selectMsmes(db);
   if (filter.search) {
@@ -140,7 +141,7 @@ export async function listMsmes(
   }
   if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
   const ordered = query.orderBy('msmes.created_at', 'desc').orderBy('msmes.id', 'desc');
-  return fetchPage(db, ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit, counts);
 }
 
 export async function findMsme(db: Db, id: number): Promise<MsmeRow | undefined> {

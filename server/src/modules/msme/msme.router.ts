@@ -48,7 +48,7 @@ export const msmeRouter = router({
     .input(msmeListInput)
     .output(msmeListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listMsmes(ctx.db, input);
+      const { rows, pagination } = await listMsmes(ctx.db, input, ctx.keptCounts);
       return { msmes: rows.map((row) => toWireMsme(row, ctx.baseUrl)), pagination };
     }),
 

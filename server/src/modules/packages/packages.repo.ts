@@ -1,6 +1,6 @@
 import type { Pagination, TourPackage } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { PackagesTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
@@ -65,6 +65,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
 export async function listPackages(
   db: Db,
   filter: { page: number; limit: number; search?: string | undefined },
+  counts?: CountKeeper,
 ): Promise<{ rows: PackageRow[]; pagination: Pagination }> {
   let query = db.selectFrom('packages').select(COLUMNS);
   if (filter.search) {
@@ -72,7 +73,7 @@ export async function listPackages(
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
   }
   const ordered = query.orderBy('popular', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
-  return fetchPage(db, ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit, counts);
 }
 
 export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {

@@ -31,7 +31,7 @@ export const packagesRouter = router({
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listPackages(ctx.db, input);
+      const { rows, pagination } = await listPackages(ctx.db, input, ctx.keptCounts);
       return { packages: rows.map((row) => toWirePackage(row, ctx.baseUrl)), pagination };
     }),
 

@@ -1,6 +1,6 @@
 import type { Pagination, Product, ProductCategory } from '@island/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { fetchPage } from '../../db/pagination.ts';
+import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { ProductsTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
@@ -106,7 +106,7 @@ export interface ProductFilter {
 }
 
 /** Newest first, with the seller's details; filtered by search, category and seller. */
-export async function listProducts(db: Db, filter: ProductFilter): Promise<{ rows: ProductRow[]; pagination: Pagination }> {
+export async function listProducts(db: Db, filter: ProductFilter, counts?: CountKeeper): Promise<{ rows: ProductRow[]; pagination: Pagination }> {
   let query = selectProducts(db);
   if (filter.search) {
     const term = filter.search;
@@ -116,7 +116,7 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ row
   if (filter.msme_id !== undefined) query = query.where('products.msme_id', '=', filter.msme_id);
   if (filter.user_id !== undefined) query = query.where('msmes.user_id', '=', filter.user_id);
   const ordered = query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-  return fetchPage(db, ordered, filter.page, filter.limit);
+  return fetchPage(db, ordered, filter.page, filter.limit, counts);
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

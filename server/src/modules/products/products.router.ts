@@ -63,7 +63,7 @@ export const productsRouter = router({
     .input(productListInput)
     .output(productListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listProducts(ctx.db, input);
+      const { rows, pagination } = await listProducts(ctx.db, input, ctx.keptCounts);
       return { products: rows.map((row) => toWireProduct(row, ctx.baseUrl)), pagination };
     }),
 
