@@ -57,9 +57,12 @@ const unguarded = bareProcedure.use(databaseReachable);
 /** Open to anyone: the audited base of every procedure without sign-in (public writes and reads). */
 export const publicProcedure = unguarded.use(textRule).use(auditedWrite);
 
-/** A public read's lists keep their counts until a write of what it shows (db/pagination.ts). */
+/**
+ * A public read's lists keep their counts until a write of what it shows (db/pagination.ts).
+ * Only the new part is handed on: tRPC merges it into the context (one copy, not two).
+ */
 const keptCounts = middleware(({ ctx, meta, path, next }) =>
-  ctx.publicCache ? next({ ctx: { ...ctx, keptCounts: ctx.publicCache.countsFor(tagsOf(path, meta)) } }) : next(),
+  ctx.publicCache ? next({ ctx: { keptCounts: ctx.publicCache.countsFor(tagsOf(path, meta)) } }) : next(),
 );
 
 /** A public read: answered to anyone; cacheable when asked without a token. */
@@ -68,7 +71,7 @@ export const publicReadProcedure = publicProcedure.meta({ publicRead: true }).us
 /** Step 2 of every procedure that requires sign-in: `ctx.user` is the signed-in user from here on. */
 const signedIn = unguarded.meta({ signIn: {} }).use(async ({ ctx, meta, next }) => {
   const user = await requireSignedIn(ctx, { allowedBeforeTwoFactor: meta?.beforeTwoFactor === true });
-  return next({ ctx: { ...ctx, user } });
+  return next({ ctx: { user } });
 });
 
 /** Signed in with a valid token of an active account, whatever its role. */
@@ -89,7 +92,7 @@ function roleProcedure<const R extends Role>(...roles: readonly R[]) {
     .use(({ ctx, meta, next }) => {
       const { user } = ctx;
       if (!isOneOf(user.role, roles)) throw forbidden(meta?.roleRefusal);
-      return next({ ctx: { ...ctx, user: { ...user, role: user.role } } });
+      return next({ ctx: { user: { ...user, role: user.role } } });
     })
     .use(textRule)
     .use(auditedWrite);
