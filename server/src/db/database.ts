@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { embeddedPool } from './embedded.ts';
 import { prepareStatementsOf } from './prepared-statements.ts';
 import type { DB } from './types.ts';
 
@@ -16,7 +17,9 @@ export type DatabaseTarget =
   /** `dir` undefined: in memory (tests). */
   | { kind: 'pglite'; dir: string | undefined };
 
-// timestamptz and date stay Date objects; bigint counts are cast to int in SQL where read.
+// Both databases are read through node-postgres (the embedded one through PGlite's adapter, embedded.ts),
+// so values come back in the same types: timestamptz and date as Date objects; bigint counts are
+// cast to int in SQL where read.
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -39,14 +42,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) fs.mkdirSync(path.dirname(target.dir), { recursive: true });
-  const dir = target.dir ?? 'memory://';
-  // Loaded with the first query, so a server on PostgreSQL never loads the embedded database.
-  const pglite = async () => {
-    // eslint-disable-next-line no-restricted-syntax -- two module imports, no query
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-    return new PGlite(dir, { extensions: { pg_trgm } });
-  };
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: embeddedPool(target.dir ?? 'memory://') }) });
 }
 
 export function databaseTargetFor({

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
 import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements.ts';
 
-// Named statements are PostgreSQL's: run with DATABASE_URL set (the embedded database runs
-// every statement in its own process and is left as it was).
+// The PostgreSQL server's part runs with DATABASE_URL set; the embedded database's always.
 const adminUrl = process.env.DATABASE_URL;
 const name = `island_prep_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
 let url = '';
@@ -94,5 +93,24 @@ describe.skipIf(!adminUrl)('statements prepared once per PostgreSQL connection',
       await parameterised(conn, 2);
       expect(await preparedOn(conn)).toEqual([]);
     });
+  });
+});
+
+describe('the embedded database, through node-postgres as PostgreSQL is', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase({ kind: 'pglite', dir: undefined });
+  });
+  afterAll(() => db.destroy());
+
+  it('prepares a parameterised statement once in its one session', async () => {
+    await parameterised(db, 1);
+    expect((await parameterised(db, 41)).rows[0]?.n).toBe(42);
+    expect(await preparedOn(db)).toContainEqual({ statement: 'select $1::int + 1 as n', runs: 2 });
+  });
+
+  it('answers in the types node-postgres gives on PostgreSQL (dates as Date, bigint as text, json parsed)', async () => {
+    const { rows } = await sql<{ at: unknown; big: unknown; doc: unknown }>`select ${'2026-11-26T00:00:00Z'}::timestamptz as at, ${'9007199254740993'}::bigint as big, ${'{"a":[1]}'}::jsonb as doc`.execute(db);
+    expect(rows[0]).toEqual({ at: new Date('2026-11-26T00:00:00Z'), big: '9007199254740993', doc: { a: [1] } });
   });
 });
