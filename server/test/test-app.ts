@@ -59,7 +59,7 @@ export interface TestApp {
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped after it.
  */
-async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { db: openDatabase({ kind: 'pglite', dir: undefined }), drop: async () => {} };
   const name = `island_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;

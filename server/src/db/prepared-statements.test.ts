@@ -1,32 +1,22 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
+import { freshDatabase } from '../../test/test-app.ts';
 import { MAX_PREPARED_PER_CONNECTION } from './prepared-statements.ts';
 
 // The PostgreSQL server's part runs with DATABASE_URL set; the embedded database's always.
 const adminUrl = process.env.DATABASE_URL;
-const name = `island_prep_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
 let url = '';
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  url = parsed.toString();
+  const fresh = await freshDatabase();
+  await fresh.db.destroy();
+  url = fresh.url!;
+  dropDatabase = fresh.drop;
 });
-afterAll(async () => {
-  if (!adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => dropDatabase());
 
 interface Prepared {
   statement: string;
