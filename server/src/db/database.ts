@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { embeddedPool } from './embedded.ts';
 import { prepareStatementsOf } from './prepared-statements.ts';
 import type { DB } from './types.ts';
@@ -48,11 +49,7 @@ export function openDatabase(target: DatabaseTarget): Database {
 export function databaseTargetFor({
   databaseUrl,
   dataDir,
-  databasePreparedStatements = true,
-}: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  databasePreparedStatements?: boolean;
-}): DatabaseTarget {
+  databasePreparedStatements,
+}: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePreparedStatements'>): DatabaseTarget {
   return databaseUrl ? { kind: 'postgres', url: databaseUrl, preparedStatements: databasePreparedStatements } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
 }
