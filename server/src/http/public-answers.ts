@@ -8,7 +8,8 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
 /**
  * Public reads on both doors, answered from memory when possible. A GET without a token whose
  * answer is marked public (`Cache-Control: public…`, set for public-read procedures) is stored
- * under its URL with the tags `tagsOf` gives, and served again with its ETag (304 on a match)
+ * under its URL with the tags `tagsOf` gives, from the second time that URL is asked (or at once
+ * when a crowd waits for it, see PublicCache.answerFor), and served again with its ETag (304 on a match)
  * and in the encoding the browser accepts, without running the procedure. Answers whose tags
  * are unknown still get an ETag. Anything asked with a token is never stored nor served from here.
  * Misses of one public read at the same time make it once: the first runs the procedure, the
@@ -86,19 +87,26 @@ async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAn
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const since = startedAt.get(req);
     const tags = since === undefined || req.headers.authorization ? null : tagsOf(req);
-    const etag = tags ? cache.store(req.url, bytes, keptHeaders(reply), tags, since!) : etagOf(bytes);
-    reply.header('etag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
+    if (!tags) {
+      // Not a kept kind of answer: an ETag still, and @fastify/compress compresses it.
+      const etag = etagOf(bytes);
+      reply.header('etag', etag);
+      return notModified(req, reply, etag) ? '' : bytes;
     }
-    if (!tags) return bytes;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const served = cache.get(req.url, encoding);
-    if (!served) return bytes;
-    sendEncoded(reply, served.body, served.encoding);
-    return served.body;
+    const { etag, answer } = cache.answerFor(req.url, bytes, keptHeaders(reply), tags, since!, encoding);
+    reply.header('etag', etag);
+    if (notModified(req, reply, etag)) return '';
+    sendEncoded(reply, answer.body, answer.encoding);
+    return answer.body;
   }
+}
+
+/** Answers 304 when the browser already holds this answer. */
+function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  if (req.headers['if-none-match'] !== etag) return false;
+  reply.code(304);
+  return true;
 }
 
 function sendEncoded(reply: FastifyReply, body: Buffer, encoding: string) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CountKeeper } from '../db/pagination.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBestBrotli, compressOnDemand } from './compression.ts';
+import { RecentKeys } from './recent-keys.ts';
 
 /** One stored public answer: the JSON text once, its compressed forms made on first demand. */
 interface Entry {
@@ -34,11 +35,18 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_COUNTS = 5000;
 /** Answers waiting for their best compression at most; more are left as they are until asked again. */
 const MAX_QUEUED_UPGRADES = 32;
+/**
+ * Request addresses remembered as asked once, per generation (RecentKeys): some 1 MB of text at
+ * most, ten times the answers kept, so an address asked again within a busy hour is recognised.
+ */
+const ASKED_ONCE_PER_GENERATION = 10_000;
 
 /** A request making an answer that others wait for (single flight). */
 interface Flight {
   done: Promise<void>;
   land: () => void;
+  /** Requests waiting for it: an answer a crowd asked for is worth keeping at once. */
+  followers: number;
 }
 
 /**
@@ -61,6 +69,8 @@ export class PublicCache {
   /** Best-quality compressions run one after another, so they never take both cores. */
   private upgrades: Promise<void> = Promise.resolve();
   private queuedUpgrades = 0;
+  /** Request addresses answered lately, so an answer is kept only from its second asking. */
+  private readonly asked = new RecentKeys(ASKED_ONCE_PER_GENERATION);
 
   /** The current generation, to be handed back to `store`. */
   begin(): Generation {
@@ -91,12 +101,15 @@ export class PublicCache {
    */
   join(key: string): Promise<void> | null {
     const flight = this.flights.get(key);
-    if (flight) return flight.done;
+    if (flight) {
+      flight.followers += 1;
+      return flight.done;
+    }
     let land = () => {};
     const done = new Promise<void>((resolve) => {
       land = resolve;
     });
-    this.flights.set(key, { done, land });
+    this.flights.set(key, { done, land, followers: 0 });
     return null;
   }
 
@@ -127,6 +140,33 @@ export class PublicCache {
       this.remove(oldest);
     }
     return etag;
+  }
+
+  /**
+   * The answer made for a request address, in the encoding asked for, and kept (as `store`) only
+   * if that address was asked before or others are waiting for it. Most addresses asked once are
+   * never asked again (a search term typed once, a tracking parameter): keeping them would push
+   * out the answers visitors do ask again, and every answer kept for a while is copied into the
+   * collector's old generation to be swept later, which cost a tenth of an uncached read's CPU.
+   * An address asked again, or asked by a crowd at once, is kept as before.
+   */
+  answerFor(
+    key: string,
+    body: Buffer,
+    headers: Record<string, string>,
+    tags: readonly string[],
+    since: Generation,
+    encoding: Encoding,
+  ): { etag: string; answer: CachedAnswer } {
+    const worthKeeping = this.asked.metBefore(key) || (this.flights.get(key)?.followers ?? 0) > 0;
+    if (worthKeeping) {
+      const etag = this.store(key, body, headers, tags, since);
+      const kept = this.get(key, encoding);
+      if (kept) return { etag, answer: kept };
+      return { etag, answer: answerOnce(body, etag, headers, encoding) };
+    }
+    const etag = etagOf(body);
+    return { etag, answer: answerOnce(body, etag, headers, encoding) };
   }
 
   /**
@@ -219,6 +259,12 @@ export class PublicCache {
       }
     });
   }
+}
+
+/** An answer that is not kept, compressed as an answer made on demand is. */
+function answerOnce(body: Buffer, etag: string, headers: Record<string, string>, encoding: Encoding): CachedAnswer {
+  if (encoding === 'identity' || body.length < COMPRESS_THRESHOLD_BYTES) return { body, etag, headers, encoding: 'identity' };
+  return { body: compressOnDemand(body, encoding), etag, headers, encoding };
 }
 
 export function etagOf(body: Buffer | string): string {
