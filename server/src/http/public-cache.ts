@@ -36,8 +36,9 @@ const MAX_COUNTS = 5000;
 /** Answers waiting for their best compression at most; more are left as they are until asked again. */
 const MAX_QUEUED_UPGRADES = 32;
 /**
- * Request addresses remembered as asked once, per generation (RecentKeys): some 1 MB of text at
- * most, ten times the answers kept, so an address asked again within a busy hour is recognised.
+ * Request addresses remembered as asked, per generation (RecentKeys, a fingerprint of each: some
+ * 320 KB at most): ten times the answers kept, so an address asked again within a busy hour is
+ * recognised.
  */
 const ASKED_ONCE_PER_GENERATION = 10_000;
 
