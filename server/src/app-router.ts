@@ -66,6 +66,12 @@ export const PROCEDURES = procedureTable(appRouter._def.record);
 /** Each public read's path and the cache tags of what it shows. */
 const PUBLIC_READS = new Map(PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => [p.path, tagsOf(p.path, p.meta)]));
 
+/**
+ * Every tag a kept public answer can carry: the public reads' tags. Rendered pages, the sitemap
+ * and the calendar feed take theirs from public reads too (publicReadTags), so nothing else is kept.
+ */
+export const SHOWN_TAGS: ReadonlySet<string> = new Set([...PUBLIC_READS.values()].flat());
+
 /** Whether a procedure path names a public read (see publicReadProcedure). */
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READS.has(path);

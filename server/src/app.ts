@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { publicReadTags } from './app-router.ts';
+import { publicReadTags, SHOWN_TAGS } from './app-router.ts';
 import { bodyParsers } from './http/body-parsers.ts';
 import { clientFiles, hasClientBuild } from './http/client-files.ts';
 import { compression } from './http/compression.ts';
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await flushStatsEvents(deps.db).catch((error: unknown) => app.log.error(error, 'visitor statistics not written'));
     await deps.db.destroy();
   });
-  const publicCache = deps.publicCache ?? new PublicCache();
+  const publicCache = deps.publicCache ?? new PublicCache({ shownTags: SHOWN_TAGS });
   const authParts = withAuthParts(deps);
   const seaForecast = deps.seaForecast ?? new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now: deps.now ?? (() => new Date()), log: app.log });
   // Each instance fetches and keeps its own forecast, so it drops only its own answers.

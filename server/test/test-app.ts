@@ -18,6 +18,7 @@ import { createRateLimits } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
+import { SHOWN_TAGS } from '../src/app-router.ts';
 import { SeaForecast } from '../src/modules/transportation/sea-forecast.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
 import { insertSession } from '../src/security/sessions.repo.ts';
@@ -150,7 +151,7 @@ export async function createTestApp(
     users[role] = { id: user.id, email, token: await tokenFor(user.id) };
   }
 
-  const publicCache = new PublicCache();
+  const publicCache = new PublicCache({ shownTags: SHOWN_TAGS });
   const appDb = (options.dbPlugins ?? []).reduce((handle, plugin) => handle.withPlugin(plugin), db);
   const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
   // Instances sharing a database share its two-step key, as production instances share TWO_FACTOR_KEY.

@@ -172,6 +172,21 @@ describe('the cache stays right under writes', () => {
     );
   });
 
+  it('a write nothing public shows (a contact message) drops nothing and tells no other instance', async () => {
+    const told: (readonly string[])[] = [];
+    t.deps.publicCache!.onInvalidate(async (tags) => {
+      told.push(tags);
+    });
+    const sent = await t.request('POST', '/api/contact', {
+      body: { name: 'Tamu Diam', email: 'tamu@contoh.id', subject: 'Tanya', message: 'Apakah dermaga buka setiap hari?' },
+    });
+    expect(sent.status).toBe(201);
+    expect(told).toEqual([]);
+    const pkg = (await t.request('GET', '/api/packages?limit=1')).body.data.packages[0];
+    await t.request('PUT', `/api/packages/${pkg.id}`, { token: admin(), body: { name: pkg.name } });
+    expect(told).toEqual([['packages']]);
+  });
+
   it('a refused write invalidates nothing and a signed-in read never fills the cache', async () => {
     const url = '/api/packages?limit=2';
     const before = await raw(url);

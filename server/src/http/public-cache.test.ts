@@ -38,3 +38,34 @@ describe('the public cache keeps an answer from its second asking', () => {
     expect(cache.get('/api/packages', 'identity')).toBeUndefined();
   });
 });
+
+describe('a write drops only what kept answers can show', () => {
+  const shownTags = new Set(['packages', 'settings']);
+
+  it('leaves out tags no public read names, and does nothing when none is left', async () => {
+    const cache = new PublicCache({ shownTags });
+    const told: (readonly string[])[] = [];
+    cache.onInvalidate(async (tags) => {
+      told.push(tags);
+    });
+    for (let i = 0; i < 2; i += 1) cache.answerFor('/api/packages', answer('list'), HEADERS, ['packages'], cache.begin(), 'identity');
+    const since = cache.begin();
+    // A sign-in or a contact message: nothing public shows it, so no notice and nothing dropped.
+    await cache.invalidate(['auth']);
+    await cache.invalidate([]);
+    expect(told).toEqual([]);
+    expect(cache.begin()).toBe(since);
+    expect(cache.get('/api/packages', 'identity')).toBeDefined();
+    await cache.invalidate(['contact', 'packages']);
+    expect(told).toEqual([['packages']]);
+    expect(cache.get('/api/packages', 'identity')).toBeUndefined();
+    await cache.invalidate(['*']);
+    expect(told).toEqual([['packages'], ['*']]);
+  });
+
+  it('refuses to keep an answer under a tag no public read names', () => {
+    const cache = new PublicCache({ shownTags });
+    expect(() => cache.store('/api/contact', answer('x'), HEADERS, ['contact'], cache.begin())).toThrow(/contact/);
+    expect(() => cache.store('/sitemap.xml', answer('x'), HEADERS, ['*'], cache.begin())).not.toThrow();
+  });
+});

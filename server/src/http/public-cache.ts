@@ -73,6 +73,13 @@ export class PublicCache {
   /** Request addresses answered lately, so an answer is kept only from its second asking. */
   private readonly asked = new RecentKeys(ASKED_ONCE_PER_GENERATION);
 
+  /**
+   * `shownTags`: every tag a kept answer can carry (the app's public reads' tags). A write of
+   * tags none of them names (a sign-in, a contact message) drops nothing and tells no other
+   * instance; without it, every invalidation is taken as it comes.
+   */
+  constructor(private readonly options: { shownTags?: ReadonlySet<string> } = {}) {}
+
   /** The current generation, to be handed back to `store`. */
   begin(): Generation {
     return this.generation;
@@ -130,6 +137,10 @@ export class PublicCache {
 
   /** Stores an answer unless one of its tags was invalidated since `since`; returns its ETag. */
   store(key: string, body: Buffer, headers: Record<string, string>, tags: readonly string[], since: Generation): string {
+    const { shownTags } = this.options;
+    const unknown = shownTags && tags.find((tag) => tag !== '*' && !shownTags.has(tag));
+    // A tag no public read names would never be dropped by its writes: a mistake in the code.
+    if (unknown) throw new Error(`cache tag "${unknown}" of ${key} is not a public read's tag`);
     const etag = etagOf(body);
     if (this.changedSince(tags, since)) return etag;
     this.remove(key);
@@ -196,10 +207,14 @@ export class PublicCache {
   }
 
   /**
-   * Drops every answer that shows one of the tags ('*': every answer) at once, then tells the
-   * listeners (other instances); resolves when they have been told.
+   * Drops every answer that shows one of the written tags ('*': every answer) at once, then
+   * tells the listeners (other instances); resolves when they have been told. Tags no kept
+   * answer can carry are left out; when none is left, nothing happens (no notice either).
    */
-  async invalidate(tags: readonly string[], { broadcast = true } = {}): Promise<void> {
+  async invalidate(written: readonly string[], { broadcast = true } = {}): Promise<void> {
+    const { shownTags } = this.options;
+    const tags = shownTags ? written.filter((tag) => tag === '*' || shownTags.has(tag)) : written;
+    if (tags.length === 0) return;
     this.generation += 1;
     for (const tag of tags) this.tagChanged.set(tag, this.generation);
     const all = tags.includes('*');
