@@ -40,7 +40,7 @@ const MAX_QUEUED_UPGRADES = 32;
  * 320 KB at most): ten times the answers kept, so an address asked again within a busy hour is
  * recognised.
  */
-const ASKED_ONCE_PER_GENERATION = 10_000;
+const ADDRESSES_PER_GENERATION = 10_000;
 
 /** A request making an answer that others wait for (single flight). */
 interface Flight {
@@ -71,7 +71,7 @@ export class PublicCache {
   private upgrades: Promise<void> = Promise.resolve();
   private queuedUpgrades = 0;
   /** Request addresses answered lately, so an answer is kept only from its second asking. */
-  private readonly asked = new RecentKeys(ASKED_ONCE_PER_GENERATION);
+  private readonly asked = new RecentKeys(ADDRESSES_PER_GENERATION);
 
   /**
    * `shownTags`: every tag a kept answer can carry (the app's public reads' tags). A write of
@@ -171,14 +171,10 @@ export class PublicCache {
     encoding: Encoding,
   ): { etag: string; answer: CachedAnswer } {
     const worthKeeping = this.asked.metBefore(key) || (this.flights.get(key)?.followers ?? 0) > 0;
-    if (worthKeeping) {
-      const etag = this.store(key, body, headers, tags, since);
-      const kept = this.get(key, encoding);
-      if (kept) return { etag, answer: kept };
-      return { etag, answer: answerOnce(body, etag, headers, encoding) };
-    }
-    const etag = etagOf(body);
-    return { etag, answer: answerOnce(body, etag, headers, encoding) };
+    const etag = worthKeeping ? this.store(key, body, headers, tags, since) : etagOf(body);
+    // Not kept also when a write of its tags came while it was made (store declines it).
+    const kept = worthKeeping ? this.get(key, encoding) : undefined;
+    return { etag, answer: kept ?? answerOnce(body, etag, headers, encoding) };
   }
 
   /**
