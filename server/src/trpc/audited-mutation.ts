@@ -3,7 +3,7 @@ import type { AuthUser } from '../security/auth.repo.ts';
 import type { Context } from './context.ts';
 import { actionFromPath, type AuditFacts } from '../audit/audit-facts.ts';
 import { type AuditActor, type AuditOrigin, appendAudit, loadSnapshot } from '../audit/audit.repo.ts';
-import { diffSnapshots } from '../audit/changes.ts';
+import { diffSnapshots, type Snapshot } from '../audit/changes.ts';
 
 /** The part of a tRPC middleware result this reads: a success with its data, or a failure. */
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false };
@@ -29,9 +29,16 @@ function asId(value: unknown): string | null {
   return null;
 }
 
+/** The record the mutation handed over, when it is the audited one; otherwise it is read back. */
+function writtenRecord(written: Snapshot | undefined, key: string, entityId: string): Snapshot | undefined {
+  return written !== undefined && asId(written[key]) === entityId ? written : undefined;
+}
+
 /**
  * Runs a mutation and appends its audit entry in one transaction: the record is loaded before
- * (updates, deletes) and after (creates, updates), and the entry carries what changed. The
+ * (updates, deletes) and after (creates, updates), and the entry carries what changed. A mutation
+ * whose write returned the whole row hands it over (`ctx.recordWritten`) and the after-load is
+ * skipped: on a visitor's message, testimonial or booking that is one round trip of five. The
  * mutation gets the transaction as `ctx.db`; when it fails, the transaction rolls back and no
  * entry is written. The signed-in user is read first, outside the transaction (on the embedded
  * database a query outside an open transaction would wait for it), and handed on as it is.
@@ -52,10 +59,17 @@ export async function runAudited<R extends MiddlewareResult>(
   try {
     await inTransaction(ctx.db, async (trx) => {
       const before = inputId === null ? undefined : await loadSnapshot(trx, facts.entity, inputId, facts.key);
-      result = await next({ ...ctx, db: trx, getUser: () => Promise.resolve(user) });
+      let written: Snapshot | undefined;
+      const recordWritten = (row: object) => {
+        written = row as Snapshot;
+      };
+      result = await next({ ...ctx, db: trx, getUser: () => Promise.resolve(user), recordWritten });
       if (!result.ok) throw ROLLBACK;
       const entityId = inputId ?? asId(field(result.data, 'id'));
-      const after = entityId === null ? undefined : await loadSnapshot(trx, facts.entity, entityId, facts.key);
+      const after =
+        entityId === null
+          ? undefined
+          : (writtenRecord(written, facts.key ?? 'id', entityId) ?? (await loadSnapshot(trx, facts.entity, entityId, facts.key)));
       const changes = diffSnapshots(before, after);
       const action =
         typeof facts.action === 'function' ? facts.action(changes) : (facts.action ?? actionFromPath(path));

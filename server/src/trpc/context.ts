@@ -51,6 +51,12 @@ export interface Context extends AppDeps {
   getSession(): Promise<SignedIn | null>;
   /** A public read's kept list counts (PublicCache.countsFor); lists count anew without it. */
   keptCounts?: CountKeeper;
+  /**
+   * Inside an audited mutation (trpc/audited-mutation.ts): hands the audit the record as the
+   * mutation's last write to it left it, every column (`returningAll()`), so the audit need not
+   * read it back: one round trip fewer on a create. Absent elsewhere.
+   */
+  recordWritten?: (row: object) => void;
 }
 
 /** What a call carries beyond the app's parts: who asks, from where, on which origin. */

@@ -9,7 +9,7 @@ import {
   todayIn,
   weekdayOf,
 } from '@island/shared';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
 import { fetchPage } from '../../db/pagination.ts';
@@ -146,9 +146,41 @@ export async function countPendingBookings(db: Db): Promise<number> {
 
 export type BookingValues = Omit<Insertable<BookingsTable>, 'id'>;
 
-export async function insertBooking(db: Db, values: BookingValues): Promise<number> {
-  const row = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The stored booking, every column: the audit takes it as the record's after-state. */
+export async function insertBooking(db: Db, values: BookingValues): Promise<Selectable<BookingsTable>> {
+  return db.insertInto('bookings').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * A booking just inserted, as `findBooking` would read it back within the same transaction: its
+ * package is the one just locked, so the name and price beside it are that package's (the join
+ * and `coalesce` of `selectBookings` give the same), and its date is the text it was stored from.
+ * Reading it back would be one more round trip made under the package's lock.
+ */
+export function insertedBookingRow(row: Selectable<BookingsTable>, bookingDate: string, pkg: { name: string; price: number }): BookingRow {
+  return {
+    id: row.id,
+    code: row.code,
+    key_hash: row.key_hash,
+    package_id: row.package_id,
+    package_name: pkg.name,
+    package_price: pkg.price,
+    booking_date: bookingDate,
+    participants: row.participants,
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_email: row.customer_email,
+    special_requests: row.special_requests,
+    price_per_person: row.price_per_person,
+    total_price: row.total_price,
+    status: row.status,
+    payment_status: row.payment_status,
+    notes: row.notes,
+    status_reason: row.status_reason,
+    checked_in_at: row.checked_in_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 export interface BookingChanges {

@@ -40,6 +40,7 @@ import {
   findBookingByCode,
   dateStateOf,
   insertBooking,
+  insertedBookingRow,
   toWireBooking,
   updateBooking,
 } from './bookings.repo.ts';
@@ -93,7 +94,7 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
     if (!found) throw badRequest('package_id', T.packageNotFound);
     const day = await dateStateOf(trx, found.id, input.booking_date);
     checkRequest(found.rules, input.booking_date, today, input.participants, day, 'visitor');
-    const id = await insertBooking(trx, {
+    const inserted = await insertBooking(trx, {
       code,
       key_hash: hashBookingKey(key),
       package_id: found.id,
@@ -108,7 +109,8 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
       price_per_person: found.price,
       total_price: found.price * input.participants,
     });
-    return { row: (await findBooking(trx, id))!, found };
+    ctx.recordWritten?.(inserted);
+    return { row: insertedBookingRow(inserted, input.booking_date, found), found };
   });
   const url = bookingPagePath(row.code, key);
   const booking = toWireBooking(row);

@@ -76,8 +76,9 @@ function toRow(values: Partial<ContactMessageValues>): Insertable<ContactMessage
   return row as Insertable<ContactMessagesTable> & Updateable<ContactMessagesTable>;
 }
 
-export async function insertContactMessage(db: Db, values: ContactMessageValues): Promise<{ id: number }> {
-  return db.insertInto('contact_messages').values(toRow(values)).returning('id').executeTakeFirstOrThrow();
+/** The stored message, every column: the audit takes it as the record's after-state. */
+export async function insertContactMessage(db: Db, values: ContactMessageValues): Promise<Selectable<ContactMessagesTable>> {
+  return db.insertInto('contact_messages').values(toRow(values)).returningAll().executeTakeFirstOrThrow();
 }
 
 export interface ContactFilter {

@@ -53,8 +53,9 @@ export const contactRouter = router({
     .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
       const saved = await insertContactMessage(ctx.db, input);
+      ctx.recordWritten?.(saved);
       notifyStaff(ctx, saved.id, input);
-      return saved;
+      return { id: saved.id };
     }),
 
   list: siteRunnerProcedure

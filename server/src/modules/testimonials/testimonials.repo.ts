@@ -105,12 +105,15 @@ export interface NewTestimonial {
   created_at?: Date;
 }
 
-/** A website submission waits hidden and unverified until staff display it (docs/product.md, Testimonials). */
-export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<Row> {
+/**
+ * A website submission waits hidden and unverified until staff display it (docs/product.md,
+ * Testimonials). Every column comes back: the audit takes the row as the record's after-state.
+ */
+export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<Selectable<TestimonialsTable>> {
   return db
     .insertInto('testimonials')
     .values({ source: 'website', is_displayed: false, is_verified: false, ...values })
-    .returning(COLUMNS)
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 

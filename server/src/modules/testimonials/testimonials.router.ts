@@ -71,7 +71,11 @@ export const testimonialsRouter = router({
     .input(testimonialInput)
     .output(testimonialSchema)
     .meta(audited('testimonials'))
-    .mutation(async ({ ctx, input }) => toWireTestimonial(await insertTestimonial(ctx.db, input), STAFF)),
+    .mutation(async ({ ctx, input }) => {
+      const row = await insertTestimonial(ctx.db, input);
+      ctx.recordWritten?.(row);
+      return toWireTestimonial(row, STAFF);
+    }),
 
   update: siteRunnerProcedure
     .meta(rest('PUT', '/api/testimonials/:id', { message: T.updated }))
