@@ -14,33 +14,63 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** One formatter per zone: making one costs some fifty times what formatting with it does. */
+const TODAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (an IANA name such as 'Asia/Makassar'). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = TODAY_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    TODAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * UTC midnight of a `YYYY-MM-DD` date, in milliseconds, from its three numbers: parsing the text
+ * through `Date` cost a booking calendar of 120 days an eighth of its server time. Out-of-range
+ * days roll over as `Date` rolls them (the 30th of February is the 2nd of March).
+ */
+function utcMidnight(date: string): number {
+  const time = new Date(0).setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  if (Number.isNaN(time)) throw new RangeError(`not a date: ${date}`);
+  return time;
+}
+
+function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** The `YYYY-MM-DD` text of a UTC midnight. */
+function isoDateAt(time: number): string {
+  const value = new Date(time);
+  return `${String(value.getUTCFullYear()).padStart(4, '0')}-${twoDigits(value.getUTCMonth() + 1)}-${twoDigits(value.getUTCDate())}`;
 }
 
 /** The date `days` after (or before, when negative) a date. */
 export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
+  return isoDateAt(utcMidnight(date) + days * DAY_MS);
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
-/** 0 = Sunday … 6 = Saturday, as JavaScript counts them. */
+/** 0 = Sunday … 6 = Saturday, as JavaScript counts them (1970-01-01 was a Thursday). */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return (((utcMidnight(date) / DAY_MS + 4) % 7) + 7) % 7;
 }
 
 /** Every date from `from` to `to`, both included. */
 export function datesFrom(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  const last = utcMidnight(to);
+  for (let time = utcMidnight(from); time <= last; time += DAY_MS) dates.push(isoDateAt(time));
   return dates;
 }
 

@@ -9,18 +9,30 @@ import { addDays } from './event-dates.ts';
  * converted from the island's clock, so no VTIMEZONE block is needed; all-day events are dates.
  */
 
+/** One formatter per zone, made once: a feed converts every timed event it lists. */
+const WALL_CLOCKS = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = WALL_CLOCKS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    WALL_CLOCKS.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockOf(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
 }
