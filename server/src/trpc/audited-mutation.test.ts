@@ -5,7 +5,7 @@ import { QueryCounter } from '../../test/query-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadSnapshot } from '../audit/audit.repo.ts';
 import { diffSnapshots } from '../audit/changes.ts';
-import { findBooking, insertedBookingRow } from '../modules/bookings/bookings.repo.ts';
+import { findBooking, insertBooking, insertedBookingRow } from '../modules/bookings/bookings.repo.ts';
 import { runAudited } from './audited-mutation.ts';
 import type { Context } from './context.ts';
 
@@ -83,14 +83,34 @@ describe('a create that hands over its written row', () => {
       body: { package_id: packageId, booking_date: date, participants: 3, customer_name: 'Tamu Jejak', customer_phone: '081234567890', customer_email: 'tamu@jejak.test' },
     });
     expect(res.status).toBe(201);
-    // The code's check, the package's lock, the date's seats, the insert, the entry.
-    expect(queries.count - before).toBe(5);
+    // The package's lock, the date's seats, the insert (which draws the code), the entry.
+    expect(queries.count - before).toBe(4);
     const { id, code } = res.body.data as { id: number; code: string };
     await expectEntryAsReadBack('bookings', id);
     const read = (await findBooking(t.db, id))!;
     const stored = await t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(insertedBookingRow(stored, date, { name: 'Paket Jejak', price: 150_000 })).toEqual(read);
     expect(read.code).toBe(code);
+  });
+
+  it("a booking's code already taken is drawn again by the insert itself, and the other booking is left alone", async () => {
+    const taken = await t.db.selectFrom('bookings').select(['id', 'code', 'customer_name']).executeTakeFirstOrThrow();
+    const draws = [taken.code, 'PKT-TEST99'];
+    const values = {
+      key_hash: 'x'.repeat(64),
+      package_id: packageId,
+      package_name: 'Paket Jejak',
+      booking_date: addDays(todayIn(t.config.siteTimeZone), 11),
+      participants: 1,
+      customer_name: 'Tamu Kode',
+      customer_phone: '6281234567891',
+      price_per_person: 150_000,
+      total_price: 150_000,
+    };
+    const row = await insertBooking(t.db, values, () => draws.shift()!);
+    expect(row.code).toBe('PKT-TEST99');
+    expect(draws).toEqual([]);
+    expect(await t.db.selectFrom('bookings').select(['code', 'customer_name']).where('id', '=', taken.id).executeTakeFirstOrThrow()).toEqual({ code: taken.code, customer_name: taken.customer_name });
   });
 
   it('a row handed for another record is not taken for the audited one', async () => {

@@ -86,13 +86,17 @@ export function withAuthParts(deps: AppDeps): AppDeps & { sessions: SessionCache
  * status machines) through `createCaller` without HTTP (server/test/caller.ts).
  */
 export function createInnerContext(deps: AppDeps, facts: CallerFacts): Context {
+  return { ...contextBase(deps), ...facts };
+}
+
+/** What every call's context shares: the app's parts and the defaults a caller's facts override. */
+function contextBase(deps: AppDeps): Omit<Context, keyof CallerFacts> & Pick<Context, 'userAgent' | 'getSession'> {
   return {
     ...withAuthParts(deps),
     mailer: deps.mailer ?? createMailer(deps.config),
     now: deps.now ?? (() => new Date()),
     userAgent: '',
     getSession: async () => null,
-    ...facts,
   };
 }
 
@@ -103,8 +107,10 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export function createContextFactory(deps: AppDeps) {
-  // One mailer, session cache and key for the app's life, not one per request.
+  // One mailer, session cache and key for the app's life, not one per request; and the shared
+  // part built once, so a request's context is one copy of it with the request's facts.
   const appDeps = withAuthParts({ ...deps, mailer: deps.mailer ?? createMailer(deps.config) });
+  const base = contextBase(appDeps);
   return function createContext(req: FastifyRequest): Context {
     const token = bearerToken(req.headers.authorization);
     let session: Promise<SignedIn | null> | undefined;
@@ -116,7 +122,8 @@ export function createContextFactory(deps: AppDeps) {
       })();
       return session;
     };
-    return createInnerContext(appDeps, {
+    return {
+      ...base,
       log: req.log,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? '',
@@ -124,6 +131,6 @@ export function createContextFactory(deps: AppDeps) {
       baseUrl: deps.config.publicUrl ?? `${req.protocol}://${req.host}`,
       getSession,
       getUser: async () => (await getSession())?.user ?? null,
-    });
+    };
   };
 }

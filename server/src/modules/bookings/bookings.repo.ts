@@ -15,6 +15,7 @@ import { readTogether } from '../../db/reads.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { BookingsTable } from '../../db/types.ts';
+import { newBookingCode } from './booking-codes.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
@@ -131,9 +132,6 @@ export async function findBookingByCode(db: Db, code: string): Promise<BookingRo
   return selectBookings(db).where('b.code', '=', code).executeTakeFirst();
 }
 
-export async function codeTaken(db: Db, code: string): Promise<boolean> {
-  return (await db.selectFrom('bookings').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
-}
 
 export async function countPendingBookings(db: Db): Promise<number> {
   const row = await db
@@ -146,9 +144,21 @@ export async function countPendingBookings(db: Db): Promise<number> {
 
 export type BookingValues = Omit<Insertable<BookingsTable>, 'id'>;
 
-/** The stored booking, every column: the audit takes it as the record's after-state. */
-export async function insertBooking(db: Db, values: BookingValues): Promise<Selectable<BookingsTable>> {
-  return db.insertInto('bookings').values(values).returningAll().executeTakeFirstOrThrow();
+/**
+ * Stores a booking under a newly drawn code and answers it, every column (the audit takes it as
+ * the record's after-state). A code already taken (one draw in hundreds of millions) is left
+ * alone by the insert itself and drawn again: no lookup before, so no round trip for it.
+ */
+export async function insertBooking(db: Db, values: Omit<BookingValues, 'code'>, drawCode = newBookingCode): Promise<Selectable<BookingsTable>> {
+  for (;;) {
+    const row = await db
+      .insertInto('bookings')
+      .values({ ...values, code: drawCode() })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+  }
 }
 
 /**

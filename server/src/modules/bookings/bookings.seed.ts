@@ -1,7 +1,7 @@
 import { addDays, type BookingStatus, type PaymentStatus, todayIn } from '@island/shared';
 import type { DemoSeed } from '../../db/demo-seed.ts';
-import { hashBookingKey, newBookingCode, newBookingKey } from './booking-codes.ts';
-import { codeTaken, insertBooking } from './bookings.repo.ts';
+import { hashBookingKey, newBookingKey } from './booking-codes.ts';
+import { insertBooking } from './bookings.repo.ts';
 
 /**
  * Demo rules for the demo packages (found by name; a package renamed or deleted is left alone)
@@ -77,10 +77,7 @@ export const bookingsDemoSeed: DemoSeed = {
     for (const b of BOOKINGS) {
       const found = byName.get(b.packageName);
       if (!found) continue;
-      let code = newBookingCode();
-      while (await codeTaken(db, code)) code = newBookingCode();
       await insertBooking(db, {
-        code,
         // Nobody holds the key of a demo booking: its page stays closed.
         key_hash: hashBookingKey(newBookingKey()),
         package_id: found.id,

@@ -29,12 +29,11 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
-import { hashBookingKey, keyMatches, newBookingCode, newBookingKey } from './booking-codes.ts';
+import { hashBookingKey, keyMatches, newBookingKey } from './booking-codes.ts';
 import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
 import {
   type BookingChanges,
   type BookingRow,
-  codeTaken,
   deleteBooking,
   findBooking,
   findBookingByCode,
@@ -55,12 +54,6 @@ function adminDayUrl(ctx: Ctx, date: string): string {
 }
 
 /** A fresh code; a taken one (about one in a billion per booking) is drawn again. */
-async function uniqueCode(db: Ctx['db']): Promise<string> {
-  for (;;) {
-    const code = newBookingCode();
-    if (!(await codeTaken(db, code))) return code;
-  }
-}
 
 function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
   // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
@@ -87,15 +80,13 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   const today = todayIn(ctx.config.siteTimeZone);
   const key = newBookingKey();
   const { row, found } = await inTransaction(ctx.db, async (trx) => {
-    // Drawn before the lock: the code has nothing to do with the seats, and every round trip
-    // made under the lock is one every other booking of the package waits for.
-    const code = await uniqueCode(trx);
+    // Every round trip made under the package's lock is one every other booking of it waits for:
+    // the booking's code is drawn in the insert, and the insert's row is the answer and the audit's.
     const found = await lockBookablePackage(trx, input.package_id);
     if (!found) throw badRequest('package_id', T.packageNotFound);
     const day = await dateStateOf(trx, found.id, input.booking_date);
     checkRequest(found.rules, input.booking_date, today, input.participants, day, 'visitor');
     const inserted = await insertBooking(trx, {
-      code,
       key_hash: hashBookingKey(key),
       package_id: found.id,
       package_name: found.name,
