@@ -168,29 +168,7 @@ export async function insertBooking(db: Db, values: Omit<BookingValues, 'code'>,
  * Reading it back would be one more round trip made under the package's lock.
  */
 export function insertedBookingRow(row: Selectable<BookingsTable>, bookingDate: string, pkg: { name: string; price: number }): BookingRow {
-  return {
-    id: row.id,
-    code: row.code,
-    key_hash: row.key_hash,
-    package_id: row.package_id,
-    package_name: pkg.name,
-    package_price: pkg.price,
-    booking_date: bookingDate,
-    participants: row.participants,
-    customer_name: row.customer_name,
-    customer_phone: row.customer_phone,
-    customer_email: row.customer_email,
-    special_requests: row.special_requests,
-    price_per_person: row.price_per_person,
-    total_price: row.total_price,
-    status: row.status,
-    payment_status: row.payment_status,
-    notes: row.notes,
-    status_reason: row.status_reason,
-    checked_in_at: row.checked_in_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
+  return { ...row, package_name: pkg.name, package_price: pkg.price, booking_date: bookingDate };
 }
 
 export interface BookingChanges {
