@@ -1,5 +1,6 @@
 import type { Facility, SiteSettings, Testimonial, Transportation } from '@island/shared';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { facilitiesQuery } from '../facilities/facilities.repo.ts';
 import { siteSettingsFromRows, storedSettingsQuery } from '../settings/settings.repo.ts';
@@ -10,6 +11,16 @@ import { activeTransportationsQuery, toWireTransportation } from '../transportat
 function withDates<T extends { created_at: unknown; updated_at: unknown }>(row: T): T & { created_at: Date; updated_at: Date } {
   return { ...row, created_at: new Date(row.created_at as string), updated_at: new Date(row.updated_at as string) };
 }
+
+/** The home page's statement: the same on every request, so compiled once (db/compiled-once.ts). */
+const homeStatement = compiledOnce((db: Db, testimonialsMax: number) =>
+  db.selectNoFrom([
+    jsonArrayFrom(storedSettingsQuery(db)).as('settings'),
+    jsonArrayFrom(facilitiesQuery(db, { availableOnly: true })).as('facilities'),
+    jsonArrayFrom(activeTransportationsQuery(db)).as('transportation'),
+    jsonArrayFrom(displayedTestimonialsQuery(db, testimonialsMax)).as('testimonials'),
+  ]),
+);
 
 /**
  * What the home page shows, in one statement: the settings, the available facilities, the
@@ -22,14 +33,8 @@ export async function readHome(
   baseUrl: string,
   testimonialsMax: number,
 ): Promise<{ settings: SiteSettings; facilities: Facility[]; transportation: Transportation[]; testimonials: Testimonial[] }> {
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(storedSettingsQuery(db)).as('settings'),
-      jsonArrayFrom(facilitiesQuery(db, { availableOnly: true })).as('facilities'),
-      jsonArrayFrom(activeTransportationsQuery(db)).as('transportation'),
-      jsonArrayFrom(displayedTestimonialsQuery(db, testimonialsMax)).as('testimonials'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await homeStatement(db, testimonialsMax);
+  if (!row) throw new Error('the home statement answered no row');
   return {
     settings: siteSettingsFromRows(row.settings, baseUrl),
     facilities: row.facilities,
