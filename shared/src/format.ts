@@ -16,14 +16,22 @@ const dates = new Map<FormatLanguage, Intl.DateTimeFormat>();
 const dateTimes = new Map<FormatLanguage, Intl.DateTimeFormat>();
 const dayMonths = new Map<FormatLanguage, Intl.DateTimeFormat>();
 
-/** One formatter per language and kind, made on first use (making one costs far more than using it). */
-function cached<F>(store: Map<FormatLanguage, F>, language: FormatLanguage, make: (locale: string) => F): F {
-  let format = store.get(language);
+/**
+ * The formatter kept in `store` under `key` (a language, a time zone), made on first use: making
+ * an Intl formatter costs some fifty times what formatting with it does.
+ */
+export function formatterFor<K, F>(store: Map<K, F>, key: K, make: () => F): F {
+  let format = store.get(key);
   if (!format) {
-    format = make(LOCALES[language]);
-    store.set(language, format);
+    format = make();
+    store.set(key, format);
   }
   return format;
+}
+
+/** One formatter per language and kind. */
+function cached<F>(store: Map<FormatLanguage, F>, language: FormatLanguage, make: (locale: string) => F): F {
+  return formatterFor(store, language, () => make(LOCALES[language]));
 }
 
 const rupiahFormat = (language: FormatLanguage) =>

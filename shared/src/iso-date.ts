@@ -1,4 +1,4 @@
-import { localeOf } from './format.ts';
+import { formatterFor, localeOf } from './format.ts';
 
 /**
  * Calendar dates as `YYYY-MM-DD` texts: a booking is for a day on the island, not an instant, so
@@ -14,17 +14,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** One formatter per zone: making one costs some fifty times what formatting with it does. */
 const TODAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in a time zone (an IANA name such as 'Asia/Makassar'). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = TODAY_FORMATS.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    TODAY_FORMATS.set(timeZone, format);
-  }
+  // en-CA formats as YYYY-MM-DD.
+  const format = formatterFor(TODAY_FORMATS, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   return format.format(now);
 }
 
@@ -87,16 +82,10 @@ const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
  * 2026`), the same wherever it is shown: read as UTC so no zone moves it to the day before.
  */
 export function formatDay(date: string, language: 'id' | 'en' = 'id'): string {
-  let format = DAY_FORMATS.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    DAY_FORMATS.set(language, format);
-  }
+  const format = formatterFor(
+    DAY_FORMATS,
+    language,
+    () => new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
   return format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,4 +1,4 @@
-import { type IslandEvent } from '@island/shared';
+import { formatterFor, type IslandEvent } from '@island/shared';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { textOf } from '../articles/article-html.ts';
 import { addDays } from './event-dates.ts';
@@ -13,21 +13,21 @@ import { addDays } from './event-dates.ts';
 const WALL_CLOCKS = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockOf(timeZone: string): Intl.DateTimeFormat {
-  let format = WALL_CLOCKS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    WALL_CLOCKS.set(timeZone, format);
-  }
-  return format;
+  return formatterFor(
+    WALL_CLOCKS,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
 }
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
