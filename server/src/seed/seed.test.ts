@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { daysBetween, todayIn, weekdayOf } from '@island/shared';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../files/storage.ts';
 import { findUserForLogin } from '../security/auth.repo.ts';
@@ -55,6 +57,10 @@ describe('first start', () => {
     // Then the demo businesses' own owner accounts (msme).
     expect(roles.slice(0, 4)).toEqual(['superadmin', 'admin', 'msme', 'contributor']);
     expect(new Set(roles.slice(4))).toEqual(new Set(['msme']));
+    // An event named after its weekday falls on that weekday, whatever day the demo is seeded.
+    const market = await db.selectFrom('events').select(sql<string>`starts_on::text`.as('day')).where('title', '=', 'Pasar Ikan Subuh Hari Jumat').executeTakeFirstOrThrow();
+    expect(weekdayOf(market.day)).toBe(5);
+    expect(daysBetween(todayIn('Asia/Makassar'), market.day)).toBeGreaterThanOrEqual(3);
 
     await db.deleteFrom('users').where('role', '=', 'contributor').execute();
     const later: string[] = [];

@@ -1,4 +1,4 @@
-import { type EventCategory, todayIn } from '@island/shared';
+import { type EventCategory, todayIn, weekdayOf } from '@island/shared';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { addDays } from './event-dates.ts';
@@ -9,6 +9,8 @@ interface DemoEvent {
   category: EventCategory;
   /** Days from the seeding day, so a fresh demo always has something ahead. */
   inDays: number;
+  /** For an event named after its weekday: the first such day (0 = Sunday) from `inDays` on. */
+  weekday?: number;
   days?: number;
   startTime?: string;
   endTime?: string;
@@ -29,6 +31,7 @@ const EVENTS: DemoEvent[] = [
     title: 'Pasar Ikan Subuh Hari Jumat',
     category: 'pasar',
     inDays: 3,
+    weekday: 5,
     startTime: '05:00',
     endTime: '08:00',
     place: 'Dermaga Kampung Nelayan',
@@ -114,7 +117,8 @@ export const eventsDemoSeed: DemoSeed = {
     const destinations = await db.selectFrom('destinations').select(['id', 'title']).execute();
     const destinationId = (title: string | undefined) => destinations.find((d) => d.title === title)?.id ?? null;
     for (const [index, event] of EVENTS.entries()) {
-      const startsOn = addDays(today, event.inDays);
+      const earliest = addDays(today, event.inDays);
+      const startsOn = event.weekday === undefined ? earliest : addDays(earliest, (event.weekday - weekdayOf(earliest) + 7) % 7);
       await insertEvent(
         db,
         {
