@@ -67,6 +67,38 @@ describe('the boat board', () => {
     await clerk.context().close();
   });
 
+  it('staff cancel all of tomorrow for a storm in one confirmation, and the passengers to tell fit a phone', async () => {
+    const clerk = await openPage(browser, 'phone');
+    await signIn(clerk, 'admin');
+    await clerk.goto('/admin/transportation#hari-ini');
+    const tomorrow = clerk.getByRole('region', { name: /^Besok/ });
+    const cards = tomorrow.getByTestId('departure-control');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    await tomorrow.getByRole('button', { name: 'Batalkan semua besok' }).click();
+    const dialog = clerk.getByRole('dialog', { name: 'Batalkan semua keberangkatan besok?' });
+    await dialog.getByLabel('Alasan').selectOption('wind');
+    await dialog.getByRole('button', { name: 'Ya, batalkan semua' }).click();
+    await expect.poll(() => tomorrow.getByRole('button', { name: 'Batal', exact: true, pressed: true }).count()).toBe(count);
+    // The seeded diving group travels tomorrow: one chat with the message written, in words.
+    const notify = clerk.getByRole('region', { name: 'Kabari penumpang' });
+    await notify.getByRole('link', { name: /Komunitas Selam Makassar/ }).waitFor();
+    expect(await notify.innerText()).toMatch(/dibatalkan karena angin kencang/);
+    expect(await notify.innerText()).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w+ \d{4} pukul/);
+    // Nothing wider than the phone: the group's long name wraps inside the panel.
+    expect(await clerk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(clerk, 'admin-storm-390');
+
+    // Back to running for the rest of the suite, one tap each.
+    await notify.getByRole('button', { name: 'Selesai' }).click();
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      await card.getByRole('button', { name: 'Berangkat' }).click();
+      await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
+    }
+    await clerk.context().close();
+  });
+
   it('reads in English at /en/jadwal-kapal', async () => {
     const page = await openPage(browser, 'laptop');
     await page.setViewportSize({ width: 1440, height: 900 });

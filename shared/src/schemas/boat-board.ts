@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { optionalText } from './fields.ts';
 import { TRANSPORT_TYPES } from './transportation.ts';
-import { isIsoDate } from '../iso-date.ts';
+import { formatDay, isIsoDate } from '../iso-date.ts';
 import { seaDaySchema } from './sea.ts';
 
 /** What a departure does on a date: as the timetable says, later (with its new time), or not at all. */
@@ -151,5 +151,5 @@ export function departureMessage(d: Pick<Departure, 'name' | 'date' | 'time' | '
       : d.status === 'delayed'
         ? `ditunda ke pukul ${d.newTime}${reason}`
         : 'berangkat sesuai jadwal';
-  return `Info kapal: keberangkatan ${d.name} tanggal ${d.date} pukul ${d.time} ${what}.${note}`;
+  return `Info kapal: keberangkatan ${d.name} ${formatDay(d.date)} pukul ${d.time} ${what}.${note}`;
 }

@@ -51,7 +51,7 @@ export const BOOKING_TEXTS = {
   full: 'Kuota tanggal ini sudah penuh (sisa 0 orang)',
   seatsLeft: (left: number) => `Kuota tidak cukup: sisa ${left} orang untuk tanggal ini`,
   notCancellable: 'Booking ini tidak bisa dibatalkan lagi',
-  statusChangeInvalid: 'Perubahan status ini tidak diizinkan',
+  outcomeTooEarly: 'Selesai atau tidak hadir baru bisa dicatat mulai tanggal perjalanan',
   rescheduleClosed: 'Booking yang sudah selesai atau batal tidak bisa diubah',
   // Rules' own fields.
   capacity: 'Kuota per tanggal harus bilangan bulat 1-10000 (kosongkan bila tanpa batas)',

@@ -501,3 +501,14 @@ export type BookingDay = z.infer<typeof bookingDayOutput>;
 
 /** Statuses whose persons take seats. */
 export const SEAT_TAKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed'];
+
+/** What happened on the trip's day (the group came, or did not): known only from that date on. */
+export const OUTCOME_STATUSES: readonly BookingStatus[] = ['completed', 'no_show'];
+
+/**
+ * Whether a booking for `bookingDate` may be given `status` when the island's date is `today`:
+ * a trip still ahead cannot be done, nor missed (a visitor who will not come is cancelled).
+ */
+export function statusAllowedOn(status: BookingStatus, bookingDate: string, today: string): boolean {
+  return !OUTCOME_STATUSES.includes(status) || bookingDate <= today;
+}

@@ -1,9 +1,21 @@
-import { BOOKING_TEXTS, type Booking, type BookingStatus, formatRupiah, formatWhatsApp, hasRole, PAYMENT_STATUSES, type PaymentStatus, SUPERADMIN_ROLES, whatsAppLink } from '@island/shared';
+import {
+  BOOKING_TEXTS,
+  type Booking,
+  type BookingStatus,
+  formatRupiah,
+  formatWhatsApp,
+  hasRole,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  statusAllowedOn,
+  SUPERADMIN_ROLES,
+  whatsAppLink,
+} from '@island/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { trpc } from '../../trpc.ts';
-import { longDay } from '../../ui/calendar/calendarDates.ts';
+import { longDay, today } from '../../ui/calendar/calendarDates.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -16,7 +28,11 @@ import { useBookingChange } from './useBookingChange.ts';
 
 const T = BOOKING_TEXTS;
 
-/** The step forward a desk takes from each status (declining and cancelling ask for a reason). */
+/**
+ * The step forward a desk takes from each status (declining and cancelling ask for a reason).
+ * Done and not come are offered from the trip's date on only (statusAllowedOn, which the server
+ * holds too).
+ */
 const NEXT_STEPS: Record<BookingStatus, { status: BookingStatus; label: string; done: string }[]> = {
   pending: [{ status: 'confirmed', label: 'Konfirmasi', done: 'dikonfirmasi' }],
   confirmed: [
@@ -68,6 +84,7 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
   const notes = draft ?? booking.notes ?? '';
   const notesId = useId();
   const live = booking.status === 'pending' || booking.status === 'confirmed';
+  const steps = NEXT_STEPS[booking.status].filter((step) => statusAllowedOn(step.status, booking.booking_date, today()));
   const shownChange = change.lastChange?.booking.id === booking.id ? change.lastChange : null;
 
   const confirmDelete = useDeleteConfirmation<Booking>({
@@ -152,7 +169,7 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
       <section className="booking-admin__section" aria-label="Status booking">
         <h3>Status</h3>
         <div className="row-actions">
-          {NEXT_STEPS[booking.status].map((step) => (
+          {steps.map((step) => (
             <button key={step.status} type="button" className="button button--primary button--small" disabled={change.busy} onClick={() => void toStatus(step.status, step.done)}>
               {step.label}
             </button>
@@ -173,6 +190,7 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
             </button>
           )}
         </div>
+        {steps.length < NEXT_STEPS[booking.status].length && <p className="field__hint">Selesai atau tidak hadir dicatat mulai {longDay(booking.booking_date, 'id')}.</p>}
       </section>
 
       <section className="booking-admin__section" aria-label="Pembayaran">

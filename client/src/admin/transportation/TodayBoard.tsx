@@ -9,7 +9,7 @@ import {
   type NotifyLink,
   TEXTS,
 } from '@island/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -35,7 +35,8 @@ function halfHourLater(time: string): string {
 export function TodayBoard() {
   const board = trpc.transportation.today.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
   const [links, setLinks] = useState<{ message: string; links: NotifyLink[] } | null>(null);
-  const [stormOpen, setStormOpen] = useState(false);
+  /** The day a storm cancels (today or tomorrow), while its confirmation is open. */
+  const [stormDay, setStormDay] = useState<string | null>(null);
   const [stormReason, setStormReason] = useState<DepartureReason>('high_waves');
   const utils = trpc.useUtils();
   const cancelDay = trpc.transportation.cancelDay.useMutation();
@@ -44,13 +45,19 @@ export function TodayBoard() {
     return board.isError ? <p className="form-error">{messageOf(board.error, 'Gagal memuat jadwal hari ini.')}</p> : <p>Memuat…</p>;
   }
   const { today, tomorrow, timeZone } = board.data;
+  const days = [
+    { label: LABELS.today, day: today },
+    { label: LABELS.tomorrow, day: tomorrow },
+  ];
+  const storm = days.find(({ day }) => day.date === stormDay);
 
   const confirmStorm = async () => {
+    if (!storm) return;
     try {
-      const result = await cancelDay.mutateAsync({ date: today.date, reason: stormReason });
+      const result = await cancelDay.mutateAsync({ date: storm.day.date, reason: stormReason });
       toast.success(BOAT_BOARD_TEXTS.dayCancelled(result.cancelled));
       setLinks(result.notify.links.length > 0 ? result.notify : null);
-      setStormOpen(false);
+      setStormDay(null);
       await utils.transportation.today.invalidate();
     } catch (error) {
       toast.error(messageOf(error, TEXTS.internal));
@@ -60,10 +67,7 @@ export function TodayBoard() {
   return (
     <div className="today-board">
       {links && <NotifyList notice={links} onClose={() => setLinks(null)} />}
-      {[
-        { label: LABELS.today, day: today },
-        { label: LABELS.tomorrow, day: tomorrow },
-      ].map(({ label, day }) => (
+      {days.map(({ label, day }) => (
         <section key={day.date} className="today-board__day" aria-label={`${label}, ${dayLabel(day.date, 'id')}`}>
           <h2 className="today-board__title">
             {label} <span>{dayLabel(day.date, 'id')}</span>
@@ -78,39 +82,43 @@ export function TodayBoard() {
               ))}
             </ul>
           )}
+          {day.departures.length > 0 && (
+            <div className="today-board__storm">
+              <button type="button" className="button button--ghost-danger" onClick={() => setStormDay(day.date)}>
+                Batalkan semua {label.toLowerCase()}
+              </button>
+            </div>
+          )}
         </section>
       ))}
-      <div className="today-board__storm">
-        <button type="button" className="button button--danger" onClick={() => setStormOpen(true)} disabled={today.departures.length === 0}>
-          Batalkan semua hari ini
-        </button>
-      </div>
       <ConfirmDialog
-        open={stormOpen}
-        title="Batalkan semua keberangkatan hari ini?"
+        open={storm !== undefined}
+        title={`Batalkan semua keberangkatan ${storm?.label.toLowerCase() ?? ''}?`}
         message={
-          <>
-            <p>
-              Semua {today.departures.length} keberangkatan tanggal {dayLabel(today.date, 'id')} akan ditandai batal di situs.
-            </p>
-            <label className="field__label" htmlFor="storm-reason">
-              Alasan
-            </label>
-            <select id="storm-reason" className="input" value={stormReason} onChange={(e) => setStormReason(e.target.value as DepartureReason)}>
-              {DEPARTURE_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {REASON_LABELS[reason]}
-                </option>
-              ))}
-            </select>
-          </>
+          storm && (
+            <>
+              <p>
+                Semua {storm.day.departures.length} keberangkatan {dayLabel(storm.day.date, 'id')} akan ditandai batal di situs.
+              </p>
+              <label className="today-board__field">
+                Alasan
+                <select className="input" value={stormReason} onChange={(e) => setStormReason(e.target.value as DepartureReason)}>
+                  {DEPARTURE_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {REASON_LABELS[reason]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )
         }
         confirmLabel="Ya, batalkan semua"
         cancelLabel="Kembali"
         tone="danger"
         busy={cancelDay.isPending}
         onConfirm={() => void confirmStorm()}
-        onCancel={() => setStormOpen(false)}
+        onCancel={() => setStormDay(null)}
       />
     </div>
   );
@@ -208,9 +216,17 @@ function DepartureControl({
 
 /** The people a change concerns, one WhatsApp chat each with the message written. */
 function NotifyList({ notice, onClose }: { notice: { message: string; links: NotifyLink[] }; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // It opens above the departures, where the clerk may have tapped far below: brought into view.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [notice]);
   return (
     <section className="today-board__notify" aria-label="Kabari penumpang">
-      <h2>Kabari penumpang ({notice.links.length})</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Kabari penumpang ({notice.links.length})
+      </h2>
       <p>{notice.message}</p>
       <ul>
         {notice.links.map((link) => (

@@ -13,6 +13,7 @@ import {
   visitorBookingSchema,
   SEAT_TAKING_STATUSES,
   normalizeWhatsApp,
+  statusAllowedOn,
   todayIn,
   whatsAppLink,
   type bookingCreateInput,
@@ -171,9 +172,12 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.status_reason !== undefined) changes.status_reason = input.status_reason;
   if (Object.keys(changes).length === 0) throw badRequest('status', T.nothingToChange);
+  const today = todayIn(ctx.config.siteTimeZone, ctx.now());
   const row = await inTransaction(ctx.db, async (trx) => {
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
+    const { status } = changes;
+    if (status !== undefined && status !== before.status && !statusAllowedOn(status, before.booking_date, today)) throw conflict('status', T.outcomeTooEarly);
     const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
     const found = retaking && before.package_id !== null ? await lockBookablePackage(trx, before.package_id) : undefined;
     if (found) checkSeats(found.rules, (await dateStateOf(trx, found.id, before.booking_date, before.id)).taken, before.participants);

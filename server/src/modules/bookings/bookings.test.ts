@@ -332,6 +332,26 @@ describe('staff: list, get, status, reschedule, check-in, delete', () => {
     expect(audit.changes).toMatchObject({ status: { from: 'pending', to: 'confirmed' }, payment_status: { from: 'unpaid', to: 'paid' } });
   });
 
+  it('done and not come are recorded from the trip\'s date on, never for a trip still ahead', async () => {
+    const id = await newPackage();
+    const ahead = await book(id, { booking_date: addDays(today, 3) });
+    const now = await book(id, { booking_date: today });
+    for (const made of [ahead, now]) {
+      expect((await t.request('PUT', `/api/bookings/${made.id}/status`, { token: admin(), body: { status: 'confirmed' } })).status).toBe(200);
+    }
+    for (const status of ['completed', 'no_show']) {
+      const early = await t.request('PUT', `/api/bookings/${ahead.id}/status`, { token: admin(), body: { status } });
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(T.outcomeTooEarly);
+    }
+    const stored = await t.db.selectFrom('bookings').select('status').where('id', '=', ahead.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('confirmed');
+    const noShow = await t.request('PUT', `/api/bookings/${now.id}/status`, { token: admin(), body: { status: 'no_show' } });
+    expect(noShow.body.data.booking).toMatchObject({ status: 'no_show' });
+    const cameAfterAll = await t.request('PUT', `/api/bookings/${now.id}/status`, { token: admin(), body: { status: 'completed' } });
+    expect(cameAfterAll.body.data.booking).toMatchObject({ status: 'completed' });
+  });
+
   it('a cancelled booking comes back only when its seats are still free', async () => {
     const id = await newPackage({ capacityPerDate: 4 });
     const made = await book(id, { participants: 3 });
