@@ -76,7 +76,7 @@ describe('the boat board', () => {
     await cards.first().waitFor();
     const count = await cards.count();
     await tomorrow.getByRole('button', { name: 'Batalkan semua besok' }).click();
-    const dialog = clerk.getByRole('dialog', { name: 'Batalkan semua keberangkatan besok?' });
+    const dialog = clerk.getByRole('alertdialog', { name: 'Batalkan semua keberangkatan besok?' });
     await dialog.getByLabel('Alasan').selectOption('wind');
     await dialog.getByRole('button', { name: 'Ya, batalkan semua' }).click();
     await expect.poll(() => tomorrow.getByRole('button', { name: 'Batal', exact: true, pressed: true }).count()).toBe(count);

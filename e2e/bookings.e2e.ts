@@ -1,4 +1,4 @@
-import type { TourPackage } from '@island/shared';
+import { formatRupiah, type TourPackage } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
@@ -113,4 +113,21 @@ describe('booking a tour package', () => {
     await staff.context().close();
     // Two browsers, a service worker filling its cache and a print on a shared 2-core machine.
   }, 240_000);
+  it('in English, an empty date and a group beyond the package say so in English before anything is sent', async () => {
+    const pkg = await firstPackage();
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/en/paket-wisata');
+    await visitor.getByRole('link', { name: `Book ${pkg.name}` }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Book ${pkg.name}` });
+    await dialog.waitFor();
+    await visitor.getByRole('button', { name: 'Send booking' }).click();
+    await dialog.getByText('Date is required').waitFor();
+    // Typed beyond the package's largest group: brought back to it on leaving the field.
+    const persons = dialog.getByRole('textbox', { name: 'Number of people' });
+    await persons.fill('99');
+    await dialog.getByLabel('Full name').click();
+    await expect.poll(() => persons.inputValue()).toBe(String(pkg.maxPersons));
+    await dialog.getByText(formatRupiah(pkg.price * pkg.maxPersons, 'en'), { exact: true }).waitFor();
+    await visitor.context().close();
+  });
 });

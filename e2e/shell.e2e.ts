@@ -75,6 +75,32 @@ describe('a visitor', () => {
     await page.context().close();
   });
 
+  it('opens a page typed in the same tab at its top, and a reload where it was', async () => {
+    const page = await openPage(browser, 'phone');
+    await page.goto('/umkm');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // To the bottom, again as the cards arrive and the page grows.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
+    // A new page opened afresh, as from the address bar or a bookmark.
+    await page.goto('/paket-wisata');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.context().close();
+  });
+
   it('lands on / from an unknown path', async () => {
     const page = await openPage(browser);
     await page.goto('/tidak-ada/halaman');

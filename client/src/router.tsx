@@ -1,6 +1,6 @@
 import { CONTENT_ROLES, type Language, ROLES, type Role, SHOP_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, type Location, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
 import { loadLanguage } from './i18n/i18n.ts';
 import { LanguageScope } from './i18n/language.tsx';
@@ -108,13 +108,24 @@ function PublicScope({ language }: { language: Language }) {
   );
 }
 
+/**
+ * Where a page's scroll position is remembered. A page opened afresh (typed, bookmarked, followed
+ * from another site) has no history entry of the router's own yet, and the router names every
+ * such entry 'default': the position of one page so opened was given to the next one opened in
+ * the same tab, which then opened halfway down. Such an entry is named by its address instead:
+ * a reload comes back where it was, another page starts at the top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 function Root() {
   return (
     <>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -8,6 +8,24 @@ const LanguageContext = createContext<Language>('id');
 type MessageKey = keyof typeof id.messages;
 /** The schemas' and the server's messages by their (Indonesian or specified) text. */
 const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(id.messages).map(([key, text]) => [text, key as MessageKey]));
+/** The messages with a value in them (`{{n}}`), as patterns that find the value in a sent text. */
+const MESSAGE_TEMPLATES: { pattern: RegExp; key: MessageKey }[] = Object.entries(id.messages)
+  .filter(([, text]) => text.includes('{{n}}'))
+  .map(([key, text]) => {
+    const [before = '', after = ''] = text.split('{{n}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return { pattern: new RegExp(`^${before}(.+)${after}$`), key: key as MessageKey };
+  });
+
+/** The key of a schema's or the server's message, and the value in it for a text that has one. */
+export function messageKeyOf(text: string): { key: MessageKey; n?: string } | undefined {
+  const key = MESSAGE_KEYS.get(text);
+  if (key) return { key };
+  for (const template of MESSAGE_TEMPLATES) {
+    const n = template.pattern.exec(text)?.[1];
+    if (n !== undefined) return { key: template.key, n };
+  }
+  return undefined;
+}
 
 /**
  * The language of the pages below it, taken from the route (`/en/...` or not). It also sets
@@ -44,8 +62,8 @@ export function useT() {
       count: (value: number) => formatCount(value, language),
       /** A message from a schema or the server in the page's language; one not known stays as sent. */
       message: (text: string) => {
-        const key = MESSAGE_KEYS.get(text);
-        return key ? t(`messages.${key}`) : text;
+        const known = messageKeyOf(text);
+        return known ? t(`messages.${known.key}`, known.n === undefined ? undefined : { n: known.n }) : text;
       },
     };
   }, [language]);

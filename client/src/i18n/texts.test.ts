@@ -1,7 +1,8 @@
-import { formatDate, formatRupiah, id, LANGUAGES } from '@island/shared';
+import { BOOKING_TEXTS, formatDate, formatRupiah, id, LANGUAGES } from '@island/shared';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from './i18n.ts';
+import { messageKeyOf } from './language.tsx';
 import { languageOfPath, localizedPath, unprefixedPath } from './paths.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -94,6 +95,18 @@ describe('texts in use', () => {
     await loadLanguage('en');
     expect(i18n.t('home.profile.title', { island: 'Pulau X' }, 'en')).toBe('About Pulau X');
     expect(i18n.t('nav.destinations', undefined, 'en')).toBe('Destinations');
+  });
+
+  it('finds a server message with a value in it, and the value, to say it in the page\'s language', async () => {
+    await loadLanguage('en');
+    const sent = BOOKING_TEXTS.personsAbove(12);
+    expect(sent).toBe('Jumlah peserta maksimal 12 orang');
+    const known = messageKeyOf(sent);
+    expect(known).toEqual({ key: 'bookingPersonsAbove', n: '12' });
+    expect(i18n.t(`messages.${known!.key}`, { n: known!.n }, 'en')).toBe('At most 12 people');
+    expect(messageKeyOf(BOOKING_TEXTS.dateClosedFor('Upacara adat (syukuran laut)'))).toEqual({ key: 'bookingDateClosedFor', n: 'Upacara adat (syukuran laut)' });
+    expect(messageKeyOf(BOOKING_TEXTS.full)).toEqual({ key: 'bookingFull' });
+    expect(messageKeyOf('Jumlah peserta maksimal orang')).toBeUndefined();
   });
 
   it('formats money and dates per language', () => {

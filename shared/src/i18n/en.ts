@@ -559,6 +559,12 @@ export const en: UiTexts = {
     bookingNotCancellable: 'This booking can no longer be cancelled',
     bookingNotFound: 'Booking not found',
     bookingPackageNotFound: 'Tour package not found',
+    bookingTooSoon: 'Bookings close {{n}} days before the trip',
+    bookingTooFar: 'Bookings open at most {{n}} days ahead',
+    bookingDateClosedFor: 'Closed on this date: {{n}}',
+    bookingPersonsBelow: 'At least {{n}} people',
+    bookingPersonsAbove: 'At most {{n}} people',
+    bookingSeatsLeft: 'Not enough seats: {{n}} left on this date',
     unsafeCharacters: 'The text contains characters that are not allowed',
   },
 };

@@ -575,6 +575,13 @@ export const id = {
     bookingNotCancellable: BOOKING_TEXTS.notCancellable,
     bookingNotFound: BOOKING_TEXTS.notFound,
     bookingPackageNotFound: BOOKING_TEXTS.packageNotFound,
+    // Texts with a value in them: matched by their template (`{{n}}`), shown with the value.
+    bookingTooSoon: BOOKING_TEXTS.tooSoon.template,
+    bookingTooFar: BOOKING_TEXTS.tooFar.template,
+    bookingDateClosedFor: BOOKING_TEXTS.dateClosedFor.template,
+    bookingPersonsBelow: BOOKING_TEXTS.personsBelow.template,
+    bookingPersonsAbove: BOOKING_TEXTS.personsAbove.template,
+    bookingSeatsLeft: BOOKING_TEXTS.seatsLeft.template,
     unsafeCharacters: TEXTS.unsafeCharacters,
   },
 } as const;

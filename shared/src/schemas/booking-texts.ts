@@ -2,6 +2,14 @@
 // validation code. Indonesian, as the server and the back office speak; the visitor's pages take
 // their English twins from i18n (the `booking` group and `messages`).
 
+/**
+ * A text with one value in it (`{{n}}`): the server fills it in; the public pages find the
+ * text's twin in their own language by its template (i18n `messages`, see the client's `message`).
+ */
+function filled<V extends number | string>(template: string) {
+  return Object.assign((value: V) => template.replace('{{n}}', String(value)), { template });
+}
+
 export const BOOKING_TEXTS = {
   created: 'Booking berhasil dibuat',
   updated: 'Booking berhasil diperbarui',
@@ -42,14 +50,14 @@ export const BOOKING_TEXTS = {
   // Why a booking cannot be made (400 / 409): the visitor sees these as they are.
   notBookable: 'Paket ini belum bisa dipesan secara online. Silakan hubungi kami lewat WhatsApp.',
   pastDate: 'Tanggal sudah lewat',
-  tooSoon: (days: number) => `Pemesanan paling lambat ${days} hari sebelum tanggal keberangkatan`,
-  tooFar: (days: number) => `Pemesanan paling jauh ${days} hari sebelumnya`,
+  tooSoon: filled<number>('Pemesanan paling lambat {{n}} hari sebelum tanggal keberangkatan'),
+  tooFar: filled<number>('Pemesanan paling jauh {{n}} hari sebelumnya'),
   weekdayClosed: 'Paket ini tidak berjalan pada hari tersebut',
-  dateClosedFor: (reason: string) => `Tanggal ini tutup: ${reason}`,
-  personsBelow: (min: number) => `Jumlah peserta minimal ${min} orang`,
-  personsAbove: (max: number) => `Jumlah peserta maksimal ${max} orang`,
+  dateClosedFor: filled<string>('Tanggal ini tutup: {{n}}'),
+  personsBelow: filled<number>('Jumlah peserta minimal {{n}} orang'),
+  personsAbove: filled<number>('Jumlah peserta maksimal {{n}} orang'),
   full: 'Kuota tanggal ini sudah penuh (sisa 0 orang)',
-  seatsLeft: (left: number) => `Kuota tidak cukup: sisa ${left} orang untuk tanggal ini`,
+  seatsLeft: filled<number>('Kuota tidak cukup: sisa {{n}} orang untuk tanggal ini'),
   notCancellable: 'Booking ini tidak bisa dibatalkan lagi',
   outcomeTooEarly: 'Selesai atau tidak hadir baru bisa dicatat mulai tanggal perjalanan',
   rescheduleClosed: 'Booking yang sudah selesai atau batal tidak bisa diubah',

@@ -76,6 +76,8 @@ export function bookingPagePath(code: string, key: string): string {
 export const isoDateSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? T.dateRequired : T.invalidDate) })
   .trim()
+  // No date chosen yet (a form's empty field) is a date missing, not a date written wrongly.
+  .min(1, { error: T.dateRequired, abort: true })
   .refine(isIsoDate, T.invalidDate);
 
 export const monthSchema = z

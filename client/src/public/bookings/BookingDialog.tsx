@@ -156,7 +156,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
                 <p className="booking-form__chosen" aria-live="polite">
                   {value ? t('booking.chosen', { date: date(value as string) }) : t('booking.chooseDate')}
                 </p>
-                {error && <p className="field__error">{error}</p>}
+                {error && <p className="field__error">{message(error)}</p>}
               </fieldset>
             )}
           />

@@ -33,7 +33,12 @@ export function PersonsStepper({ value, onChange, onBlur, inputRef, control, min
         pattern="[0-9]*"
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
-        onBlur={onBlur}
+        onBlur={() => {
+          // A number typed beyond the package's bounds is brought within them (the total with it),
+          // rather than refused by the server after the visitor pressed send.
+          if (!Number.isNaN(current) && (current < min || current > max)) set(current);
+          onBlur();
+        }}
       />
       <button type="button" className="persons-stepper__button" onClick={() => set((Number.isNaN(current) ? min - 1 : current) + 1)} disabled={!Number.isNaN(current) && current >= max} aria-label={t('booking.more')}>
         +

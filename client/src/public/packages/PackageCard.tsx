@@ -28,6 +28,8 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
               rel="noopener noreferrer"
               onClick={clickOut('whatsapp', { type: 'package', id: pkg.id })}
             >
+              {/* The spec's label, with the chat it opens shown: beside "Pesan" it is not a second booking form. */}
+              <Icon name="message" size={18} />
               {t('packages.book')}
               <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
             </a>

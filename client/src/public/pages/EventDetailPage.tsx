@@ -1,3 +1,5 @@
+import '../articles/articles.css';
+import '../catalogue/catalogue.css';
 import '../agenda/agenda.css';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
