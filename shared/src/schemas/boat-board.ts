@@ -151,5 +151,5 @@ export function departureMessage(d: Pick<Departure, 'name' | 'date' | 'time' | '
       : d.status === 'delayed'
         ? `ditunda ke pukul ${d.newTime}${reason}`
         : 'berangkat sesuai jadwal';
-  return `Info kapal: keberangkatan ${d.name} ${formatDay(d.date)} pukul ${d.time} ${what}.${note}`;
+  return `Info kapal: keberangkatan ${d.name} hari ${formatDay(d.date)} pukul ${d.time} ${what}.${note}`;
 }

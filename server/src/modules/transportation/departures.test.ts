@@ -117,7 +117,7 @@ describe('GET /api/transportation/today', () => {
     expect(put.body.data.departure).toMatchObject({ status: 'cancelled', reason: 'high_waves', note: 'Ombak 2,5 m', newTime: null });
     // No bookings in this build: the message is ready, nobody to send it to yet.
     expect(put.body.data.notify).toEqual({
-      message: 'Info kapal: keberangkatan KM Siang Kamis, 12 Maret 2026 pukul 14:00 dibatalkan karena ombak tinggi. Ombak 2,5 m',
+      message: 'Info kapal: keberangkatan KM Siang hari Kamis, 12 Maret 2026 pukul 14:00 dibatalkan karena ombak tinggi. Ombak 2,5 m',
       links: [],
     });
 
@@ -236,7 +236,7 @@ describe('who a change concerns', () => {
     ];
     expect((await recipientsOfDeparture(t.db, departure, providers)).map((r) => r.name)).toEqual(['Ayu', 'Budi']);
     const notice = await departureNotice(t.db, departure, providers);
-    expect(notice.message).toBe('Info kapal: keberangkatan KM Siang Kamis, 12 Maret 2026 pukul 14:00 ditunda ke pukul 15:30 karena kerusakan mesin.');
+    expect(notice.message).toBe('Info kapal: keberangkatan KM Siang hari Kamis, 12 Maret 2026 pukul 14:00 ditunda ke pukul 15:30 karena kerusakan mesin.');
     expect(notice.links[0]).toEqual({
       name: 'Ayu',
       phone: '0812-1111-2222',
