@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signIn } from './browser.ts';
+import { addDays, type BoatBoard } from '@island/shared';
+import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +97,26 @@ describe('the boat board', () => {
       await card.getByRole('button', { name: 'Berangkat' }).click();
       await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
     }
+    await clerk.context().close();
+  });
+
+  it('staff open a day weeks ahead and mark a holiday on it', async () => {
+    const board = ((await (await fetch(`${baseUrl()}/api/transportation/today`)).json()) as { data: BoatBoard }).data;
+    const holiday = addDays(board.today.date, 20);
+    const clerk = await openPage(browser, 'laptop');
+    await signIn(clerk, 'admin');
+    await clerk.goto('/admin/transportation#hari-ini');
+    await clerk.getByLabel(/^Tanggal \(sampai 60 hari ke depan\)/).fill(holiday);
+    const day = clerk.getByRole('region', { name: /^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), / });
+    const card = day.getByTestId('departure-control').first();
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Batal', exact: true }).click();
+    await card.getByRole('button', { name: 'Hari libur' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Batal', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // As the server now answers for that day (the card is drawn from the day read again).
+    await expect.poll(() => card.innerText()).toContain('Hari libur');
+    await card.getByRole('button', { name: 'Berangkat' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
     await clerk.context().close();
   });
 

@@ -208,6 +208,9 @@ describe('home page rows', () => {
     });
     expectOk(delayed);
     expectOk(await call('POST /api/transportation/departures/cancel-day', '/api/transportation/departures/cancel-day', { as: 'admin', form: { date: tomorrow, reason: 'high_waves', note: '' } }));
+    const day = await call('GET /api/transportation/departures', `/api/transportation/departures?date=${tomorrow}`, { as: 'admin' });
+    expectOk(day);
+    expect(day.body.data.departures.map((d: { status: string }) => d.status)).toContain('cancelled');
   });
 
   it('testimonials', async () => {

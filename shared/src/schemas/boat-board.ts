@@ -76,6 +76,9 @@ export const departureUpdateInput = z
   }));
 export type DepartureUpdateInput = z.input<typeof departureUpdateInput>;
 
+/** GET /api/transportation/departures?date=: the desk's look at one day it may announce for. */
+export const departureDayInput = z.object({ date: dateSchema });
+
 /** A storm: every departure of every active boat on one date is cancelled. */
 export const cancelDayInput = z.object({ date: dateSchema, reason: reasonSchema, note: noteSchema.transform((v) => v ?? null) });
 export type CancelDayInput = z.input<typeof cancelDayInput>;
@@ -104,6 +107,8 @@ export const boardDaySchema = z.object({
   /** The sea forecast for the day; null when the forecast is off, unreachable or silent. */
   sea: seaDaySchema.nullable(),
 });
+
+export type BoardDay = z.infer<typeof boardDaySchema>;
 
 /** GET /api/transportation/today: today's and tomorrow's departures, in the island's time zone. */
 export const boatBoardSchema = z.object({

@@ -1,6 +1,9 @@
 import './today-board.css';
 import {
+  addDays,
   BOAT_BOARD_TEXTS,
+  type BoardDay,
+  DEPARTURE_DAYS_AHEAD,
   DEPARTURE_REASONS,
   type Departure,
   type DepartureReason,
@@ -27,27 +30,40 @@ function halfHourLater(time: string): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** What a change on the board makes the desk read again: the two days, and another day shown. */
+function useBoardRefresh() {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.transportation.today.invalidate(), utils.transportation.day.invalidate()]);
+}
+
 /**
- * "Hari ini": today's and tomorrow's departures, each with three big buttons. Running is one
- * tap; a delay or a cancellation opens the reasons, and the reason tapped saves it (two taps).
- * The board's public answer is dropped by the server on every change.
+ * "Hari ini": today's and tomorrow's departures, each with three big buttons, and any other day
+ * up to DEPARTURE_DAYS_AHEAD on request (a holiday, a storm warned of days before). Running is
+ * one tap; a delay or a cancellation opens the reasons, and the reason tapped saves it (two
+ * taps). Each day has its storm button. The board's public answer is dropped by the server on
+ * every change.
  */
 export function TodayBoard() {
   const board = trpc.transportation.today.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
   const [links, setLinks] = useState<{ message: string; links: NotifyLink[] } | null>(null);
-  /** The day a storm cancels (today or tomorrow), while its confirmation is open. */
+  /** Another day the desk looks at ('' while none is chosen). */
+  const [otherDate, setOtherDate] = useState('');
+  const other = trpc.transportation.day.useQuery({ date: otherDate }, { enabled: otherDate !== '', staleTime: 0 });
+  /** The day a storm cancels, while its confirmation is open. */
   const [stormDay, setStormDay] = useState<string | null>(null);
   const [stormReason, setStormReason] = useState<DepartureReason>('high_waves');
-  const utils = trpc.useUtils();
+  const refresh = useBoardRefresh();
   const cancelDay = trpc.transportation.cancelDay.useMutation();
 
   if (!board.data) {
     return board.isError ? <p className="form-error">{messageOf(board.error, 'Gagal memuat jadwal hari ini.')}</p> : <p>Memuat…</p>;
   }
   const { today, tomorrow, timeZone } = board.data;
+  const shownOther = other.data && other.data.date === otherDate ? other.data : null;
   const days = [
     { label: LABELS.today, day: today },
     { label: LABELS.tomorrow, day: tomorrow },
+    ...(shownOther ? [{ label: dayLabel(shownOther.date, 'id'), day: shownOther }] : []),
   ];
   const storm = days.find(({ day }) => day.date === stormDay);
 
@@ -58,7 +74,7 @@ export function TodayBoard() {
       toast.success(BOAT_BOARD_TEXTS.dayCancelled(result.cancelled));
       setLinks(result.notify.links.length > 0 ? result.notify : null);
       setStormDay(null);
-      await utils.transportation.today.invalidate();
+      await refresh();
     } catch (error) {
       toast.error(messageOf(error, TEXTS.internal));
     }
@@ -67,33 +83,22 @@ export function TodayBoard() {
   return (
     <div className="today-board">
       {links && <NotifyList notice={links} onClose={() => setLinks(null)} />}
-      {days.map(({ label, day }) => (
-        <section key={day.date} className="today-board__day" aria-label={`${label}, ${dayLabel(day.date, 'id')}`}>
-          <h2 className="today-board__title">
-            {label} <span>{dayLabel(day.date, 'id')}</span>
-          </h2>
-          <SeaLine sea={day.sea} timeZone={timeZone} today={today.date} />
-          {day.departures.length === 0 ? (
-            <p className="empty-note">{LABELS.empty}</p>
-          ) : (
-            <ul className="today-board__list">
-              {day.departures.map((d) => (
-                <DepartureControl key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} onNotify={setLinks} />
-              ))}
-            </ul>
-          )}
-          {day.departures.length > 0 && (
-            <div className="today-board__storm">
-              <button type="button" className="button button--ghost-danger" onClick={() => setStormDay(day.date)}>
-                Batalkan semua {label.toLowerCase()}
-              </button>
-            </div>
-          )}
-        </section>
+      {[today, tomorrow].map((day, index) => (
+        <BoardDaySection key={day.date} title={index === 0 ? LABELS.today : LABELS.tomorrow} day={day} timeZone={timeZone} today={today.date} onNotify={setLinks} onStorm={setStormDay} />
       ))}
+      <section className="today-board__day" aria-label="Hari lain">
+        <h2 className="today-board__title">Hari lain</h2>
+        <label className="today-board__field today-board__other">
+          Tanggal (sampai {DEPARTURE_DAYS_AHEAD} hari ke depan)
+          <input className="input" type="date" value={otherDate} min={addDays(today.date, 2)} max={addDays(today.date, DEPARTURE_DAYS_AHEAD)} onChange={(event) => setOtherDate(event.target.value)} />
+        </label>
+        {other.isError && <p className="form-error">{messageOf(other.error, 'Gagal memuat keberangkatan tanggal ini.')}</p>}
+        {otherDate !== '' && other.isLoading && <p>Memuat…</p>}
+      </section>
+      {shownOther && <BoardDaySection title={dayLabel(shownOther.date, 'id')} day={shownOther} timeZone={timeZone} today={today.date} onNotify={setLinks} onStorm={setStormDay} />}
       <ConfirmDialog
         open={storm !== undefined}
-        title={`Batalkan semua keberangkatan ${storm?.label.toLowerCase() ?? ''}?`}
+        title={`Batalkan semua keberangkatan ${storm ? stormWhen(storm.label) : ''}?`}
         message={
           storm && (
             <>
@@ -124,6 +129,52 @@ export function TodayBoard() {
   );
 }
 
+/** 'Hari ini' and 'Besok' read in lower case in a sentence; a date as it is. */
+function stormWhen(label: string): string {
+  return label === LABELS.today || label === LABELS.tomorrow ? label.toLowerCase() : label;
+}
+
+/** One day of the board: its sea, its departures' controls, and its storm button. */
+function BoardDaySection({
+  title,
+  day,
+  timeZone,
+  today,
+  onNotify,
+  onStorm,
+}: {
+  title: string;
+  day: BoardDay;
+  timeZone: string;
+  today: string;
+  onNotify: (notice: { message: string; links: NotifyLink[] } | null) => void;
+  onStorm: (date: string) => void;
+}) {
+  const named = title === LABELS.today || title === LABELS.tomorrow;
+  return (
+    <section className="today-board__day" aria-label={named ? `${title}, ${dayLabel(day.date, 'id')}` : title}>
+      <h2 className="today-board__title">{named ? <>{title} <span>{dayLabel(day.date, 'id')}</span></> : title}</h2>
+      <SeaLine sea={day.sea} timeZone={timeZone} today={today} />
+      {day.departures.length === 0 ? (
+        <p className="empty-note">{LABELS.empty}</p>
+      ) : (
+        <ul className="today-board__list">
+          {day.departures.map((d) => (
+            <DepartureControl key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} onNotify={onNotify} />
+          ))}
+        </ul>
+      )}
+      {day.departures.length > 0 && (
+        <div className="today-board__storm">
+          <button type="button" className="button button--ghost-danger" onClick={() => onStorm(day.date)}>
+            Batalkan semua {stormWhen(named ? title : dayLabel(day.date, 'id'))}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function DepartureControl({
   departure: d,
   timeZone,
@@ -136,7 +187,7 @@ function DepartureControl({
   const [open, setOpen] = useState<Exclude<DepartureState, 'running'> | null>(null);
   const [newTime, setNewTime] = useState(d.newTime ?? halfHourLater(d.time));
   const [note, setNote] = useState(d.note ?? '');
-  const utils = trpc.useUtils();
+  const refresh = useBoardRefresh();
   const save = trpc.transportation.setDeparture.useMutation();
 
   const send = async (status: DepartureState, reason: DepartureReason | null) => {
@@ -153,7 +204,7 @@ function DepartureControl({
       toast.success(`${d.name} ${d.time}: ${LABELS[status]}`);
       onNotify(result.notify && result.notify.links.length > 0 ? result.notify : null);
       setOpen(null);
-      await utils.transportation.today.invalidate();
+      await refresh();
     } catch (error) {
       toast.error(messageOf(error, TEXTS.internal));
     }

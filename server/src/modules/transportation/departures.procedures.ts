@@ -1,11 +1,13 @@
 import {
   addDays,
   BOAT_BOARD_TEXTS,
+  boardDaySchema,
   boatBoardSchema,
   cancelDayInput,
   DEPARTURE_DAYS_AHEAD,
   dayCancelledSchema,
   departureChangeSchema,
+  departureDayInput,
   departureTimesOf,
   departureUpdateInput,
   todayIn,
@@ -70,6 +72,20 @@ export const departureProcedures = {
         today: { date: today, departures: days.get(today) ?? [], sea: seaToday },
         tomorrow: { date: tomorrow, departures: days.get(tomorrow) ?? [], sea: seaTomorrow },
       };
+    }),
+
+  /**
+   * The desk's look at any day it may announce for (today up to 60 days ahead: a holiday, a
+   * storm warned of days before): the day's departures and, when the forecast reaches it, the sea.
+   */
+  day: siteRunnerProcedure
+    .meta(rest('GET', '/api/transportation/departures'))
+    .input(departureDayInput)
+    .output(boardDaySchema)
+    .query(async ({ ctx, input }) => {
+      assertAnnounceable(ctx, input.date);
+      const [days, [sea = null]] = await readTogether(ctx.db, [() => departuresOn(ctx.db, [input.date]), () => seaDaysOf(ctx, [input.date])]);
+      return { date: input.date, departures: days.get(input.date) ?? [], sea };
     }),
 
   setDeparture: siteRunnerProcedure

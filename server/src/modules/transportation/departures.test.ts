@@ -206,6 +206,29 @@ describe('GET /api/transportation/today', () => {
     expect(board.today.departures.every((d: { date: string }) => d.date === '2026-03-12')).toBe(true);
   });
 
+  it('shows the desk any day it may announce for, with what was announced, and no other', async () => {
+    clock = new Date('2026-03-12T01:00:00Z');
+    // A holiday three weeks ahead, set through the same call as today's changes.
+    const set = await t.request('PUT', `/api/transportation/${afternoon.id}/departures`, {
+      body: { date: '2026-04-02', time: '14:00', status: 'cancelled', reason: 'holiday' },
+      token: staff(),
+    });
+    expect(set.status).toBe(200);
+    const res = await t.request('GET', '/api/transportation/departures?date=2026-04-02', { token: staff() });
+    expect(res.status).toBe(200);
+    expect(res.body.data.date).toBe('2026-04-02');
+    expect(res.body.data.sea).toBeNull();
+    expect(res.body.data.departures.map((d: { time: string; name: string; status: string }) => `${d.time} ${d.name} ${d.status}`)).toEqual([
+      '07:00 KM Pagi running',
+      '07:30 KM Siang running',
+      '14:00 KM Siang cancelled',
+    ]);
+    for (const date of ['2026-03-11', '2026-05-12', '2026-02-30']) {
+      expect((await t.request('GET', `/api/transportation/departures?date=${date}`, { token: staff() })).status, date).toBe(400);
+    }
+    await expectStaffOnly(t, 'GET', '/api/transportation/departures?date=2026-04-02');
+  });
+
   it('answers the same on the tRPC door', async () => {
     const res = await t.request('GET', '/trpc/transportation.today');
     expect(res.status).toBe(200);
