@@ -225,6 +225,10 @@ describe('what once looked wrong', () => {
     await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validasi gagal' }).first();
     await toast.waitFor();
+    // On a phone the notice stands at the bottom, clear of the dialog's title and close button.
+    const closeBox = await dialog.getByRole('button', { name: /Tutup/ }).first().boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThan(closeBox!.y + closeBox!.height);
     const text = await toast.innerText();
     expect(text).toContain('Judul:');
     expect(text).toContain('Latitude:');

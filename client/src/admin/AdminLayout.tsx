@@ -86,7 +86,8 @@ export default function AdminLayout() {
       <div className="admin-column">
         <header className="admin-topbar">
           <MenuToggle menu={sidebar} label="Toggle sidebar" controls="admin-sidebar" className="admin-topbar__toggle" />
-          <div className="admin-topbar__user">
+          {/* Every role's own account (password, sessions, two-step sign-in) is one tap from here. */}
+          <Link className="admin-topbar__user" to="/admin/profile" title="Profil dan keamanan akun">
             <span className="avatar" aria-hidden="true">
               {(user?.name ?? '?').trim().charAt(0).toUpperCase()}
             </span>
@@ -94,7 +95,7 @@ export default function AdminLayout() {
               <span className="admin-topbar__name">{user?.name}</span>
               <span className="admin-topbar__role">{roleLabel(user?.role)}</span>
             </span>
-          </div>
+          </Link>
           <button type="button" className="button button--ghost admin-topbar__logout" onClick={onLogout}>
             Logout
           </button>

@@ -19,8 +19,9 @@ export const BOOKING_TEXTS = {
   checkedIn: 'Kehadiran dicatat',
   checkInUndone: 'Tanda hadir dibatalkan',
   rulesSaved: 'Aturan booking berhasil disimpan',
-  dateClosed: (date: string) => `Tanggal ${date} ditutup untuk semua paket`,
-  dateReopened: (date: string) => `Tanggal ${date} dibuka kembali`,
+  /** `day`: the date in words (formatDay), as the list beside it shows it. */
+  dateClosed: (day: string) => `${day} ditutup untuk semua paket`,
+  dateReopened: (day: string) => `${day} dibuka kembali`,
   notFound: 'Booking tidak ditemukan',
   closedDateNotFound: 'Tanggal ini tidak sedang ditutup untuk semua paket',
   invalidId: 'ID booking tidak valid',

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, BOOKING_TEXTS } from '@island/shared';
+import { BOOKING_LIMITS, BOOKING_TEXTS, formatDay } from '@island/shared';
 import { useId, useState } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -25,7 +25,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
     const data = new FormData(form);
     try {
       const done = await close.mutateAsync({ date: String(data.get('date') ?? ''), reason: String(data.get('reason') ?? '') });
-      toast.success(BOOKING_TEXTS.dateClosed(done.date));
+      toast.success(BOOKING_TEXTS.dateClosed(formatDay(done.date)));
       form.reset();
       await utils.bookings.invalidate();
     } catch (failure) {
@@ -36,7 +36,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
   async function reopenDate(date: string) {
     try {
       await reopen.mutateAsync({ date });
-      toast.success(BOOKING_TEXTS.dateReopened(date));
+      toast.success(BOOKING_TEXTS.dateReopened(formatDay(date)));
       await utils.bookings.invalidate();
     } catch (failure) {
       toast.error(messageOf(failure, 'Gagal membuka tanggal'));

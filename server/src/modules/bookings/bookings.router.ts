@@ -2,6 +2,7 @@ import {
   availabilityInput,
   availabilityOutput,
   BOOKING_TEXTS,
+  formatDay,
   bookingAccessInput,
   bookingCalendarInput,
   bookingCalendarOutput,
@@ -202,14 +203,14 @@ export const bookingsRouter = router({
 
   /** Closes a date for every package at once (a ceremony, a storm warning); again: new reason. */
   closeDate: siteRunnerProcedure
-    .meta({ ...rest('POST', '/api/bookings/closed-dates', { status: 201, message: (d: { date: string }) => T.dateClosed(d.date) }), tags: SEATS_AND_PACKAGES })
+    .meta({ ...rest('POST', '/api/bookings/closed-dates', { status: 201, message: (d: { date: string }) => T.dateClosed(formatDay(d.date)) }), tags: SEATS_AND_PACKAGES })
     .input(closedDateSchema)
     .output(closedDayOutput)
     .meta(audited('booking_closed_dates', { action: 'close' }))
     .mutation(({ ctx, input }) => closeDateForAll(ctx, input)),
 
   reopenDate: siteRunnerProcedure
-    .meta({ ...rest('DELETE', '/api/bookings/closed-dates/:date', { message: (d: { date: string }) => T.dateReopened(d.date) }), tags: SEATS_AND_PACKAGES })
+    .meta({ ...rest('DELETE', '/api/bookings/closed-dates/:date', { message: (d: { date: string }) => T.dateReopened(formatDay(d.date)) }), tags: SEATS_AND_PACKAGES })
     .input(reopenDateInput)
     .output(closedDayOutput)
     .meta(audited('booking_closed_dates', { action: 'reopen' }))

@@ -48,21 +48,25 @@ async function listed(db: Db, to: string, timeZone: string) {
   return { destinations: destinations.n, packages: packages.n, msmes: msmes.n, products: products.n };
 }
 
-/** Events held, articles published and messages answered in the period. */
-async function activity(db: Db, from: string, to: string, month: number | undefined, timeZone: string) {
+/**
+ * Events held, articles published and messages answered in the period. An event counts as held
+ * once it has begun: in the current period only those begun by `today`, never one still ahead.
+ */
+async function activity(db: Db, period: { from: string; to: string; year: number; today: string }, timeZone: string) {
+  const { from, to, year, today } = period;
+  const heldBy = to < today ? to : today;
+  // A yearly feast's day in the report's year (the 29th of February falls on the 28th).
+  const dayThisYear = sql<string>`to_char(starts_on + make_interval(years => ${year} - extract(year from starts_on)::int), 'YYYY-MM-DD')`;
   const events = await db
     .selectFrom('events')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('status', '=', 'published')
     .where((eb) =>
       eb.or([
-        eb.and([eb('starts_on', '<=', to), eb('ends_on', '>=', from)]),
-        // A yearly feast is held again every year after its first date (in its month, for a monthly report).
-        eb.and([
-          eb('yearly', '=', true),
-          eb('starts_on', '<=', to),
-          ...(month === undefined ? [] : [eb(sql<number>`extract(month from starts_on)::int`, '=', month)]),
-        ]),
+        eb.and([eb('starts_on', '<=', heldBy), eb('ends_on', '>=', from)]),
+        // A yearly feast is held again every year after its first, on its day: held in the
+        // period when that day of the report's year falls in it and has come.
+        eb.and([eb('yearly', '=', true), eb('starts_on', '<=', heldBy), eb(dayThisYear, '>=', from), eb(dayThisYear, '<=', heldBy)]),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -96,7 +100,7 @@ export async function statsReport(ctx: Context, input: { year: number; month?: n
     () => monthlyVisits(ctx.db, from, to),
     () => monthlyBookings(ctx.db, from, to),
     () => listed(ctx.db, to, timeZone),
-    () => activity(ctx.db, from, to, input.month, timeZone),
+    () => activity(ctx.db, { from, to, year: input.year, today }, timeZone),
   ]);
   const monthNumbers = input.month === undefined ? Array.from({ length: 12 }, (_, i) => i + 1) : [input.month];
   const months = monthNumbers.map((month) => {

@@ -303,6 +303,38 @@ describe('the reads', () => {
     expect((await t.request('GET', '/api/stats/report.csv?year=abc', { token: t.users.admin.token })).status).toBe(400);
   });
 
+  it('counts the events held: begun by today, a yearly feast on its day of the year, none still ahead', async () => {
+    // The app's day is 2026-10-15.
+    const event = (slug: string, starts_on: string, ends_on: string, extra: { yearly?: boolean; status?: 'published' | 'pending' } = {}) => ({
+      slug,
+      title: slug,
+      category: 'festival' as const,
+      starts_on,
+      ends_on,
+      place: 'Dermaga',
+      description: '<p>Acara</p>',
+      status: extra.status ?? ('published' as const),
+      yearly: extra.yearly ?? false,
+    });
+    await t.db
+      .insertInto('events')
+      .values([
+        event('held-report', '2026-10-01', '2026-10-02'),
+        event('ongoing-report', '2026-10-14', '2026-10-20'),
+        event('ahead-report', '2026-12-04', '2026-12-04'),
+        event('waiting-report', '2026-09-01', '2026-09-01', { status: 'pending' }),
+        event('yearly-march-report', '2020-03-05', '2020-03-05', { yearly: true }),
+        event('yearly-december-report', '2019-12-24', '2019-12-24', { yearly: true }),
+      ])
+      .execute();
+    const held = async (query: string) => (await t.request('GET', `/api/stats/report?${query}`, { token: t.users.admin.token })).body.data.activity.eventsHeld;
+    expect(await held('year=2026')).toBe(3);
+    expect(await held('year=2026&month=12')).toBe(0);
+    expect(await held('year=2026&month=3')).toBe(1);
+    expect(await held('year=2025')).toBe(2);
+    await t.db.deleteFrom('events').where('slug', 'like', '%-report').execute();
+  });
+
   it('the REST paths are in the OpenAPI document', async () => {
     const doc = await t.request('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/stats/summary', '/api/stats/report', '/api/stats/msme/{id}']));
