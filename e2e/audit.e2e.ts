@@ -57,6 +57,9 @@ describe('the superadmin', () => {
     expect(await row.getByText(me.name, { exact: false }).first().isVisible()).toBe(true);
     expect(await row.locator('del').first().innerText()).not.toBe(changed);
     expect(await row.locator('ins').first().innerText()).toBe(changed);
+    // The field is named as the form names it, the column kept for the curious.
+    const field = row.locator('dt', { hasText: 'Deskripsi singkat' });
+    expect(await field.getAttribute('title')).toBe('short_description');
     await page.screenshot({ path: '/tmp/audit-trail-laptop.png', fullPage: false });
 
     // The record's link opens its admin screen.

@@ -78,8 +78,83 @@ export function actorLabel(actor: { name: string | null; role: string }): string
   return `${actor.name ?? '—'} (${roleLabel(actor.role)})`;
 }
 
+/**
+ * How a changed field is named in the trail: the words of the screen that edits it. A column not
+ * listed reads as its name in words ('dock_location' as 'dock location').
+ */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nama',
+  title: 'Judul',
+  description: 'Deskripsi',
+  short_description: 'Deskripsi singkat',
+  category: 'Kategori',
+  status: 'Status',
+  status_reason: 'Alasan status',
+  role: 'Role',
+  is_active: 'Aktif',
+  is_displayed: 'Tampil di beranda',
+  is_verified: 'Terverifikasi',
+  is_read: 'Dibaca',
+  is_featured: 'Unggulan',
+  session_version: 'Sesi (dinaikkan: sesi lama berakhir)',
+  email: 'Email',
+  username: 'Username',
+  phone: 'Telepon',
+  whatsapp: 'WhatsApp',
+  address: 'Alamat',
+  price: 'Harga',
+  image: 'Gambar',
+  gallery: 'Galeri',
+  content: 'Isi',
+  excerpt: 'Ringkasan',
+  message: 'Pesan',
+  admin_reply: 'Balasan admin',
+  rejection_reason: 'Alasan penolakan',
+  published_at: 'Terbit',
+  starts_on: 'Mulai',
+  ends_on: 'Selesai',
+  place: 'Tempat',
+  booking_date: 'Tanggal booking',
+  participants: 'Peserta',
+  total_price: 'Total harga',
+  payment_status: 'Pembayaran',
+  notes: 'Catatan staf',
+  checked_in_at: 'Hadir',
+  departure_time: 'Jadwal keberangkatan',
+  new_time: 'Jam baru',
+  reason: 'Alasan',
+  note: 'Catatan',
+  capacity: 'Kapasitas',
+  capacity_per_date: 'Kuota per tanggal',
+  bookable: 'Bisa dipesan online',
+  island_name: 'Nama pulau',
+  village_name: 'Nama desa',
+  welcome_message: 'Pesan sambutan',
+  hero_video_url: 'Video utama',
+  hero_background: 'Latar utama',
+  main_logo: 'Logo',
+  maps_embed_url: 'Peta (embed)',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  community_values: 'Nilai masyarakat',
+  history_description: 'Sejarah',
+  location: 'Lokasi',
+  population: 'Penduduk',
+  best_time: 'Waktu terbaik berkunjung',
+  require_two_factor_staff: 'Wajib dua langkah untuk staf',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field.replaceAll('_', ' ');
+}
+
+/** A recorded value of `field` as text: a role by its name, the rest as formatValue gives. */
+export function formatFieldValue(field: string, value: unknown): string {
+  return field === 'role' && typeof value === 'string' ? roleLabel(value) : formatValue(value);
+}
+
 /** A recorded value as text: lists joined, nothing shown as a dash. */
-export function formatValue(value: unknown): string {
+function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(formatValue).join(', ');
   if (typeof value === 'boolean') return value ? 'ya' : 'tidak';
