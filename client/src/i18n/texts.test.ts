@@ -105,6 +105,7 @@ describe('texts in use', () => {
     expect(known).toEqual({ key: 'bookingPersonsAbove', n: '12' });
     expect(i18n.t(`messages.${known!.key}`, { n: known!.n }, 'en')).toBe('At most 12 people');
     expect(messageKeyOf(BOOKING_TEXTS.dateClosedFor('Upacara adat (syukuran laut)'))).toEqual({ key: 'bookingDateClosedFor', n: 'Upacara adat (syukuran laut)' });
+    expect(BOOKING_TEXTS.dateClosedFor('Harga $& naik $1')).toBe('Tanggal ini tutup: Harga $& naik $1');
     expect(messageKeyOf(BOOKING_TEXTS.full)).toEqual({ key: 'bookingFull' });
     expect(messageKeyOf('Jumlah peserta maksimal orang')).toBeUndefined();
   });

@@ -7,7 +7,8 @@
  * text's twin in their own language by its template (i18n `messages`, see the client's `message`).
  */
 function filled<V extends number | string>(template: string) {
-  return Object.assign((value: V) => template.replace('{{n}}', String(value)), { template });
+  // A function, not a string, as the replacement: a typed reason may hold `$&` or `$1`.
+  return Object.assign((value: V) => template.replace('{{n}}', () => String(value)), { template });
 }
 
 export const BOOKING_TEXTS = {
