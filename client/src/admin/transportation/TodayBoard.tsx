@@ -60,17 +60,12 @@ export function TodayBoard() {
   }
   const { today, tomorrow, timeZone } = board.data;
   const shownOther = other.data && other.data.date === otherDate ? other.data : null;
-  const days = [
-    { label: LABELS.today, day: today },
-    { label: LABELS.tomorrow, day: tomorrow },
-    ...(shownOther ? [{ label: dayLabel(shownOther.date, 'id'), day: shownOther }] : []),
-  ];
-  const storm = days.find(({ day }) => day.date === stormDay);
+  const storm = [today, tomorrow, shownOther].find((day) => day !== null && day.date === stormDay);
 
   const confirmStorm = async () => {
     if (!storm) return;
     try {
-      const result = await cancelDay.mutateAsync({ date: storm.day.date, reason: stormReason });
+      const result = await cancelDay.mutateAsync({ date: storm.date, reason: stormReason });
       toast.success(BOAT_BOARD_TEXTS.dayCancelled(result.cancelled));
       setLinks(result.notify.links.length > 0 ? result.notify : null);
       setStormDay(null);
@@ -83,8 +78,8 @@ export function TodayBoard() {
   return (
     <div className="today-board">
       {links && <NotifyList notice={links} onClose={() => setLinks(null)} />}
-      {[today, tomorrow].map((day, index) => (
-        <BoardDaySection key={day.date} title={index === 0 ? LABELS.today : LABELS.tomorrow} day={day} timeZone={timeZone} today={today.date} onNotify={setLinks} onStorm={setStormDay} />
+      {[today, tomorrow].map((day) => (
+        <BoardDaySection key={day.date} day={day} today={today.date} timeZone={timeZone} onNotify={setLinks} onStorm={setStormDay} />
       ))}
       <section className="today-board__day" aria-label="Hari lain">
         <h2 className="today-board__title">Hari lain</h2>
@@ -95,15 +90,15 @@ export function TodayBoard() {
         {other.isError && <p className="form-error">{messageOf(other.error, 'Gagal memuat keberangkatan tanggal ini.')}</p>}
         {otherDate !== '' && other.isLoading && <p>Memuat…</p>}
       </section>
-      {shownOther && <BoardDaySection title={dayLabel(shownOther.date, 'id')} day={shownOther} timeZone={timeZone} today={today.date} onNotify={setLinks} onStorm={setStormDay} />}
+      {shownOther && <BoardDaySection day={shownOther} today={today.date} timeZone={timeZone} onNotify={setLinks} onStorm={setStormDay} />}
       <ConfirmDialog
         open={storm !== undefined}
-        title={`Batalkan semua keberangkatan ${storm ? stormWhen(storm.label) : ''}?`}
+        title={`Batalkan semua keberangkatan ${storm ? dayInSentence(storm.date, today.date) : ''}?`}
         message={
           storm && (
             <>
               <p>
-                Semua {storm.day.departures.length} keberangkatan {dayLabel(storm.day.date, 'id')} akan ditandai batal di situs.
+                Semua {storm.departures.length} keberangkatan {dayLabel(storm.date, 'id')} akan ditandai batal di situs.
               </p>
               <label className="today-board__field">
                 Alasan
@@ -129,31 +124,44 @@ export function TodayBoard() {
   );
 }
 
-/** 'Hari ini' and 'Besok' read in lower case in a sentence; a date as it is. */
-function stormWhen(label: string): string {
-  return label === LABELS.today || label === LABELS.tomorrow ? label.toLowerCase() : label;
+/** 'Hari ini' or 'Besok' for today and tomorrow; no name for a day further on. */
+function dayName(date: string, today: string): string | null {
+  if (date === today) return LABELS.today;
+  return date === addDays(today, 1) ? LABELS.tomorrow : null;
+}
+
+/** A day as a sentence says it: 'hari ini', 'besok', or the date in words. */
+function dayInSentence(date: string, today: string): string {
+  return dayName(date, today)?.toLowerCase() ?? dayLabel(date, 'id');
 }
 
 /** One day of the board: its sea, its departures' controls, and its storm button. */
 function BoardDaySection({
-  title,
   day,
-  timeZone,
   today,
+  timeZone,
   onNotify,
   onStorm,
 }: {
-  title: string;
   day: BoardDay;
-  timeZone: string;
   today: string;
+  timeZone: string;
   onNotify: (notice: { message: string; links: NotifyLink[] } | null) => void;
   onStorm: (date: string) => void;
 }) {
-  const named = title === LABELS.today || title === LABELS.tomorrow;
+  const name = dayName(day.date, today);
+  const date = dayLabel(day.date, 'id');
   return (
-    <section className="today-board__day" aria-label={named ? `${title}, ${dayLabel(day.date, 'id')}` : title}>
-      <h2 className="today-board__title">{named ? <>{title} <span>{dayLabel(day.date, 'id')}</span></> : title}</h2>
+    <section className="today-board__day" aria-label={name ? `${name}, ${date}` : date}>
+      <h2 className="today-board__title">
+        {name ? (
+          <>
+            {name} <span>{date}</span>
+          </>
+        ) : (
+          date
+        )}
+      </h2>
       <SeaLine sea={day.sea} timeZone={timeZone} today={today} />
       {day.departures.length === 0 ? (
         <p className="empty-note">{LABELS.empty}</p>
@@ -167,7 +175,7 @@ function BoardDaySection({
       {day.departures.length > 0 && (
         <div className="today-board__storm">
           <button type="button" className="button button--ghost-danger" onClick={() => onStorm(day.date)}>
-            Batalkan semua {stormWhen(named ? title : dayLabel(day.date, 'id'))}
+            Batalkan semua {dayInSentence(day.date, today)}
           </button>
         </div>
       )}

@@ -29,6 +29,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
+import { islandToday } from '../events/event-dates.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingKey } from './booking-codes.ts';
 import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
@@ -172,7 +173,7 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
   if (input.notes !== undefined) changes.notes = input.notes;
   if (input.status_reason !== undefined) changes.status_reason = input.status_reason;
   if (Object.keys(changes).length === 0) throw badRequest('status', T.nothingToChange);
-  const today = todayIn(ctx.config.siteTimeZone, ctx.now());
+  const today = islandToday(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);

@@ -10,7 +10,6 @@ import {
   departureDayInput,
   departureTimesOf,
   departureUpdateInput,
-  todayIn,
   TRANSPORTATION_TEXTS,
 } from '@island/shared';
 import { appendAudit } from '../../audit/audit.repo.ts';
@@ -22,6 +21,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import type { Context } from '../../trpc/context.ts';
 import { publicReadProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { islandToday } from '../events/event-dates.ts';
 import { DAY_TAG } from './day-turn.ts';
 import { isNewsForTravellers, mailTravellers } from './departure-mail.ts';
 import { departureNotice } from './departure-notify.ts';
@@ -31,11 +31,6 @@ import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
 
 const T = BOAT_BOARD_TEXTS;
-
-/** Today's date on the island, from the app's clock and SITE_TIMEZONE. */
-function islandToday(ctx: Pick<Context, 'now' | 'config'>): string {
-  return todayIn(ctx.config.siteTimeZone, ctx.now());
-}
 
 /** Staff announce changes from today up to DEPARTURE_DAYS_AHEAD; the past is history. */
 function assertAnnounceable(ctx: Context, date: string): void {
