@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS } from './accounts.ts';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,20 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The superadmin's name and a token, from the REST door. */
-async function superadmin(): Promise<{ name: string; token: string }> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.superadmin.login, password: ACCOUNTS.superadmin.password }),
-  });
-  const body = (await res.json()) as { data: { token: string; user: { name: string } } };
-  return { name: body.data.user.name, token: body.data.token };
-}
-
 describe('the superadmin', () => {
   it('edits a destination, sees who changed it last, and reads the change in the audit trail', async () => {
-    const me = await superadmin();
+    const me = await signInRest('superadmin');
     const list = await fetch(`${baseUrl()}/api/destinations?limit=1`);
     const [destination] = ((await list.json()) as { data: { destinations: { id: number; title: string }[] } }).data.destinations;
     expect(destination).toBeDefined();

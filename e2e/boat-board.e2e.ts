@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BoatBoard } from '@island/shared';
-import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { launchBrowser, openPage, signIn } from './browser.ts';
+import { callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +16,37 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The board as the server reads it now. The stage of each test is set on the server's today and
+ * tomorrow, not on the seed's: a run that crosses the island's midnight would otherwise look for
+ * yesterday's change.
+ */
+async function boardNow(): Promise<BoatBoard> {
+  const { status, data } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+  expect(status).toBe(200);
+  return data;
+}
+
 /** Today's 14:00 departure of the seeded afternoon boat, on the public board. */
 const publicAfternoon = (page: Page) =>
   page.getByRole('region', { name: /^Hari ini/ }).getByTestId('departure').filter({ hasText: 'KM Bulo Indah' }).filter({ hasText: '14:00' });
 
 describe('the boat board', () => {
-  it('shows today’s seeded change on /jadwal-kapal and on the home page', async () => {
+  it('shows today’s change on /jadwal-kapal and on the home page', async () => {
+    // The seed delays the afternoon boat on the day it ran; the same change, made on today's date.
+    const board = await boardNow();
+    const afternoon = board.today.departures.find((d) => d.name === 'KM Bulo Indah' && d.time === '14:00');
+    expect(afternoon).toBeDefined();
+    const { token } = await signInRest('admin');
+    const set = await callRest('PUT', `/api/transportation/${afternoon!.transportationId}/departures`, token, {
+      date: board.today.date,
+      time: '14:00',
+      status: 'delayed',
+      new_time: '15:30',
+      reason: 'wind',
+      note: 'Menunggu angin reda.',
+    });
+    expect(set.status).toBe(200);
     const page = await openPage(browser, 'phone');
     await page.goto('/jadwal-kapal');
     await page.getByRole('heading', { level: 1, name: 'Jadwal Kapal Hari Ini' }).waitFor();
@@ -69,6 +95,18 @@ describe('the boat board', () => {
   });
 
   it('staff cancel all of tomorrow for a storm in one confirmation, and the passengers to tell fit a phone', async () => {
+    // A group with a long name books tomorrow's snorkelling, as a visitor does on the site.
+    const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Snorkeling');
+    const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang');
+    expect(snorkel).toBeDefined();
+    const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
+      package_id: snorkel!.id,
+      booking_date: (await boardNow()).tomorrow.date,
+      participants: 3,
+      customer_name: 'Komunitas Selam Makassar Rombongan Kedua',
+      customer_phone: '081299887766',
+    });
+    expect(booked.status).toBe(201);
     const clerk = await openPage(browser, 'phone');
     await signIn(clerk, 'admin');
     await clerk.goto('/admin/transportation#hari-ini');
@@ -81,9 +119,9 @@ describe('the boat board', () => {
     await dialog.getByLabel('Alasan').selectOption('wind');
     await dialog.getByRole('button', { name: 'Ya, batalkan semua' }).click();
     await expect.poll(() => tomorrow.getByRole('button', { name: 'Batal', exact: true, pressed: true }).count()).toBe(count);
-    // The seeded diving group travels tomorrow: one chat with the message written, in words.
+    // The group travels tomorrow: one chat with the message written, in words.
     const notify = clerk.getByRole('region', { name: 'Kabari penumpang' });
-    await notify.getByRole('link', { name: /Komunitas Selam Makassar/ }).waitFor();
+    await notify.getByRole('link', { name: /Komunitas Selam Makassar Rombongan Kedua/ }).waitFor();
     expect(await notify.innerText()).toMatch(/dibatalkan karena angin kencang/);
     expect(await notify.innerText()).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w+ \d{4} pukul/);
     // Nothing wider than the phone: the group's long name wraps inside the panel.
@@ -97,12 +135,13 @@ describe('the boat board', () => {
       await card.getByRole('button', { name: 'Berangkat' }).click();
       await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
     }
+    // The group's seats go back, for the booking tests that count tomorrow's.
+    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: booked.data.key })).status).toBe(200);
     await clerk.context().close();
   });
 
   it('staff open a day weeks ahead and mark a holiday on it', async () => {
-    const board = ((await (await fetch(`${baseUrl()}/api/transportation/today`)).json()) as { data: BoatBoard }).data;
-    const holiday = addDays(board.today.date, 20);
+    const holiday = addDays((await boardNow()).today.date, 20);
     const clerk = await openPage(browser, 'laptop');
     await signIn(clerk, 'admin');
     await clerk.goto('/admin/transportation#hari-ini');

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type AccountRole } from './accounts.ts';
+import type { AccountRole } from './accounts.ts';
 import { baseUrl, launchBrowser, signIn } from './browser.ts';
+import { callRest, signInRest } from './rest.ts';
 
 // Every screen, as the person who uses it, on a phone (390 px) and a desktop (1440 px): a
 // screenshot of each for people to look at, and checks for what once looked wrong (docs/product.md, Look and feel).
@@ -243,16 +244,8 @@ describe('what once looked wrong', () => {
   });
 
   it('shows departure times as HH:MM, however they were typed', async () => {
-    const api = async (method: string, url: string, token: string | null, body?: unknown) => {
-      const res = await fetch(new URL(url, baseUrl()), {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as { data: { id: number; token: string; departureTime: string } };
-    };
-    const token = (await api('POST', '/api/auth/login', null, { email: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password })).data.token;
-    const created = await api('POST', '/api/transportation', token, {
+    const { token } = await signInRest('admin');
+    const created = await callRest<{ id: number; departureTime: string }>('POST', '/api/transportation', token, {
       name: 'Perahu Uji Jam',
       type: 'boat',
       status: 'active',
@@ -271,7 +264,7 @@ describe('what once looked wrong', () => {
       await expect.poll(() => schedule.innerText()).toContain('07:05');
       expect(await schedule.innerText()).toContain('09:30');
     } finally {
-      await api('DELETE', `/api/transportation/${created.data.id}`, token);
+      await callRest('DELETE', `/api/transportation/${created.data.id}`, token);
     }
   });
 });

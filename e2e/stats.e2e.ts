@@ -1,7 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type AccountRole } from './accounts.ts';
+import type { AccountRole } from './accounts.ts';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +13,7 @@ afterAll(() => browser.close());
 /** A visitor's browser: headless Chromium names itself in its user agent, and bots are not counted. */
 const VISITOR_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-async function token(role: AccountRole): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS[role].login, password: ACCOUNTS[role].password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+const token = async (role: AccountRole) => (await signInRest(role)).token;
 
 async function api<T>(path: string, bearer?: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });

@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './accounts.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,24 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await fetch(baseUrl() + path, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, data: ((await res.json()) as { data: T }).data };
-}
-
 /** A staff account of this test's own, so other browser tests keep signing in with a password alone. */
 async function newStaffAccount(): Promise<{ email: string; password: string }> {
-  const superadmin = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
-    email: ACCOUNTS.superadmin.login,
-    password: ACCOUNTS.superadmin.password,
-  });
+  const superadmin = await signInRest('superadmin');
   const email = `dua-langkah-${crypto.randomBytes(3).toString('hex')}@pulau.local`;
   const password = 'dua-langkah-e2e';
-  const created = await api('POST', '/api/users', superadmin.data.token, { name: 'Staf Dua Langkah', email, role: 'admin', password });
+  const created = await callRest('POST', '/api/users', superadmin.token, { name: 'Staf Dua Langkah', email, role: 'admin', password });
   expect(created.status).toBe(201);
   return { email, password };
 }
@@ -74,7 +63,7 @@ describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
     // The session ended on the server, not only in this tab.
-    await expect.poll(async () => (await api('GET', '/api/auth/profile', oldToken!)).status).toBe(401);
+    await expect.poll(async () => (await callRest('GET', '/api/auth/profile', oldToken!)).status).toBe(401);
 
     await fillCredentials(page, account);
     await page.getByRole('heading', { name: 'Verifikasi Dua Langkah' }).waitFor();
@@ -87,7 +76,7 @@ describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Verifikasi' }).click();
     await page.waitForURL(/\/admin/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const status = await api<{ enabled: boolean }>('GET', '/api/auth/2fa', token!);
+    const status = await callRest<{ enabled: boolean }>('GET', '/api/auth/2fa', token!);
     expect(status.data.enabled).toBe(true);
     await page.context().close();
 

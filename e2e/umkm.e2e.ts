@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS } from './accounts.ts';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -194,17 +194,9 @@ describe('an MSME from the back-office to its owner', () => {
 
 describe('an msme owner whose business was removed', () => {
   it('cannot add a product and is told to make an MSME first', async () => {
-    const api = async (method: string, url: string, token: string | null, body?: unknown) => {
-      const res = await fetch(baseUrl() + url, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as { data: { id: number; token: string } };
-    };
-    const adminToken = (await api('POST', '/api/auth/login', null, { email: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password })).data.token;
+    const { token: adminToken } = await signInRest('admin');
     const email = `tutup${Date.now()}@pulau.test`;
-    const created = await api('POST', '/api/msme', adminToken, {
+    const created = await callRest<{ id: number }>('POST', '/api/msme', adminToken, {
       brand: 'Usaha Tutup',
       description: 'Sudah tutup.',
       phone: '081241903390',
@@ -212,7 +204,7 @@ describe('an msme owner whose business was removed', () => {
       ownerEmail: email,
       password: 'tutup-rahasia',
     });
-    await api('DELETE', `/api/msme/${created.data.id}`, adminToken);
+    await callRest('DELETE', `/api/msme/${created.data.id}`, adminToken);
 
     const page = await openPage(browser, 'phone');
     await page.goto('/login');
