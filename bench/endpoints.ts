@@ -55,6 +55,14 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'dashboard (staff)', path: '/api/dashboard', auth: true },
   // A demo article's public page: the article and its related articles.
   { name: 'article detail', path: '/api/articles/slug/sehari-penuh-di-pulau-karang-bulo-rencana-perjalanan-untuk-keluarga', bust: 'nonce' },
+  // The visitor's day on the island: the boat board (today and tomorrow, the island's clock),
+  // what happens during a stay, one event's page, the map of places and events, and the
+  // calendar feed phones subscribe to (kept under its own key, so it has no uncached variant).
+  { name: 'boat board', path: '/api/transportation/today', bust: 'nonce' },
+  { name: 'events list', path: '/api/events', bust: 'nonce' },
+  { name: 'event detail', path: '/api/events/slug/festival-kuliner-pesisir', bust: 'nonce' },
+  { name: 'map', path: '/api/map', bust: 'nonce' },
+  { name: 'events calendar feed', path: '/agenda.ics' },
   // A package's booking calendar (`{package}` is the bench's own bookable package, bench/server.ts):
   // the 120 days a form opens with, and one month.
   { name: 'booking availability 120 days', path: '/api/bookings/availability?package_id={package}', bust: 'nonce' },
