@@ -140,6 +140,13 @@ export const articleListOutput = z.object({
 });
 export type ArticleList = z.infer<typeof articleListOutput>;
 
-/** A published article's page: the article and a few others of its category. */
-export const articleDetailOutput = articleSchema.extend({ related: z.array(articleSchema) });
+/**
+ * An article as a card shows it, without its text: the related articles of a page are cards, and
+ * their whole texts would make an article's answer several times its own size.
+ */
+export const articleCardSchema = articleSchema.omit({ content: true });
+export type ArticleCardData = z.infer<typeof articleCardSchema>;
+
+/** A published article's page: the article and a few others of its category, as cards. */
+export const articleDetailOutput = articleSchema.extend({ related: z.array(articleCardSchema) });
 export type ArticleDetail = z.infer<typeof articleDetailOutput>;

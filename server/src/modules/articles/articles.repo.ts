@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
+import type { Article, ArticleCardData, ArticleCategory, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
 import { sql } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
@@ -8,8 +8,8 @@ import { PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 
-/** The columns an answer is built from, the reviewer's name joined in. */
-function selectArticles(db: Db) {
+/** The columns a card is built from, the reviewer's name joined in: every one but the text. */
+function selectArticleCards(db: Db) {
   return db
     .selectFrom('articles')
     .leftJoin('users as reviewer', 'reviewer.id', 'articles.reviewed_by')
@@ -18,7 +18,6 @@ function selectArticles(db: Db) {
       'articles.slug',
       'articles.title',
       'articles.excerpt',
-      'articles.content',
       'articles.category',
       'articles.status',
       'articles.is_featured',
@@ -36,6 +35,12 @@ function selectArticles(db: Db) {
     ]);
 }
 
+/** The columns an answer is built from: a card's and the text. */
+function selectArticles(db: Db) {
+  return selectArticleCards(db).select('articles.content');
+}
+
+export type ArticleCardRow = Awaited<ReturnType<ReturnType<typeof selectArticleCards>['executeTakeFirstOrThrow']>>;
 export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['executeTakeFirstOrThrow']>>;
 
 /** The searched text: the migration's trigram index is built on exactly these columns. */
@@ -90,11 +95,14 @@ function absoluteContent(content: string, baseUrl: string): string {
 }
 
 export function toWireArticle(row: ArticleRow, baseUrl: string): Article {
+  return { ...toWireArticleCard(row, baseUrl), content: absoluteContent(row.content, baseUrl) };
+}
+
+export function toWireArticleCard(row: ArticleCardRow, baseUrl: string): ArticleCardData {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: absoluteContent(row.content, baseUrl),
     excerpt: row.excerpt,
     category: row.category,
     status: row.status,
@@ -154,8 +162,8 @@ export async function listFeaturedArticles(db: Db, limit: number): Promise<Artic
 }
 
 /** Other published articles of the same category, newest first. */
-export async function listRelatedArticles(db: Db, article: { id: number; category: ArticleCategory }, limit = 3): Promise<ArticleRow[]> {
-  return selectArticles(db)
+export async function listRelatedArticles(db: Db, article: { id: number; category: ArticleCategory }, limit = 3): Promise<ArticleCardRow[]> {
+  return selectArticleCards(db)
     .where('articles.status', '=', PUBLIC_ARTICLE_STATUS)
     .where('articles.category', '=', article.category)
     .where('articles.id', '<>', article.id)

@@ -34,6 +34,7 @@ import {
   listFeaturedArticles,
   listRelatedArticles,
   toWireArticle,
+  toWireArticleCard,
   updateArticle,
 } from './articles.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
@@ -123,7 +124,7 @@ export const articlesRouter = router({
     .query(async ({ ctx, input }) => {
       const row = readable(await findArticleBySlug(ctx.db, input.slug), await viewerOf(ctx));
       const related = await listRelatedArticles(ctx.db, row);
-      return { ...toWireArticle(row, ctx.baseUrl), related: related.map((r) => toWireArticle(r, ctx.baseUrl)) };
+      return { ...toWireArticle(row, ctx.baseUrl), related: related.map((r) => toWireArticleCard(r, ctx.baseUrl)) };
     }),
 
   /**

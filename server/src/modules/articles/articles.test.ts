@@ -396,6 +396,9 @@ describe('lists, slugs, featured and views', () => {
     const detail = await get(`/api/articles/slug/${slug}`);
     expect(detail.body.data.related.length).toBe(3);
     expect(detail.body.data.related.every((a: { category: string; status: string }) => a.category === 'environment' && a.status === 'published')).toBe(true);
+    // Cards, not texts: the related articles carry what a card shows and never their whole text.
+    expect(detail.body.data.related.every((a: Record<string, unknown>) => !('content' in a) && typeof a.excerpt === 'string' && typeof a.slug === 'string')).toBe(true);
+    expect(typeof detail.body.data.content).toBe('string');
   });
 
   it('answers 404 with the article text and 400 for a bad id', async () => {
