@@ -113,6 +113,38 @@ describe('booking a tour package', () => {
     await staff.context().close();
     // Two browsers, a service worker filling its cache and a print on a shared 2-core machine.
   }, 240_000);
+  it('a visitor reads back what they wrote, and after cancelling the page says so at its top and offers no QR code', async () => {
+    const pkg = await firstPackage();
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/paket-wisata');
+    await visitor.getByRole('link', { name: `Pesan ${pkg.name}` }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Pesan ${pkg.name}` });
+    await dialog.waitFor();
+    await pickOpenDay(dialog);
+    await dialog.getByLabel('Nama lengkap').fill('Dewi Uji Batal');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 9876 5432');
+    await dialog.getByLabel('Email (opsional)').fill('dewi.uji@contoh.id');
+    await dialog.getByLabel('Catatan (opsional)').fill('Makan siang vegetarian untuk dua orang');
+    await visitor.getByRole('button', { name: 'Kirim pesanan' }).click();
+    await visitor.waitForURL(/\/pesanan\/PKT-/);
+
+    const details = visitor.locator('.booking-details');
+    await expect.poll(() => details.innerText()).toContain('Makan siang vegetarian untuk dua orang');
+    expect(await details.innerText()).toContain('dewi.uji@contoh.id');
+    expect(await visitor.getByText('Sebutkan kode ini saat menghubungi kami atau tiba di dermaga.').count()).toBe(1);
+
+    await visitor.getByRole('button', { name: 'Batalkan', exact: true }).click();
+    await visitor.getByRole('alertdialog').getByRole('button', { name: 'Ya, batalkan' }).click();
+    const status = visitor.getByTestId('booking-status');
+    await expect.poll(() => status.textContent()).toBe('Dibatalkan');
+    // Brought into view with the news; the code's hint and the crew's QR code no longer serve.
+    await expect.poll(() => status.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+    expect(await visitor.getByText('Sebutkan kode ini saat menghubungi kami atau tiba di dermaga.').count()).toBe(0);
+    expect(await visitor.getByRole('img', { name: /QR/ }).count()).toBe(0);
+    expect(await visitor.getByRole('button', { name: 'Batalkan', exact: true }).count()).toBe(0);
+    await visitor.context().close();
+  });
+
   it('in English, an empty date and a group beyond the package say so in English before anything is sent', async () => {
     const pkg = await firstPackage();
     const visitor = await openPage(browser, 'phone');
@@ -128,6 +160,14 @@ describe('booking a tour package', () => {
     await dialog.getByLabel('Full name').click();
     await expect.poll(() => persons.inputValue()).toBe(String(pkg.maxPersons));
     await dialog.getByText(formatRupiah(pkg.price * pkg.maxPersons, 'en'), { exact: true }).waitFor();
+    // The village's closed dates are listed under the month with their reasons (the sea
+    // ceremony, a month or so ahead), as a closed day cannot be tapped to ask why.
+    const closed = dialog.getByRole('region', { name: 'Closed this month' });
+    for (let month = 0; month < 3 && (await closed.count()) === 0; month += 1) {
+      await dialog.getByRole('button', { name: 'Next month' }).click();
+      await dialog.locator('.month-calendar[aria-busy="false"]').waitFor();
+    }
+    await expect.poll(() => closed.innerText()).toMatch(/Maccera Tasi/);
     await visitor.context().close();
   });
 });

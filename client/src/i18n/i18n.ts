@@ -16,6 +16,16 @@ type Leaves<T, P extends string = ''> = {
 
 export type TextParams = Record<string, string | number>;
 
+/** Whether a text is said of one thing: its `count` or `n` is 1 (a number, or a formatted "1"). */
+function isOfOne(params: TextParams | undefined): boolean {
+  return params !== undefined && (String(params.count) === '1' || String(params.n) === '1');
+}
+
+/** A text in a language, filled in; for a count of one, the language's singular where it has one (`one.<key>`). */
+export function translate(key: TextKey, params: TextParams | undefined, language: Language): string {
+  return (isOfOne(params) && i18n.t(`one.${key}`, params, language)) || i18n.t(key, params, language);
+}
+
 const loaders: Record<Exclude<Language, 'id'>, () => Promise<UiTexts>> = {
   en: () => import('@island/shared/i18n/en').then((module) => module.en),
 };

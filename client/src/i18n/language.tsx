@@ -1,6 +1,6 @@
 import { formatCount, formatDate, formatRupiah, id, type Language } from '@island/shared';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
-import { i18n, type TextKey, type TextParams, textsOf } from './i18n.ts';
+import { type TextKey, type TextParams, textsOf, translate } from './i18n.ts';
 import { localizedPath } from './paths.ts';
 
 const LanguageContext = createContext<Language>('id');
@@ -50,7 +50,7 @@ function useLanguage(): Language {
 export function useT() {
   const language = useLanguage();
   return useMemo(() => {
-    const t = (key: TextKey, params?: TextParams): string => i18n.t(key, params, language);
+    const t = (key: TextKey, params?: TextParams): string => translate(key, params, language);
     return {
       t,
       language,

@@ -1,7 +1,7 @@
 import { BOOKING_TEXTS, formatDate, formatRupiah, id, LANGUAGES } from '@island/shared';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from './i18n.ts';
+import { i18n, loadLanguage, translate } from './i18n.ts';
 import { messageKeyOf } from './language.tsx';
 import { languageOfPath, localizedPath, unprefixedPath } from './paths.ts';
 
@@ -20,7 +20,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const LANGUAGE_TEXTS: Record<(typeof LANGUAGES)[number], Tree> = { id, en };
+/** Each language's texts, without the singular twins (`one`), which are checked on their own. */
+const { one: englishSingular, ...english } = en;
+const LANGUAGE_TEXTS: Record<(typeof LANGUAGES)[number], Tree> = { id, en: english };
 
 describe('interface texts per language', () => {
   const indonesian = flatten(id);
@@ -52,6 +54,16 @@ describe('interface texts per language', () => {
   it('knows each schema or server message by a text of its own', () => {
     const texts = Object.values(id.messages);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('has a singular only for a text with a count, under that text\'s key, filling in nothing the text does not', () => {
+    const singular = flatten(englishSingular as Tree);
+    expect(singular.size).toBeGreaterThan(5);
+    for (const [key, text] of singular) {
+      const plural = indonesian.get(key);
+      expect(plural, key).toMatch(/\{\{\s*(count|n)\s*\}\}/);
+      expect(placeholders(text).every((name) => placeholders(plural!).includes(name)), key).toBe(true);
+    }
   });
 
   it('really is English: the interface texts visitors see first differ from Indonesian', () => {
@@ -108,6 +120,20 @@ describe('texts in use', () => {
     expect(BOOKING_TEXTS.dateClosedFor('Harga $& naik $1')).toBe('Tanggal ini tutup: Harga $& naik $1');
     expect(messageKeyOf(BOOKING_TEXTS.full)).toEqual({ key: 'bookingFull' });
     expect(messageKeyOf('Jumlah peserta maksimal orang')).toBeUndefined();
+  });
+
+  it('says one thing in the singular in English, and any other count in the plural', async () => {
+    await loadLanguage('en');
+    expect(translate('packages.minPersons', { count: 1 }, 'en')).toBe('Min. 1 person');
+    expect(translate('packages.minPersons', { count: 2 }, 'en')).toBe('Min. 2 people');
+    expect(translate('booking.states.few', { count: 1 }, 'en')).toBe('1 seat left');
+    expect(translate('booking.states.few', { count: 0 }, 'en')).toBe('0 seats left');
+    expect(translate('booking.totalHint', { price: 'IDR 1,200,000', count: 1 }, 'en')).toBe('IDR 1,200,000 × 1 person');
+    // A server message's value arrives as text.
+    expect(translate('messages.bookingTooSoon', { n: '1' }, 'en')).toBe('Bookings close 1 day before the trip');
+    expect(translate('messages.bookingTooSoon', { n: '11' }, 'en')).toBe('Bookings close 11 days before the trip');
+    // Indonesian has no singular: the same text for every count.
+    expect(translate('packages.minPersons', { count: 1 }, 'id')).toBe('Min. 1 orang');
   });
 
   it('formats money and dates per language', () => {

@@ -1,7 +1,7 @@
 import type { SocialSettings } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/language.tsx';
-import { PUBLIC_NAV } from './navigation.ts';
+import { FOOTER_NAV } from './navigation.ts';
 import { SiteLogo } from './SiteLogo.tsx';
 import { useSiteSettings } from '../useSiteSettings.ts';
 import { telHref, whatsappHref } from './contactLinks.ts';
@@ -40,7 +40,7 @@ export function PublicFooter() {
         <nav className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.quickLinks')}</h2>
           <ul>
-            {PUBLIC_NAV.map((item) => (
+            {FOOTER_NAV.map((item) => (
               <li key={item.to}>
                 <Link to={path(item.to)}>{t(item.label)}</Link>
               </li>

@@ -10,3 +10,9 @@ export const PUBLIC_NAV = [
   { to: '/kontak', label: 'nav.contact', end: false },
   { to: '/peta', label: 'nav.map', end: false },
 ] as const;
+
+/**
+ * The footer's quick links: the header's, and the boat board, which a visitor on the island looks
+ * up every day but which the header (the specification's list) leaves out.
+ */
+export const FOOTER_NAV = [...PUBLIC_NAV.slice(0, 6), { to: '/jadwal-kapal', label: 'board.title', end: false }, ...PUBLIC_NAV.slice(6)] as const;

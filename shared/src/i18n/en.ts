@@ -1,10 +1,10 @@
-import type { UiTexts } from './id.ts';
+import type { SingularTexts, UiTexts } from './id.ts';
 
 /**
  * The public site's interface texts in English: the same keys as id.ts, loaded only on `/en`
  * pages (a chunk of its own, never part of the default download).
  */
-export const en: UiTexts = {
+export const en: UiTexts & { one: SingularTexts } = {
   language: {
     switchTo: 'Bahasa Indonesia',
     switchLabel: 'Baca halaman ini dalam Bahasa Indonesia',
@@ -285,7 +285,7 @@ export const en: UiTexts = {
     backToList: 'Back to the articles',
     allArticles: '← All articles',
     by: 'By {{name}}',
-    views: 'Read {{views}} times',
+    views: 'Read {{count}} times',
     tags: 'Tags',
     contributeTitle: 'Have a story about the island?',
     contributeText: 'Write about your experience, tips or a cultural story. Our team reviews it before it is published.',
@@ -473,6 +473,7 @@ export const en: UiTexts = {
     },
     seatsShort: '{{count}} left',
     nearlyFull: 'Nearly full',
+    closedThisMonth: 'Closed this month',
     chosen: 'Chosen: {{date}}',
     fewer: 'One person fewer',
     more: 'One person more',
@@ -483,6 +484,7 @@ export const en: UiTexts = {
     bookAgain: 'See tour packages',
     page: {
       guest: 'Name',
+      notes: 'Your notes',
       offlineToo: 'It opens without a signal too.',
       qrHint: 'For the boat crew: scan to open this booking.',
       cancelQuestion: 'Your places are released for other visitors.',
@@ -567,5 +569,21 @@ export const en: UiTexts = {
     bookingSeatsLeft: 'Not enough seats: {{n}} left on this date',
     unsafeCharacters: 'The text contains characters that are not allowed',
   },
+  // For a count of one: the same keys, the singular noun.
+  one: {
+    common: { stars: '1 star' },
+    packages: { minPersons: 'Min. 1 person' },
+    articles: { views: 'Read once' },
+    booking: {
+      totalHint: '{{price}} × 1 person',
+      states: { few: '1 seat left' },
+      page: { personsCount: '1 person' },
+    },
+    messages: {
+      bookingTooSoon: 'Bookings close 1 day before the trip',
+      bookingTooFar: 'Bookings open at most 1 day ahead',
+      bookingPersonsBelow: 'At least 1 person',
+      bookingPersonsAbove: 'At most 1 person',
+    },
+  },
 };
-

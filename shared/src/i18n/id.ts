@@ -295,7 +295,7 @@ export const id = {
     backToList: 'Kembali ke daftar artikel',
     allArticles: '← Semua artikel',
     by: 'Oleh {{name}}',
-    views: '{{views}} kali dibaca',
+    views: '{{count}} kali dibaca',
     tags: 'Tag',
     contributeTitle: 'Punya cerita tentang pulau?',
     contributeText: 'Tulis pengalaman, tips, atau kisah budaya Anda. Tim kami akan meninjau sebelum diterbitkan.',
@@ -489,6 +489,7 @@ export const id = {
     },
     seatsShort: 'sisa {{count}}',
     nearlyFull: 'Hampir penuh',
+    closedThisMonth: 'Tanggal tutup bulan ini',
     chosen: 'Dipilih: {{date}}',
     fewer: 'Kurangi satu orang',
     more: 'Tambah satu orang',
@@ -499,6 +500,7 @@ export const id = {
     bookAgain: 'Lihat paket wisata',
     page: {
       guest: 'Atas nama',
+      notes: 'Catatan Anda',
       offlineToo: 'Halaman ini juga bisa dibuka tanpa sinyal.',
       qrHint: 'Untuk awak perahu: pindai untuk membuka pesanan ini.',
       cancelQuestion: 'Tempat Anda dilepas untuk pengunjung lain.',
@@ -589,6 +591,14 @@ export const id = {
 /** The shape every language follows: the same keys as Indonesian, any text as the value. */
 export type UiTexts = Widen<typeof id>;
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/**
+ * A language's texts for a count of one, under the same keys as the texts they stand for
+ * (`booking.states.few`): English says "1 seat left" where it says "3 seats left". Indonesian
+ * needs none, its nouns do not change with the number. Chosen when the text's `count` or `n` is 1.
+ */
+export type SingularTexts = Singular<UiTexts>;
+type Singular<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Singular<T[K]> };
 
 /** The languages of the public site; the first is the default, at the unprefixed addresses. */
 export const LANGUAGES = ['id', 'en'] as const;

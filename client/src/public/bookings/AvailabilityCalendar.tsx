@@ -1,7 +1,7 @@
 import type { Availability, AvailabilityDay } from '@island/shared';
 import { useT } from '../../i18n/language.tsx';
 import { type CalendarDay, LegendItem, MonthCalendar } from '../../ui/calendar/MonthCalendar.tsx';
-import type { Day, Month } from '../../ui/calendar/calendarDates.ts';
+import { type Day, dayOfMonth, type Month, monthOf } from '../../ui/calendar/calendarDates.ts';
 
 export interface AvailabilityCalendarProps {
   month: Month;
@@ -19,7 +19,8 @@ export interface AvailabilityCalendarProps {
 /**
  * The visitor's calendar: each day open, nearly full (with the seats left), full, closed by the
  * village (with its reason) or outside what the package's rules allow (past, too soon, not on
- * that weekday), as the availability read answers.
+ * that weekday), as the availability read answers. The month's closed dates are listed under it
+ * with their reasons: a disabled day cannot be tapped to ask why.
  */
 export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth, availability, busy, selected, onSelect, today }: AvailabilityCalendarProps) {
   const { t, language } = useT();
@@ -43,29 +44,45 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
     }
   }
 
+  const closedThisMonth = (availability?.days ?? []).filter((day) => day.state === 'closed' && day.reason === 'closed_date' && monthOf(day.date) === month);
+
   return (
-    <MonthCalendar
-      month={month}
-      onMonthChange={onMonthChange}
-      minMonth={minMonth}
-      maxMonth={maxMonth}
-      language={language}
-      label={t('booking.chooseDate')}
-      previousLabel={t('booking.previousMonth')}
-      nextLabel={t('booking.nextMonth')}
-      dayOf={dayOf}
-      selected={selected}
-      onSelect={onSelect}
-      busy={busy}
-      today={today}
-      legend={
-        <>
-          <LegendItem tone="open">{t('booking.states.open')}</LegendItem>
-          <LegendItem tone="few">{t('booking.nearlyFull')}</LegendItem>
-          <LegendItem tone="full">{t('booking.states.full')}</LegendItem>
-          <LegendItem tone="closed">{t('booking.states.closed')}</LegendItem>
-        </>
-      }
-    />
+    <>
+      <MonthCalendar
+        month={month}
+        onMonthChange={onMonthChange}
+        minMonth={minMonth}
+        maxMonth={maxMonth}
+        language={language}
+        label={t('booking.chooseDate')}
+        previousLabel={t('booking.previousMonth')}
+        nextLabel={t('booking.nextMonth')}
+        dayOf={dayOf}
+        selected={selected}
+        onSelect={onSelect}
+        busy={busy}
+        today={today}
+        legend={
+          <>
+            <LegendItem tone="open">{t('booking.states.open')}</LegendItem>
+            <LegendItem tone="few">{t('booking.nearlyFull')}</LegendItem>
+            <LegendItem tone="full">{t('booking.states.full')}</LegendItem>
+            <LegendItem tone="closed">{t('booking.states.closed')}</LegendItem>
+          </>
+        }
+      />
+      {closedThisMonth.length > 0 && (
+        <section className="closed-dates" aria-labelledby="closed-dates-title">
+          <h3 id="closed-dates-title">{t('booking.closedThisMonth')}</h3>
+          <ul>
+            {closedThisMonth.map((day) => (
+              <li key={day.date}>
+                <strong>{dayOfMonth(day.date, language)}</strong> {day.note ?? t('booking.states.closed')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -25,7 +25,7 @@ function currentMonth(): string {
 
 /** Upcoming published events, the soonest first, by month and category (past events are not offered). */
 export function AgendaPage() {
-  const { t, texts, language } = useT();
+  const { t, texts, language, path } = useT();
   useDocumentTitle(t('agenda.title'), t('agenda.lead'));
   const params = useUrlListParams({ pageSize: EVENT_PAGE_SIZE, categories: EVENT_CATEGORIES });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +80,7 @@ export function AgendaPage() {
           renderItem={(event) => <EventCard event={event} />}
         />
         <p>
-          <a href="/agenda.ics">{t('agenda.subscribe')}</a>
+          <a href={path('/agenda.ics')}>{t('agenda.subscribe')}</a>
         </p>
       </div>
     </>

@@ -71,7 +71,7 @@ export function ArticleDetailPage() {
               <span className="article-page__unpublished">{t('articles.unpublished')}</span>
             )}
             <span>{t('articles.by', { name: article.authorName })}</span>
-            <span>{t('articles.views', { views: count(article.viewCount) })}</span>
+            <span>{t('articles.views', { count: count(article.viewCount) })}</span>
           </p>
         </header>
         {article.featuredImage && <ImageWithFallback className="article-page__cover" src={article.featuredImage} alt={article.title} loading="eager" />}

@@ -1,6 +1,6 @@
 import '../bookings/bookings.css';
 import { formatWhatsApp, type VisitorBooking, whatsAppLink } from '@island/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
 import { useT } from '../../i18n/language.tsx';
@@ -72,6 +72,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
   const utils = trpc.useUtils();
   const cancel = trpc.bookings.cancelByCode.useMutation();
   const status = STATUS_TONE[booking.status];
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const day = longDay(booking.booking_date, language);
   const chatNumber = booking.contact_whatsapp ?? villageWhatsapp.replace(/\D/g, '').replace(/^0/, '62');
   const chat = chatNumber ? whatsAppLink(chatNumber, t('booking.page.whatsappMessage', { code: booking.code, package: booking.package_name, date: day })) : null;
@@ -82,6 +83,9 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
       utils.bookings.byCode.setData({ code: booking.code, k: accessKey }, cancelled);
       toast.success(t('booking.page.cancelled'));
       setAsking(false);
+      // The page's top now says "Dibatalkan": brought into view, as the button that was pressed is gone.
+      statusRef.current?.scrollIntoView({ block: 'center' });
+      statusRef.current?.focus({ preventScroll: true });
     } catch (error) {
       toast.error(message(messageOf(error, t('booking.page.cancelFailed'))));
     }
@@ -106,8 +110,8 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
         <h1 className="booking-code__value" data-testid="booking-code">
           {booking.code}
         </h1>
-        <p className="booking-code__hint">{t('booking.page.codeHint')}</p>
-        <p className={`booking-status booking-status--${status.tone}`} data-testid="booking-status">
+        {status.live && <p className="booking-code__hint">{t('booking.page.codeHint')}</p>}
+        <p ref={statusRef} tabIndex={-1} className={`booking-status booking-status--${status.tone}`} data-testid="booking-status">
           {t(`booking.statuses.${booking.status}`)}
         </p>
       </section>
@@ -143,8 +147,15 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
               <dd>
                 {booking.customer_name}
                 <span className="booking-details__sub">{formatWhatsApp(booking.customer_phone)}</span>
+                {booking.customer_email && <span className="booking-details__sub">{booking.customer_email}</span>}
               </dd>
             </div>
+            {booking.special_requests && (
+              <div>
+                <dt>{t('booking.page.notes')}</dt>
+                <dd className="booking-details__notes">{booking.special_requests}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('booking.page.total')}</dt>
               <dd>
@@ -159,13 +170,15 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
           </dl>
         </section>
 
-        <section className="booking-card booking-card--qr" aria-labelledby="booking-qr-title">
-          <h2 id="booking-qr-title" className="visually-hidden">
-            {t('booking.page.qr')}
-          </h2>
-          <BookingQrCode url={window.location.href} label={t('booking.page.qr')} />
-          <p>{t('booking.page.qrHint')}</p>
-        </section>
+        {status.live && (
+          <section className="booking-card booking-card--qr" aria-labelledby="booking-qr-title">
+            <h2 id="booking-qr-title" className="visually-hidden">
+              {t('booking.page.qr')}
+            </h2>
+            <BookingQrCode url={window.location.href} label={t('booking.page.qr')} />
+            <p>{t('booking.page.qrHint')}</p>
+          </section>
+        )}
 
         {booking.can_cancel && (
           <section className="booking-card" aria-labelledby="booking-cancel-title">

@@ -82,7 +82,7 @@ export function EventDetailPage() {
         </dl>
         {!event.isPast && (
           <div className="event-page__actions">
-            <a className="button button--primary" href={`/agenda/${event.slug}.ics`} download>
+            <a className="button button--primary" href={path(`/agenda/${event.slug}.ics`)} download>
               {t('agenda.addToCalendar')}
             </a>
             <a className="button button--ghost" href={share} target="_blank" rel="noopener noreferrer">

@@ -85,6 +85,11 @@ export function shortDay(day: Day, language: CalendarLanguage): string {
   return new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(day));
 }
 
+/** 'Min, 6 Des': a day of the month the reader is looking at. */
+export function dayOfMonth(day: Day, language: CalendarLanguage): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc(day));
+}
+
 /** 'Rabu, 25 November 2026', the shared way every booking date is written. */
 export function longDay(day: Day, language: CalendarLanguage): string {
   return formatDay(day, language);

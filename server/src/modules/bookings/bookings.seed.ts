@@ -1,5 +1,6 @@
 import { addDays, type BookingStatus, type PaymentStatus, todayIn } from '@island/shared';
 import type { DemoSeed } from '../../db/demo-seed.ts';
+import { SEA_CEREMONY_IN_DAYS } from '../events/events.seed.ts';
 import { hashBookingKey, newBookingKey } from './booking-codes.ts';
 import { insertBooking } from './bookings.repo.ts';
 
@@ -69,8 +70,9 @@ export const bookingsDemoSeed: DemoSeed = {
         .onConflict((oc) => oc.column('package_id').doNothing())
         .execute();
     }
-    // The sea ceremony closes every package for a day; high season closes the dives once.
-    await db.insertInto('booking_closed_dates').values({ package_id: null, date: addDays(today, 9), reason: 'Upacara adat Maccera Tasi (syukuran laut)' }).execute();
+    // The sea ceremony (on the events calendar) closes every package on its first day; high
+    // season closes the dives once.
+    await db.insertInto('booking_closed_dates').values({ package_id: null, date: addDays(today, SEA_CEREMONY_IN_DAYS), reason: "Upacara adat Maccera Tasi' (syukuran laut)" }).execute();
     const dives = byName.get('Menyelam di Dinding Karang (2 Penyelaman)');
     if (dives) await db.insertInto('booking_closed_dates').values({ package_id: dives.id, date: addDays(today, 7), reason: 'Perawatan kompresor' }).execute();
 

@@ -79,6 +79,29 @@ describe('/agenda.ics', () => {
     expect((await fetchText('/agenda/tidak-ada.ics')).status).toBe(404);
   });
 
+  it('speaks English under /en: its own words, and links to the English pages', async () => {
+    const today = islandToday({ now: () => new Date(), config: t.config });
+    const event = await create({ title: 'Lomba Perahu Inggris', startsOn: addDays(today, 6), startTime: '08:00', price: 'Gratis', contact: '0812-0000-1111' });
+    const file = await fetch(`${t.baseUrl}/en/agenda/${event.slug}.ics`);
+    expect(file.status).toBe(200);
+    const text = await file.text();
+    const parsed = ical.sync.parseICS(text);
+    const [vevent] = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
+    expect((vevent!.url as unknown as { val: string }).val).toBe(`${t.baseUrl}/en/agenda/${event.slug}`);
+    // The village's own words stay as written; the file's are English.
+    expect(String(vevent!.description)).toContain('Price: Gratis');
+    expect(String(vevent!.description)).toContain('Contact: 0812-0000-1111');
+    expect(String(vevent!.description)).not.toContain('Harga');
+
+    const feed = await fetchText('/en/agenda.ics');
+    expect(feed.status).toBe(200);
+    expect(feed.text).toMatch(/X-WR-CALNAME:.* events\r\n/);
+    expect(feed.text).not.toContain('Acara dan upacara');
+    // The Indonesian files stay Indonesian, each kept under its own key.
+    expect((await fetchText('/agenda.ics')).text).toMatch(/X-WR-CALNAME:Agenda /);
+    expect((await fetchText('/en/agenda/tidak-ada.ics')).status).toBe(404);
+  });
+
   it('drops the cached feed when an event is written', async () => {
     await fetchText('/agenda.ics');
     await create({ title: 'Ditambahkan Kemudian', startsOn: addDays(islandToday({ now: () => new Date(), config: t.config }), 6) });

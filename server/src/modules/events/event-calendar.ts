@@ -1,4 +1,4 @@
-import { formatterFor, type IslandEvent } from '@island/shared';
+import { formatterFor, type IslandEvent, type Language } from '@island/shared';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { textOf } from '../articles/article-html.ts';
 import { addDays } from './event-dates.ts';
@@ -68,15 +68,24 @@ export interface CalendarOptions {
   origin: string;
   siteName: string;
   timeZone: string;
+  /** The language of the page the file was taken from: the file's own words follow it. */
+  language: Language;
   /** An event's public page. */
   pageOf: (event: IslandEvent) => string;
 }
 
+/** The file's own words; an event's title, place and description are the village's, as written. */
+const CALENDAR_WORDS: Record<Language, { name: (site: string) => string; description: (site: string) => string; price: string; contact: string }> = {
+  id: { name: (site) => `Agenda ${site}`, description: (site) => `Acara dan upacara di ${site}`, price: 'Harga', contact: 'Kontak' },
+  en: { name: (site) => `${site} events`, description: (site) => `Events and ceremonies on ${site}`, price: 'Price', contact: 'Contact' },
+};
+
 export function calendarOf(events: readonly IslandEvent[], options: CalendarOptions): string {
+  const words = CALENDAR_WORDS[options.language];
   const calendar = ical({
-    name: `Agenda ${options.siteName}`,
-    description: `Acara dan upacara di ${options.siteName}`,
-    prodId: { company: options.siteName, product: 'agenda', language: 'ID' },
+    name: words.name(options.siteName),
+    description: words.description(options.siteName),
+    prodId: { company: options.siteName, product: 'agenda', language: options.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     // A hint for subscribing calendars: ask again every few hours.
     ttl: 6 * 60 * 60,
@@ -91,7 +100,7 @@ export function calendarOf(events: readonly IslandEvent[], options: CalendarOpti
       end: span.end,
       allDay: span.allDay,
       summary: event.title,
-      description: [description, event.price ? `Harga: ${event.price}` : '', event.contact ? `Kontak: ${event.contact}` : ''].filter(Boolean).join('\n\n'),
+      description: [description, event.price ? `${words.price}: ${event.price}` : '', event.contact ? `${words.contact}: ${event.contact}` : ''].filter(Boolean).join('\n\n'),
       location: event.destinationName && event.destinationName !== event.place ? `${event.place}, ${event.destinationName}` : event.place,
       url: options.pageOf(event),
       stamp: new Date(event.updated_at),

@@ -1,4 +1,4 @@
-import { type IslandEvent, SITE_NAME_FALLBACK } from '@island/shared';
+import { type IslandEvent, type Language, LANGUAGES, SITE_NAME_FALLBACK } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicReadTags } from '../../app-router.ts';
@@ -17,9 +17,10 @@ const CALENDAR_TAGS = publicReadTags(['events.list', 'settings.all']) ?? ['*'];
 
 /**
  * `/agenda.ics`, the iCalendar feed of upcoming published events that phones and Google Calendar
- * subscribe to, and `/agenda/<slug>.ics`, one event's "add to calendar" file. Both are read
- * through the public procedures as a visitor (so they show what the public list shows) and kept
- * in the public cache until a write of events or settings.
+ * subscribe to, and `/agenda/<slug>.ics`, one event's "add to calendar" file; under `/en` the same
+ * files in English words, linking to the English pages. Both are read through the public
+ * procedures as a visitor (so they show what the public list shows) and kept in the public cache
+ * until a write of events or settings.
  */
 export interface EventCalendarRoutesOptions {
   visitorOf: VisitorRead;
@@ -29,10 +30,15 @@ export interface EventCalendarRoutesOptions {
 }
 
 export async function eventCalendarRoutes(app: FastifyInstance, { visitorOf, cache, originOf, timeZone }: EventCalendarRoutesOptions) {
+  for (const language of LANGUAGES) calendarRoutesIn(app, language, { visitorOf, cache, originOf, timeZone });
+}
+
+function calendarRoutesIn(app: FastifyInstance, language: Language, { visitorOf, cache, originOf, timeZone }: EventCalendarRoutesOptions) {
+  const prefix = language === 'id' ? '' : `/${language}`;
   const send = (req: FastifyRequest, reply: FastifyReply, key: string, filename: string, read: () => Promise<IslandEvent[] | null>) => {
     const origin = originOf(req);
     const file = {
-      key: `calendar ${origin} ${key}`,
+      key: `calendar ${language} ${origin} ${key}`,
       tags: CALENDAR_TAGS,
       headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `${key === 'feed' ? 'inline' : 'attachment'}; filename="${filename}"` },
     };
@@ -40,11 +46,12 @@ export async function eventCalendarRoutes(app: FastifyInstance, { visitorOf, cac
       const events = await read();
       if (events === null) return null;
       const settings = await visitorOf(req).caller.settings.all();
-      return calendarOf(events, { origin, siteName: siteNameOf(settings, SITE_NAME_FALLBACK), timeZone, pageOf: (event) => `${origin}/agenda/${event.slug}` });
+      const siteName = siteNameOf(settings, SITE_NAME_FALLBACK);
+      return calendarOf(events, { origin, siteName, timeZone, language, pageOf: (event) => `${origin}${prefix}/agenda/${event.slug}` });
     });
   };
 
-  app.get('/agenda.ics', (req, reply) =>
+  app.get(`${prefix}/agenda.ics`, (req, reply) =>
     send(req, reply, 'feed', 'agenda.ics', async () => {
       const { caller } = visitorOf(req);
       const events: IslandEvent[] = [];
@@ -57,7 +64,7 @@ export async function eventCalendarRoutes(app: FastifyInstance, { visitorOf, cac
     }),
   );
 
-  app.get<{ Params: { slug: string } }>('/agenda/:slug(^[a-z0-9-]{1,160}).ics', (req, reply) =>
+  app.get<{ Params: { slug: string } }>(`${prefix}/agenda/:slug(^[a-z0-9-]{1,160}).ics`, (req, reply) =>
     send(req, reply, `event ${req.params.slug}`, `${req.params.slug}.ics`, async () => {
       try {
         return [await visitorOf(req).caller.events.bySlug({ slug: req.params.slug })];

@@ -4,6 +4,9 @@ import type { DemoSeed } from '../../db/demo-seed.ts';
 import { addDays } from './event-dates.ts';
 import { insertEvent } from './events.repo.ts';
 
+/** The demo's sea ceremony begins this many days after the seed ran; the bookings close on it. */
+export const SEA_CEREMONY_IN_DAYS = 34;
+
 interface DemoEvent {
   title: string;
   category: EventCategory;
@@ -59,7 +62,7 @@ const EVENTS: DemoEvent[] = [
   {
     title: "Maccera Tasi' — Syukuran Laut",
     category: 'upacara_adat',
-    inDays: 34,
+    inDays: SEA_CEREMONY_IN_DAYS,
     days: 2,
     startTime: '07:00',
     place: 'Pantai timur dan Masjid Tua',
