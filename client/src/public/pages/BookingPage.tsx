@@ -98,7 +98,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
 
   return (
     <div className="container section booking-page">
-      {justBooked && (
+      {justBooked && status.live && (
         <p className="form-success booking-page__sent" role="status">
           <Icon name="check" size={20} /> {t('booking.created', { code: booking.code })}
         </p>
