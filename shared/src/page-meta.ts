@@ -5,51 +5,37 @@ export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/bud
 export type IndexedPage = (typeof INDEXED_PAGES)[number];
 
 /**
- * Title and description of each indexed page in each language: the server writes them into the
- * page's head for search engines and shared links, and the app sets them again while navigating.
- * (Content written by staff, such as a destination's title, stays as written.)
+ * Each indexed page's key in the interface texts, where its description is written in each
+ * language (`pageDescriptions`): the app sets it while navigating, from the texts of the page's
+ * language, so the English ones travel only with the English texts. (Content written by staff,
+ * such as a destination's title, stays as written.)
  */
-export const PAGE_META: Readonly<Record<IndexedPage, Readonly<Record<SiteLang, { title: string; description: string }>>>> = {
-  '/': {
-    id: { title: 'Beranda', description: 'Wisata pulau di Sulawesi Selatan: destinasi, paket wisata, produk UMKM, budaya dan artikel dari desa kami.' },
-    en: { title: 'Home', description: 'An island village in South Sulawesi: destinations, tour packages, local products, culture and stories.' },
-  },
-  '/destinasi': {
-    id: { title: 'Destinasi Wisata', description: 'Pantai, alam, budaya, dan petualangan di sekitar pulau.' },
-    en: { title: 'Destinations', description: 'Beaches, nature, culture and adventure around the island.' },
-  },
-  '/paket-wisata': {
-    id: { title: 'Paket Wisata', description: 'Pilihan perjalanan lengkap bersama pemandu dari desa.' },
-    en: { title: 'Tour Packages', description: 'Complete trips with guides from the village.' },
-  },
-  '/umkm': {
-    id: { title: 'Produk UMKM', description: 'Kerajinan, kuliner, dan oleh-oleh buatan warga pulau.' },
-    en: { title: 'Local Products', description: 'Crafts, food and souvenirs made by the islanders.' },
-  },
-  '/budaya': {
-    id: { title: 'Budaya & Tradisi', description: 'Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir.' },
-    en: { title: 'Culture & Traditions', description: 'Dances, food, customs and local wisdom of a coastal community.' },
-  },
-  '/agenda': {
-    id: { title: 'Agenda', description: 'Festival, upacara adat, hari pasar, dan lomba di pulau: tanggal dan tempatnya.' },
-    en: { title: 'Events', description: 'Festivals, traditional ceremonies, market days and races on the island: dates and places.' },
-  },
-  '/artikel': {
-    id: { title: 'Artikel', description: 'Cerita, tips, dan kabar terbaru dari pulau.' },
-    en: { title: 'Articles', description: 'Stories, tips and the latest news from the island.' },
-  },
-  '/jadwal-kapal': {
-    id: { title: 'Jadwal Kapal Hari Ini', description: 'Keberangkatan kapal ke pulau hari ini dan besok: berangkat, terlambat atau batal, dan alasannya.' },
-    en: { title: 'Boats Today', description: "Today's and tomorrow's boats to the island: running, delayed or cancelled, and why." },
-  },
-  '/peta': {
-    id: { title: 'Peta Pulau', description: 'Semua destinasi dan tempat penting di pulau pada satu peta.' },
-    en: { title: 'Island Map', description: 'Every destination and landmark of the island on one map.' },
-  },
-  '/kontak': {
-    id: { title: 'Kontak', description: 'Kirim pesan, bagikan artikel, atau tulis testimoni Anda.' },
-    en: { title: 'Contact', description: 'Send a message, share an article or write a testimonial.' },
-  },
+export const PAGE_TEXT_KEYS = {
+  '/': 'home',
+  '/destinasi': 'destinations',
+  '/paket-wisata': 'packages',
+  '/umkm': 'products',
+  '/budaya': 'culture',
+  '/agenda': 'agenda',
+  '/artikel': 'articles',
+  '/jadwal-kapal': 'boats',
+  '/peta': 'map',
+  '/kontak': 'contact',
+} as const satisfies Record<IndexedPage, string>;
+export type PageTextKey = (typeof PAGE_TEXT_KEYS)[IndexedPage];
+
+/** Each indexed page's title in each language, as the server writes it into the page's head. */
+export const PAGE_TITLES: Readonly<Record<IndexedPage, Readonly<Record<SiteLang, string>>>> = {
+  '/': { id: 'Beranda', en: 'Home' },
+  '/destinasi': { id: 'Destinasi Wisata', en: 'Destinations' },
+  '/paket-wisata': { id: 'Paket Wisata', en: 'Tour Packages' },
+  '/umkm': { id: 'Produk UMKM', en: 'Local Products' },
+  '/budaya': { id: 'Budaya & Tradisi', en: 'Culture & Traditions' },
+  '/agenda': { id: 'Agenda', en: 'Events' },
+  '/artikel': { id: 'Artikel', en: 'Articles' },
+  '/jadwal-kapal': { id: 'Jadwal Kapal Hari Ini', en: 'Boats Today' },
+  '/peta': { id: 'Peta Pulau', en: 'Island Map' },
+  '/kontak': { id: 'Kontak', en: 'Contact' },
 };
 
 /** The site's name while staff have not given the island's. */

@@ -1,4 +1,5 @@
-import { DETAIL_PARAM, INDEXED_PAGES, type IndexedPage, localizedPath, OG_LOCALES, PAGE_META, shortDescription, SITE_LANGS, splitLocalePath } from '@island/shared';
+import { DETAIL_PARAM, INDEXED_PAGES, type IndexedPage, localizedPath, OG_LOCALES, PAGE_TEXT_KEYS, shortDescription, SITE_LANGS, splitLocalePath } from '@island/shared';
+import { textsOf } from '../i18n/i18n.ts';
 
 /**
  * Keeps the head that the server wrote for the first page right while the app navigates:
@@ -37,7 +38,7 @@ function canonicalPath(pathname: string, search: string): string {
 export function updateHead(title: string, description: string | undefined, pathname: string, search: string) {
   const { lang, path } = splitLocalePath(canonicalPath(pathname, search));
   const page = path.split('?')[0] ?? path;
-  const text = (description && shortDescription(description)) || ((INDEXED_PAGES as readonly string[]).includes(page) ? PAGE_META[page as IndexedPage][lang].description : undefined);
+  const text = (description && shortDescription(description)) || ((INDEXED_PAGES as readonly string[]).includes(page) ? textsOf(lang).pageDescriptions[PAGE_TEXT_KEYS[page as IndexedPage]] : undefined);
   const origin = window.location.origin;
   setMeta('property', 'og:title', title);
   setMeta('name', 'twitter:title', title);

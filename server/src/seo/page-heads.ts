@@ -4,7 +4,6 @@ import {
   INT32_MAX,
   type IndexedPage,
   localizedPath,
-  PAGE_META,
   pageTitle,
   shortDescription,
   SITE_NAME_FALLBACK,
@@ -17,6 +16,7 @@ import { TRPCError } from '@trpc/server';
 import { heroPreloadTag } from '../http/home-head.ts';
 import { type AppCaller, publicReadTags } from '../app-router.ts';
 import type { PageHead } from './head-html.ts';
+import { pageMetaOf } from './page-meta.ts';
 import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
 /** The catalogue lists whose items open at `?lihat=<id>`, and the procedure that reads one item. */
@@ -161,14 +161,14 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
   const base = { siteName, ogType: 'website' as const, jsonLd: [] };
   const notFound = (): RenderedRoute => ({
     status: 404,
-    head: { ...base, title: pageTitle(NOT_FOUND_TITLE[lang], siteName), description: PAGE_META['/'][lang].description, path: null, image: fallbackPicture, noindex: true },
+    head: { ...base, title: pageTitle(NOT_FOUND_TITLE[lang], siteName), description: pageMetaOf('/', lang).description, path: null, image: fallbackPicture, noindex: true },
     tags: tagsFor(),
   });
   const urlOf = (path: string) => origin + localizedPath(path, lang);
 
   switch (route.kind) {
     case 'page': {
-      const meta = PAGE_META[route.path][lang];
+      const meta = pageMetaOf(route.path, lang);
       if (route.path === '/') {
         const description = shortDescription((lang === 'id' && settings.general.description) || meta.description);
         return {
@@ -194,7 +194,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       if (route.pathForm) return { status: 301, location: localizedPath(path, lang) };
       const url = urlOf(path);
       const head = (title: string, text: string, picture: string | null, jsonLd: PageHead['jsonLd'][number]): PageHead => {
-        const description = shortDescription(text || PAGE_META[route.list][lang].description);
+        const description = shortDescription(text || pageMetaOf(route.list, lang).description);
         return { ...base, title: pageTitle(title, siteName), description, path, image: sharePicture(picture) ?? fallbackPicture, imageAlt: title, jsonLd: [jsonLd] };
       };
       const tags = tagsFor(CATALOGUES[route.list]);
@@ -226,7 +226,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const article = await unlessMissing(visitor.articles.bySlug({ slug: route.slug }));
       if (!article) return notFound();
       const path = `/artikel/${encodeURIComponent(article.slug)}`;
-      const description = shortDescription(article.excerpt || plainText(article.content)) || PAGE_META['/artikel'][lang].description;
+      const description = shortDescription(article.excerpt || plainText(article.content)) || pageMetaOf('/artikel', lang).description;
       return {
         status: 200,
         head: {
@@ -248,7 +248,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const event = await unlessMissing(visitor.events.bySlug({ slug: route.slug }));
       if (!event) return notFound();
       const path = `/agenda/${event.slug}`;
-      const description = shortDescription(plainText(event.description)) || PAGE_META['/agenda'][lang].description;
+      const description = shortDescription(plainText(event.description)) || pageMetaOf('/agenda', lang).description;
       return {
         status: 200,
         head: {
@@ -264,7 +264,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       };
     }
     case 'app':
-      return { status: 200, head: { ...base, title: siteName, description: PAGE_META['/'][lang].description, path: null, image: fallbackPicture, noindex: true }, tags: tagsFor() };
+      return { status: 200, head: { ...base, title: siteName, description: pageMetaOf('/', lang).description, path: null, image: fallbackPicture, noindex: true }, tags: tagsFor() };
     case 'unknown':
       return notFound();
   }

@@ -522,6 +522,18 @@ export const en: UiTexts & { one: SingularTexts } = {
     },
     created: 'Booking sent! Your code is {{code}}.',
   },
+  pageDescriptions: {
+    home: 'An island village in South Sulawesi: destinations, tour packages, local products, culture and stories.',
+    destinations: 'Beaches, nature, culture and adventure around the island.',
+    packages: 'Complete trips with guides from the village.',
+    products: 'Crafts, food and souvenirs made by the islanders.',
+    culture: 'Dances, food, customs and local wisdom of a coastal community.',
+    agenda: 'Festivals, traditional ceremonies, market days and races on the island: dates and places.',
+    articles: 'Stories, tips and the latest news from the island.',
+    boats: "Today's and tomorrow's boats to the island: running, delayed or cancelled, and why.",
+    map: 'Every destination and landmark of the island on one map.',
+    contact: 'Send a message, share an article or write a testimonial.',
+  },
   messages: {
     nameRequired: 'Name is required',
     nameMax: 'Name may be at most 120 characters',

@@ -538,6 +538,20 @@ export const id = {
     },
     created: 'Pesanan terkirim! Kode Anda {{code}}.',
   },
+  // Each indexed page's description (page-meta.ts names the key): the page's head, for search
+  // engines and shared links.
+  pageDescriptions: {
+    home: 'Wisata pulau di Sulawesi Selatan: destinasi, paket wisata, produk UMKM, budaya dan artikel dari desa kami.',
+    destinations: 'Pantai, alam, budaya, dan petualangan di sekitar pulau.',
+    packages: 'Pilihan perjalanan lengkap bersama pemandu dari desa.',
+    products: 'Kerajinan, kuliner, dan oleh-oleh buatan warga pulau.',
+    culture: 'Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir.',
+    agenda: 'Festival, upacara adat, hari pasar, dan lomba di pulau: tanggal dan tempatnya.',
+    articles: 'Cerita, tips, dan kabar terbaru dari pulau.',
+    boats: 'Keberangkatan kapal ke pulau hari ini dan besok: berangkat, terlambat atau batal, dan alasannya.',
+    map: 'Semua destinasi dan tempat penting di pulau pada satu peta.',
+    contact: 'Kirim pesan, bagikan artikel, atau tulis testimoni Anda.',
+  },
   messages: {
     nameRequired: CONTACT_TEXTS.nameRequired,
     nameMax: CONTACT_TEXTS.nameMax,
