@@ -14,6 +14,15 @@ async function firstPackage(): Promise<TourPackage> {
   return ((await res.json()) as { data: { packages: TourPackage[] } }).data.packages[0]!;
 }
 
+/** Opens a package's booking form from the packages page, as a visitor does. */
+async function openBookingForm(visitor: Page, pkg: TourPackage) {
+  await visitor.goto('/paket-wisata');
+  await visitor.getByRole('link', { name: `Pesan ${pkg.name}` }).click();
+  const dialog = visitor.getByRole('dialog', { name: `Pesan ${pkg.name}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** Presses the first open day of the calendar, going on month by month until one is found. */
 async function pickOpenDay(dialog: ReturnType<Page['getByRole']>): Promise<string> {
   for (let month = 0; month < 6; month++) {
@@ -38,11 +47,7 @@ describe('booking a tour package', () => {
   it('a visitor books on a phone, keeps the page offline, staff confirm from the day, the manifest prints on one page', async () => {
     const pkg = await firstPackage();
     const visitor = await openPage(browser, 'phone');
-
-    await visitor.goto('/paket-wisata');
-    await visitor.getByRole('link', { name: `Pesan ${pkg.name}` }).click();
-    const dialog = visitor.getByRole('dialog', { name: `Pesan ${pkg.name}` });
-    await dialog.waitFor();
+    const dialog = await openBookingForm(visitor, pkg);
     const day = await pickOpenDay(dialog);
 
     await dialog.getByLabel('Nama lengkap').fill('Rina Uji Pemesan');
@@ -116,10 +121,7 @@ describe('booking a tour package', () => {
   it('a visitor reads back what they wrote, and after cancelling the page says so at its top and offers no QR code', async () => {
     const pkg = await firstPackage();
     const visitor = await openPage(browser, 'phone');
-    await visitor.goto('/paket-wisata');
-    await visitor.getByRole('link', { name: `Pesan ${pkg.name}` }).click();
-    const dialog = visitor.getByRole('dialog', { name: `Pesan ${pkg.name}` });
-    await dialog.waitFor();
+    const dialog = await openBookingForm(visitor, pkg);
     await pickOpenDay(dialog);
     await dialog.getByLabel('Nama lengkap').fill('Dewi Uji Batal');
     await dialog.getByLabel('Nomor WhatsApp').fill('0812 9876 5432');
