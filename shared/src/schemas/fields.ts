@@ -70,6 +70,19 @@ export function numberInput<T extends z.ZodType>(schema: T) {
   return z.preprocess(toNumber, schema);
 }
 
+/** Rupiah as people write them: dots between thousands ('47.500', '1.250.000'); never a fraction. */
+const RUPIAH_WITH_DOTS = /^\s*\d{1,3}(\.\d{3})+\s*$/;
+
+/** A typed rupiah amount's number: '47.500' is 47,500 (not 47.5); anything else as `numberInput` reads it. */
+export function rupiahText(value: number | string | null | undefined): unknown {
+  return typeof value === 'string' && RUPIAH_WITH_DOTS.test(value) ? Number(value.replace(/[.\s]/g, '')) : toNumber(value);
+}
+
+/** A rupiah field: `numberInput`, reading thousands written with dots as Indonesians write them. */
+export function rupiahInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess(rupiahText, schema);
+}
+
 /**
  * A boolean that form fields and query strings send as text: 'true'/'false', '1'/'0' and 'on'
  * (an HTML checkbox) become booleans; anything else is left for the schema to refuse.

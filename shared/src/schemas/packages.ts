@@ -7,6 +7,7 @@ import {
   optionalUrl,
   recordIdInput,
   requiredText,
+  rupiahInput,
   textList,
   wholeNumber,
   booleanInput,
@@ -76,7 +77,7 @@ export function personsInRange(value: { minPersons: number; maxPersons: number }
 export const packageCreateInput = z
   .object({
     ...fields,
-    price: numberInput(price.default(PACKAGE_DEFAULTS.price)),
+    price: rupiahInput(price.default(PACKAGE_DEFAULTS.price)),
     minPersons: numberInput(minPersons.default(PACKAGE_DEFAULTS.minPersons)),
     maxPersons: numberInput(maxPersons.default(PACKAGE_DEFAULTS.maxPersons)),
     facilities: fields.facilities.default([]),
@@ -96,7 +97,7 @@ export const packageUpdateInput = z.object({
   whatsappContact: fields.whatsappContact.optional(),
   image: fields.image,
   whatsappBookingUrl: fields.whatsappBookingUrl,
-  price: numberInput(price.optional()),
+  price: rupiahInput(price.optional()),
   minPersons: numberInput(minPersons.optional()),
   maxPersons: numberInput(maxPersons.optional()),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TEXTS } from './product-texts.ts';
 export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
 import { idSchema, INT32_MAX, optionalFilter, paginationSchema } from './common.ts';
-import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, recordIdInput, requiredText } from './fields.ts';
+import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, rupiahInput, recordIdInput, requiredText } from './fields.ts';
 
 
 export const PRODUCT_PAGE_SIZE = 12;
@@ -15,7 +15,7 @@ const T = PRODUCT_TEXTS;
 
 const isMissing = (value: unknown) => value === undefined || value === null;
 
-const price = numberInput(
+const price = rupiahInput(
   z
     .number({ error: (issue) => (isMissing(issue.input) ? T.priceRequired : T.price) })
     .int(T.price)
@@ -62,7 +62,7 @@ export const productUpdateInput = z.object({
   msme_id: numberInput(msmeId.optional()),
   description: fields.description.optional(),
   category: fields.category.optional(),
-  price: numberInput(price.optional()),
+  price: rupiahInput(price.optional()),
   material: fields.material.optional(),
   durability: fields.durability.optional(),
   deliveryTime: fields.deliveryTime.optional(),

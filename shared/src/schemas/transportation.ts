@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
-import { listFields } from './fields.ts';
+import { listFields, rupiahText } from './fields.ts';
 
 export const TRANSPORT_TYPES = ['speedboat', 'boat', 'ferry'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
@@ -51,11 +51,11 @@ function optionalText(schema: z.ZodString) {
 }
 
 /** Forms hold numbers as text; empty means "not given" and is stored as null. */
-function optionalInt(min: number, minMessage: string, invalidMessage: string, max: number) {
+function optionalInt(min: number, minMessage: string, invalidMessage: string, max: number, read: (text: string) => unknown = (text) => Number(text.trim())) {
   return z
     .preprocess((value) => {
       const v = blankToUndefined(value);
-      return typeof v === 'string' ? Number(v.trim()) : v;
+      return typeof v === 'string' ? read(v) : v;
     }, z.number({ error: invalidMessage }).int(invalidMessage).min(min, minMessage).max(max, invalidMessage).optional())
     .transform((v) => v ?? null);
 }
@@ -80,7 +80,7 @@ const transportationFields = {
   departureTime: departureTimeSchema,
   dockLocation: requiredText(200, T.dockRequired),
   capacity: optionalInt(1, T.capacityMin, T.capacityInvalid, 100_000),
-  pricePerPerson: optionalInt(0, T.priceMin, T.priceInvalid, 100_000_000),
+  pricePerPerson: optionalInt(0, T.priceMin, T.priceInvalid, 100_000_000, rupiahText),
   duration: requiredText(100, T.durationRequired),
   notes: optionalText(z.string().trim().max(2000, 'Catatan maksimal 2000 karakter')),
 };

@@ -239,7 +239,7 @@ function DepartureControl({
           {LABELS[d.status]}
           {d.status === 'delayed' && d.newTime ? ` → ${d.newTime}` : ''}
           {d.reason ? ` · ${REASON_LABELS[d.reason]}` : ''}
-          {d.updatedAt ? ` · ${clockIn(d.updatedAt, timeZone)}` : ''}
+          {d.updatedAt ? ` · diubah ${clockIn(d.updatedAt, timeZone)}` : ''}
         </span>
       </div>
       <div className="today-board__buttons" role="group" aria-label={`Status ${d.name} ${d.time}`}>
