@@ -1,7 +1,8 @@
-import { formatRupiah, type TourPackage } from '@island/shared';
+import { addDays, type BoatBoard, formatRupiah, type TourPackage } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { callRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,6 +146,37 @@ describe('booking a tour package', () => {
     expect(await visitor.getByRole('img', { name: /QR/ }).count()).toBe(0);
     expect(await visitor.getByRole('button', { name: 'Batalkan', exact: true }).count()).toBe(0);
     await visitor.context().close();
+  });
+
+  it('staff about to close a date are told who already booked it, with the way to that day', async () => {
+    // A booking of the day after tomorrow (the server's), made as a visitor makes one.
+    const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+    const date = addDays(board.today.date, 2);
+    const found = await callRest<{ packages: TourPackage[] }>('GET', '/api/packages?search=Snorkeling');
+    const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang')!;
+    const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
+      package_id: snorkel.id,
+      booking_date: date,
+      participants: 2,
+      customer_name: 'Tamu Sebelum Tutup',
+      customer_phone: '081211112222',
+    });
+    expect(booked.status).toBe(201);
+
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/bookings');
+    await staff.getByRole('button', { name: 'Tutup tanggal' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Tutup tanggal untuk semua paket' });
+    await dialog.getByLabel('Tanggal', { exact: true }).fill(date);
+    const note = dialog.getByRole('status').filter({ hasText: 'Sudah ada' });
+    await expect.poll(() => note.innerText()).toMatch(/Sudah ada \d+ booking \(\d+ orang\)/);
+    await note.getByRole('link', { name: 'Buka daftar hari itu' }).click();
+    await staff.waitForURL(`**/admin/bookings/hari/${date}`);
+    // Nothing was closed: the day's list opens as it was.
+    await expect.poll(() => staff.getByText('Tamu Sebelum Tutup').count()).toBeGreaterThan(0);
+    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: booked.data.key })).status).toBe(200);
+    await staff.context().close();
   });
 
   it('in English, an empty date and a group beyond the package say so in English before anything is sent', async () => {

@@ -1,5 +1,6 @@
-import { BOOKING_LIMITS, BOOKING_TEXTS, formatDay } from '@island/shared';
+import { BOOKING_LIMITS, BOOKING_TEXTS, type BookingDay, formatDay, SEAT_TAKING_STATUSES } from '@island/shared';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
@@ -12,6 +13,7 @@ import { toast } from '../../ui/toast.ts';
  */
 export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  const [date, setDate] = useState('');
   const id = useId();
   const formId = `${id}-form`;
   const utils = trpc.useUtils();
@@ -19,6 +21,9 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
   const close = trpc.bookings.closeDate.useMutation();
   const reopen = trpc.bookings.reopenDate.useMutation();
   const busy = close.isPending || reopen.isPending;
+  // Who already booked the date being closed: the people to tell, said before it is closed.
+  const day = trpc.bookings.day.useQuery({ date }, { enabled: open && /^\d{4}-\d{2}-\d{2}$/.test(date), staleTime: 0 });
+  const booked = day.data?.date === date ? travellersOf(day.data) : null;
 
   async function submit(form: HTMLFormElement) {
     setError(null);
@@ -27,6 +32,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
       const done = await close.mutateAsync({ date: String(data.get('date') ?? ''), reason: String(data.get('reason') ?? '') });
       toast.success(BOOKING_TEXTS.dateClosed(formatDay(done.date)));
       form.reset();
+      setDate('');
       await utils.bookings.invalidate();
     } catch (failure) {
       setError(messageOf(failure, 'Gagal menutup tanggal'));
@@ -45,6 +51,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
 
   function dismiss() {
     setError(null);
+    setDate('');
     onClose();
   }
 
@@ -80,13 +87,22 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
         >
           <div className="field">
             <label htmlFor={`${id}-date`}>Tanggal</label>
-            <input id={`${id}-date`} name="date" type="date" min={today()} required />
+            <input id={`${id}-date`} name="date" type="date" min={today()} required value={date} onChange={(event) => setDate(event.target.value)} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-reason`}>Alasan</label>
             <input id={`${id}-reason`} name="reason" type="text" maxLength={BOOKING_LIMITS.closedReasonMax} placeholder="Mis. upacara adat, ombak tinggi" required />
           </div>
         </form>
+        {booked && booked.bookings > 0 && (
+          <p className="closed-dates__booked" role="status">
+            Sudah ada {booked.bookings} booking ({booked.persons} orang) pada {longDay(date, 'id')}.{' '}
+            <Link to={`/admin/bookings/hari/${date}`} onClick={dismiss}>
+              Buka daftar hari itu
+            </Link>{' '}
+            untuk mengabari mereka.
+          </p>
+        )}
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -109,4 +125,10 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
       </div>
     </Dialog>
   );
+}
+
+/** The live bookings of a day (those that hold seats) and their persons. */
+function travellersOf(day: BookingDay): { bookings: number; persons: number } {
+  const live = day.packages.flatMap((pkg) => pkg.bookings).filter((b) => SEAT_TAKING_STATUSES.includes(b.status));
+  return { bookings: live.length, persons: live.reduce((sum, b) => sum + b.participants, 0) };
 }

@@ -72,8 +72,8 @@ export function AvailabilityCalendar({ month, onMonthChange, minMonth, maxMonth,
         }
       />
       {closedThisMonth.length > 0 && (
-        <section className="closed-dates" aria-labelledby="closed-dates-title">
-          <h3 id="closed-dates-title">{t('booking.closedThisMonth')}</h3>
+        <section className="calendar-closed-days" aria-labelledby="closed-days-title">
+          <h3 id="closed-days-title">{t('booking.closedThisMonth')}</h3>
           <ul>
             {closedThisMonth.map((day) => (
               <li key={day.date}>
