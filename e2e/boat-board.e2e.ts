@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BoatBoard } from '@island/shared';
 import { launchBrowser, openPage, signIn } from './browser.ts';
-import { callRest, signInRest } from './rest.ts';
+import { bookSnorkelling, callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,17 +96,7 @@ describe('the boat board', () => {
 
   it('staff cancel all of tomorrow for a storm in one confirmation, and the passengers to tell fit a phone', async () => {
     // A group with a long name books tomorrow's snorkelling, as a visitor does on the site.
-    const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Snorkeling');
-    const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang');
-    expect(snorkel).toBeDefined();
-    const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
-      package_id: snorkel!.id,
-      booking_date: (await boardNow()).tomorrow.date,
-      participants: 3,
-      customer_name: 'Komunitas Selam Makassar Rombongan Kedua',
-      customer_phone: '081299887766',
-    });
-    expect(booked.status).toBe(201);
+    const booked = await bookSnorkelling((await boardNow()).tomorrow.date, 'Komunitas Selam Makassar Rombongan Kedua', '081299887766');
     const clerk = await openPage(browser, 'phone');
     await signIn(clerk, 'admin');
     await clerk.goto('/admin/transportation#hari-ini');
@@ -136,7 +126,7 @@ describe('the boat board', () => {
       await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
     }
     // The group's seats go back, for the booking tests that count tomorrow's.
-    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: booked.data.key })).status).toBe(200);
+    expect((await callRest('POST', `/api/bookings/code/${booked.code}/cancel`, null, { k: booked.key })).status).toBe(200);
     await clerk.context().close();
   });
 

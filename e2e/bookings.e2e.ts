@@ -2,7 +2,7 @@ import { addDays, type BoatBoard, formatRupiah, type TourPackage } from '@island
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
-import { callRest } from './rest.ts';
+import { bookSnorkelling, callRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,16 +152,7 @@ describe('booking a tour package', () => {
     // A booking of the day after tomorrow (the server's), made as a visitor makes one.
     const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
     const date = addDays(board.today.date, 2);
-    const found = await callRest<{ packages: TourPackage[] }>('GET', '/api/packages?search=Snorkeling');
-    const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang')!;
-    const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
-      package_id: snorkel.id,
-      booking_date: date,
-      participants: 2,
-      customer_name: 'Tamu Sebelum Tutup',
-      customer_phone: '081211112222',
-    });
-    expect(booked.status).toBe(201);
+    const booked = await bookSnorkelling(date, 'Tamu Sebelum Tutup', '081211112222');
 
     const staff = await openPage(browser, 'phone');
     await signIn(staff, 'admin');
@@ -175,7 +166,7 @@ describe('booking a tour package', () => {
     await staff.waitForURL(`**/admin/bookings/hari/${date}`);
     // Nothing was closed: the day's list opens as it was.
     await expect.poll(() => staff.getByText('Tamu Sebelum Tutup').count()).toBeGreaterThan(0);
-    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: booked.data.key })).status).toBe(200);
+    expect((await callRest('POST', `/api/bookings/code/${booked.code}/cancel`, null, { k: booked.key })).status).toBe(200);
     await staff.context().close();
   });
 

@@ -22,3 +22,19 @@ export async function signInRest(role: AccountRole): Promise<{ token: string; na
   if (status !== 200) throw new Error(`${role} could not sign in (${status})`);
   return { token: data.token, name: data.user.name };
 }
+
+/** A booking of the seeded snorkelling trip on a date, made as a visitor makes one; its code and key. */
+export async function bookSnorkelling(date: string, customerName: string, customerPhone: string): Promise<{ code: string; key: string }> {
+  const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Snorkeling');
+  const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang');
+  if (!snorkel) throw new Error('the seeded snorkelling package is missing');
+  const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
+    package_id: snorkel.id,
+    booking_date: date,
+    participants: 3,
+    customer_name: customerName,
+    customer_phone: customerPhone,
+  });
+  if (booked.status !== 201) throw new Error(`the booking was refused (${booked.status})`);
+  return booked.data;
+}
