@@ -2,7 +2,9 @@ import type { MapAnswer } from '@island/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_PLACE_LIMIT } from '@island/shared';
 import { baseUrl, launchBrowser } from './browser.ts';
+import { callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +36,19 @@ async function visitor(size: 'phone' | 'laptop', tiles: 'served' | 'blocked'): P
     await context.route(TILE_HOST, (route) => route.abort('blockedbyclient'));
   }
   return { context, page: await context.newPage() };
+}
+
+/** The name of the largest group drawn inside the map's frame, if any. */
+function largestVisibleGroup(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('.leaflet-map')!.getBoundingClientRect();
+    const seen = Array.from(document.querySelectorAll<HTMLElement>('.map-group')).filter((group) => {
+      const box = group.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+    });
+    seen.sort((a, b) => Number(b.textContent) - Number(a.textContent));
+    return seen[0]?.getAttribute('aria-label') ?? null;
+  });
 }
 
 describe('the island map', () => {
@@ -132,5 +147,83 @@ describe('the island map', () => {
     expect(loaded.some((url) => url.endsWith('.js'))).toBe(true);
     expect(loaded.some((url) => url.endsWith('.css'))).toBe(true);
     await context.close();
+  });
+
+  it('shows a catalogue too large for one answer as counts that zoom in, then the places in view, on a phone', async () => {
+    // A bay far from the island with more destinations than one answer marks, made for this test and deleted after.
+    const { token } = await signInRest('admin');
+    const { places } = await mapAnswer();
+    const image = places.find((p) => p.image !== null && p.kind !== 'event')!.image;
+    const crowd = MAP_PLACE_LIMIT + 10;
+    const made: number[] = [];
+    try {
+      for (let i = 0; i < crowd; i += 1) {
+        const location = { lat: -5.4 + (i % 15) * 0.002, lng: 119.6 + Math.floor(i / 15) * 0.002 };
+        const created = await callRest<{ id: number }>('POST', '/api/destinations', token, {
+          title: `Titik Teluk ${String(i).padStart(3, '0')}`,
+          category: 'beaches',
+          shortDescription: 'Titik uji peta yang ramai.',
+          location,
+          image,
+        });
+        expect(created.status).toBe(201);
+        made.push(created.data.id);
+      }
+      const island = await mapAnswer();
+      expect(island.complete).toBe(false);
+      const counted = island.groups.reduce((sum, g) => sum + g.count, 0);
+      expect(counted).toBe(places.filter((p) => p.kind !== 'event' && p.kind !== 'office').length + crowd);
+
+      const { context, page } = await visitor('phone', 'served');
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('map.places')) asked.push(decodeURIComponent(new URL(request.url()).searchParams.get('input') ?? ''));
+      });
+      await page.goto('/peta');
+      const map = page.getByRole('region', { name: 'Peta pulau' });
+      await map.waitFor();
+      await expect.poll(() => map.locator('.map-group').count()).toBe(island.groups.length);
+      // The list says how many it leaves out, and where to find them all.
+      await expect.poll(() => page.getByText(`${counted} tempat lagi di area ini`, { exact: false }).count()).toBeGreaterThan(0);
+      const note = page.locator('.map-page > .map-view__note');
+      expect(await note.getByRole('link', { name: 'Daftar destinasi' }).getAttribute('href')).toBe('/destinasi');
+
+      // The largest group is the bay: tapping it zooms in, again while groups remain, until its places are marked one by one.
+      const drawn = () =>
+        page.evaluate(() => {
+          const marks = Array.from(document.querySelectorAll('.map-group, .map-pin')).map((e) => e.getAttribute('aria-label') ?? e.getAttribute('title'));
+          return { marks: marks.join('|'), moving: document.querySelector('.leaflet-zoom-anim') !== null };
+        });
+      const zoomInto = async (name: string) => {
+        const before = (await drawn()).marks;
+        await map.getByRole('button', { name }).click();
+        await expect.poll(async () => {
+          const now = await drawn();
+          return now.marks !== before && !now.moving;
+        }).toBe(true);
+      };
+      await zoomInto(`${island.groups[0]!.count} tempat di sini. Perbesar peta ke sini`);
+      for (let step = 0; step < 4 && (await map.locator('.map-pin--beaches').count()) === 0; step += 1) {
+        // The area asked reaches a little past the view: tap the largest group the visitor can see.
+        const next = await largestVisibleGroup(page);
+        expect(next).not.toBeNull();
+        await zoomInto(next!);
+      }
+      expect(asked.some((input) => input.includes('west'))).toBe(true);
+      await expect.poll(() => map.locator('.map-pin--beaches').count()).toBeGreaterThan(0);
+      const pins = await map.locator('.map-pin--beaches').count();
+      expect(pins).toBeLessThanOrEqual(MAP_PLACE_LIMIT);
+      const listed = page.getByRole('list', { name: 'Daftar tempat' }).getByRole('listitem');
+      await expect.poll(() => listed.count()).toBeGreaterThanOrEqual(pins);
+      expect(await listed.filter({ hasText: 'Titik Teluk' }).count()).toBeGreaterThan(0);
+      // What the page asked by area was snapped to a grid, so neighbours share kept answers.
+      const areas = asked.filter((input) => input.includes('west'));
+      expect(areas.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    } finally {
+      for (const id of made) await callRest('DELETE', `/api/destinations/${id}`, token);
+    }
+    expect((await mapAnswer()).complete).toBe(true);
   });
 });

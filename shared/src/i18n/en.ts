@@ -373,6 +373,9 @@ export const en: UiTexts & { one: SingularTexts } = {
     openInApp: 'Open in maps app',
     openInAppLabel: 'Open in maps app: {{place}}',
     googleMapsLabel: 'Google Maps: {{place}} (opens in a new tab)',
+    group: '{{count}} places here. Zoom the map in here',
+    moreInView: '{{count}} more places in this area. Zoom the map in to see their names, or search the list of destinations.',
+    allDestinations: 'List of destinations',
   },
   upload: {
     upload: 'Upload image',
@@ -586,6 +589,10 @@ export const en: UiTexts & { one: SingularTexts } = {
     common: { stars: '1 star' },
     packages: { minPersons: 'Min. 1 person' },
     articles: { views: 'Read once' },
+    map: {
+      group: '1 place here. Zoom the map in here',
+      moreInView: '1 more place in this area. Zoom the map in to see its name, or search the list of destinations.',
+    },
     booking: {
       totalHint: '{{price}} × 1 person',
       states: { few: '1 seat left' },

@@ -383,6 +383,9 @@ export const id = {
     openInApp: 'Buka di aplikasi peta',
     openInAppLabel: 'Buka di aplikasi peta: {{place}}',
     googleMapsLabel: 'Google Maps: {{place}} (membuka tab baru)',
+    group: '{{count}} tempat di sini. Perbesar peta ke sini',
+    moreInView: '{{count}} tempat lagi di area ini. Perbesar peta untuk melihat namanya, atau cari di daftar destinasi.',
+    allDestinations: 'Daftar destinasi',
   },
   /** The image picker of the contribute form (also used, in Indonesian, by the back-office). */
   upload: {

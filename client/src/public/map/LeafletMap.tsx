@@ -2,7 +2,7 @@
 // pages without a map never download the library or its stylesheet.
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
-import type { MapPlace, MapTiles } from '@island/shared';
+import type { MapArea, MapGroup, MapPlace, MapTiles } from '@island/shared';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { attributionHtml, placeKey } from './places.ts';
@@ -18,6 +18,16 @@ export interface LeafletMapProps {
   onSelect?: (place: MapPlace | null) => void;
   /** No tile could be drawn: the caller shows the places another way. */
   onTilesFailed: () => void;
+  /** Destinations too many to mark one by one: a bubble with their count, which zooms to them. */
+  groups?: readonly MapGroup[];
+  /** The bubble's name for screen readers and its tooltip, by count. */
+  groupLabel?: (count: number) => string;
+  /**
+   * The map frames its content the first time it has any, and then stays where the visitor
+   * moves it, reporting each view here (the caller asks for what lies in it). Without it the
+   * map frames its places whenever they change.
+   */
+  onView?: (view: MapArea, zoom: number) => void;
 }
 
 /** How long the first tile may take before the map counts as unable to load (a silently dropped request). */
@@ -32,15 +42,29 @@ function pinIcon(place: MapPlace): L.DivIcon {
   });
 }
 
+const NO_GROUPS: readonly MapGroup[] = [];
+
+function groupIcon(group: MapGroup): L.DivIcon {
+  // The bubble grows with the count's digits: 36 px for tens, 44 for hundreds, 52 beyond.
+  const size = 28 + 8 * Math.min(3, String(group.count).length);
+  return L.divIcon({ className: 'map-group', html: `<span>${group.count}</span>`, iconSize: [size, size] });
+}
+
+/** Where a group's destinations lie, for the map to zoom to. */
+function boundsOf(area: MapArea): L.LatLngBounds {
+  return L.latLngBounds([area.south, area.west], [area.north, area.east]);
+}
+
 /** A Leaflet map of the places over the configured raster tiles. */
-export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSelect, onTilesFailed }: LeafletMapProps) {
+export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSelect, onTilesFailed, groups = NO_GROUPS, groupLabel, onView }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
+  const framed = useRef(false);
   // Handlers change identity on every render; the map keeps listening to the latest ones.
-  const handlers = useRef({ onSelect, onTilesFailed });
+  const handlers = useRef({ onSelect, onTilesFailed, onView });
   useEffect(() => {
-    handlers.current = { onSelect, onTilesFailed };
+    handlers.current = { onSelect, onTilesFailed, onView };
   });
 
   useEffect(() => {
@@ -64,6 +88,11 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
     });
     layer.addTo(instance);
     instance.on('click', () => handlers.current.onSelect?.(null));
+    instance.on('moveend', () => {
+      if (!framed.current) return;
+      const bounds = instance.getBounds();
+      handlers.current.onView?.({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, instance.getZoom());
+    });
     const patience = window.setTimeout(fail, FIRST_TILE_PATIENCE_MS);
     markers.current = L.layerGroup().addTo(instance);
     map.current = instance;
@@ -72,6 +101,7 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
       instance.remove();
       map.current = null;
       markers.current = null;
+      framed.current = false;
     };
   }, [tiles.url, tiles.attribution]);
 
@@ -92,14 +122,39 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
         L.DomEvent.stopPropagation(event);
         handlers.current.onSelect?.(place);
       });
+      // A map without its first view adds layers only once it has one: mark the element when it exists.
+      marker.once('add', () => marker.getElement()?.setAttribute('data-place', placeKey(place)));
       group.addLayer(marker);
-      marker.getElement()?.setAttribute('data-place', placeKey(place));
     }
+    for (const found of groups) {
+      const name = groupLabel?.(found.count) ?? String(found.count);
+      const bubble = L.marker([found.lat, found.lng], { icon: groupIcon(found), title: name, alt: name, keyboard: true });
+      bubble.on('click', (event) => {
+        L.DomEvent.stopPropagation(event);
+        instance.fitBounds(boundsOf(found.bounds), { padding: [36, 36], maxZoom: singleZoom + 2 });
+      });
+      // A button is named by its content first ('210'): the label says what the count is and does.
+      bubble.once('add', () => bubble.getElement()?.setAttribute('aria-label', name));
+      group.addLayer(bubble);
+    }
+    // Following the visitor's view, the map frames its content once and then stays put.
+    if (onView && framed.current) return;
+    const points: L.LatLngExpression[] = [
+      ...places.map((p): L.LatLngTuple => [p.lat, p.lng]),
+      ...groups.flatMap((g): L.LatLngTuple[] => [
+        [g.bounds.south, g.bounds.west],
+        [g.bounds.north, g.bounds.east],
+      ]),
+    ];
     const [first] = places;
-    if (places.length === 1 && first) instance.setView([first.lat, first.lng], singleZoom);
-    else if (places.length > 1) instance.fitBounds(L.latLngBounds(places.map((p) => [p.lat, p.lng])), { padding: [36, 36], maxZoom: singleZoom });
-    else instance.setView([0, 0], 1);
-  }, [places, singleZoom]);
+    if (points.length === 0) {
+      instance.setView([0, 0], 1);
+      return;
+    }
+    if (places.length === 1 && groups.length === 0 && first) instance.setView([first.lat, first.lng], singleZoom);
+    else instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: singleZoom });
+    framed.current = true;
+  }, [places, groups, groupLabel, singleZoom, onView]);
 
   return <div ref={element} className="leaflet-map" role="region" aria-label={label} />;
 }

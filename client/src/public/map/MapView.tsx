@@ -1,5 +1,5 @@
 import './map.css';
-import type { MapPlace, MapTiles } from '@island/shared';
+import type { MapArea, MapGroup, MapPlace, MapTiles } from '@island/shared';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { useOnline } from '../../ui/useOnline.ts';
@@ -18,13 +18,18 @@ export interface MapViewProps {
   /** Shown instead of the map when its tiles cannot load: offline, blocked or failing. */
   fallback: ReactNode;
   className?: string;
+  /** Destinations shown as counts (see LeafletMap). */
+  groups?: readonly MapGroup[];
+  groupLabel?: (count: number) => string;
+  /** The map follows the visitor's moves and reports each view (see LeafletMap). */
+  onView?: (view: MapArea, zoom: number) => void;
 }
 
 /**
  * A map frame that never stays empty: without a network, or once the tile server fails, it
  * gives way to `fallback`, which lists the same places with links that open them elsewhere.
  */
-export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, fallback, className }: MapViewProps) {
+export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, fallback, className, groups, groupLabel, onView }: MapViewProps) {
   const { t } = useT();
   const online = useOnline();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -41,6 +46,9 @@ export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, f
               label={label}
               singleZoom={singleZoom}
               onSelect={onSelect}
+              groups={groups}
+              groupLabel={groupLabel}
+              onView={onView}
               onTilesFailed={() => setFailedUrl(tiles.url)}
             />
           </Suspense>

@@ -1,7 +1,7 @@
 import { id } from '@island/shared';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
-import { attributionHtml, geoUri, googleMapsUrl, kindsOf, placeDetailHref, placeKey, placeKindLabel } from './places.ts';
+import { attributionHtml, geoUri, googleMapsUrl, placeDetailHref, placeKey, placeKindLabel, snapArea } from './places.ts';
 
 const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
 const feast = {
@@ -25,7 +25,6 @@ describe('map places', () => {
   it('links an event to its page, apart from the destination of the same id', () => {
     expect(placeDetailHref(feast)).toBe('/agenda/festival-pantai');
     expect(placeKey(feast)).not.toBe(placeKey(beach));
-    expect(kindsOf([office, feast, beach])).toEqual(['beaches', 'event', 'office']);
     expect(placeKindLabel(id, 'event')).toBe('Agenda');
     expect(placeKindLabel(en, 'event')).toBe('Event');
   });
@@ -35,8 +34,21 @@ describe('map places', () => {
     expect(googleMapsUrl(beach)).toBe('https://www.google.com/maps/search/?api=1&query=-5.01,119.3');
   });
 
-  it('offers only the kinds that occur, in label order', () => {
-    expect(kindsOf([office, beach])).toEqual(['beaches', 'office']);
+  it('widens a view outward to a quarter tile of its zoom, so nearby views ask the same area', () => {
+    const step = 360 / 2 ** 15; // zoom 13
+    const view = { west: 119.301, south: -5.021, east: 119.339, north: -4.998 };
+    const area = snapArea(view, 13);
+    expect(area.west).toBeLessThanOrEqual(view.west);
+    expect(area.east).toBeGreaterThanOrEqual(view.east);
+    expect(area.south).toBeLessThanOrEqual(view.south);
+    expect(area.north).toBeGreaterThanOrEqual(view.north);
+    for (const side of Object.values(area)) expect(Math.abs(side / step - Math.round(side / step))).toBeLessThan(1e-9);
+    expect(area.east - area.west - (view.east - view.west)).toBeLessThanOrEqual(2 * step);
+    expect(snapArea({ west: 119.3012, south: -5.0208, east: 119.3391, north: -4.9981 }, 13)).toEqual(area);
+  });
+
+  it('keeps a snapped area inside the world', () => {
+    expect(snapArea({ west: -200, south: -95, east: 200, north: 95 }, 0)).toEqual({ west: -180, south: -90, east: 180, north: 90 });
   });
 
   it('names each kind in the page language', () => {

@@ -1,4 +1,4 @@
-import { MAP_PLACE_KINDS, type MapPlace, type MapPlaceKind, type UiTexts } from '@island/shared';
+import { type MapArea, type MapPlace, type MapPlaceKind, type UiTexts } from '@island/shared';
 
 /** The chip and card label of a kind of place, from the page language's texts (`useT().texts`). */
 export function placeKindLabel(texts: UiTexts, kind: MapPlaceKind): string {
@@ -28,14 +28,23 @@ export function googleMapsUrl(place: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`;
 }
 
-/** The kinds that occur among the places, in chip order: the destination categories, then the office. */
-export function kindsOf(places: readonly MapPlace[]): MapPlaceKind[] {
-  const present = new Set(places.map((p) => p.kind));
-  return MAP_PLACE_KINDS.filter((kind) => present.has(kind));
-}
-
 /** The attribution as HTML for the map's corner: text escaped, OpenStreetMap linked to its licence page. */
 export function attributionHtml(text: string): string {
   const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return /openstreetmap/i.test(text) ? `<a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">${escaped}</a>` : escaped;
+}
+
+/**
+ * The area a map shows, widened outward to a grid of a quarter tile's width at its zoom, so that
+ * visitors looking at nearly the same place ask the server the same question (one kept answer).
+ */
+export function snapArea(view: MapArea, zoom: number): MapArea {
+  const step = 360 / 2 ** (Math.max(0, Math.min(22, Math.round(zoom))) + 2);
+  const down = (value: number, limit: number) => Math.max(-limit, Math.floor(value / step) * step);
+  const up = (value: number, limit: number) => Math.min(limit, Math.ceil(value / step) * step);
+  const area = { west: down(view.west, 180), south: down(view.south, 90), east: up(view.east, 180), north: up(view.north, 90) };
+  // A view narrower than a step on a grid line (never seen, but cheap to keep valid).
+  if (area.east <= area.west) area.east = Math.min(180, area.west + step);
+  if (area.north <= area.south) area.north = Math.min(90, area.south + step);
+  return area;
 }

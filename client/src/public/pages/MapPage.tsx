@@ -1,6 +1,7 @@
-import type { MapPlace } from '@island/shared';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { MapArea, MapPlace, MapPlaceKind } from '@island/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ALL } from '../../ui/useListParams.ts';
@@ -9,23 +10,38 @@ import { ListState } from '../../ui/ListState.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceCard } from '../map/PlaceCard.tsx';
 import { PlaceList } from '../map/PlaceList.tsx';
-import { kindsOf, placeKey, placeKindLabel } from '../map/places.ts';
+import { placeKey, placeKindLabel, snapArea } from '../map/places.ts';
 import { PageHeader } from '../PageHeader.tsx';
 import { useT } from '../../i18n/language.tsx';
 
 const KIND_KEY = 'jenis';
 
-/** `/peta`: every place with coordinates on one map, filtered by kind, and the same places as a list. */
+/**
+ * `/peta`: every place with coordinates on one map, filtered by kind, and the same places as a
+ * list. A village's places come in one answer that the page filters by itself; a catalogue too
+ * large for that comes as groups, and the page then asks for the area in view and the kind chosen.
+ */
 export default function MapPage() {
-  const { t, texts } = useT();
+  const { t, texts, path } = useT();
   useDocumentTitle(t('map.title'));
-  const answer = trpc.map.places.useQuery();
-  const all = useMemo(() => answer.data?.places ?? [], [answer.data]);
-  const kinds = kindsOf(all);
+  const island = trpc.map.places.useQuery();
+  const byArea = island.data?.complete === false;
+  const kinds = island.data?.kinds ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(KIND_KEY) ?? ALL;
-  const kind = kinds.some((k) => k === asked) ? asked : ALL;
-  const places = useMemo(() => (kind === ALL ? all : all.filter((p) => p.kind === kind)), [all, kind]);
+  const kind = kinds.find((k) => k === asked);
+  const [view, setView] = useState<MapArea | null>(null);
+  const inView = trpc.map.places.useQuery(
+    { ...view, kind },
+    { enabled: byArea && (view !== null || kind !== undefined), placeholderData: keepPreviousData },
+  );
+  const answer = byArea && inView.data ? inView.data : island.data;
+  const places = useMemo(() => {
+    const all = answer?.places ?? [];
+    return kind === undefined || byArea ? all : all.filter((p) => p.kind === kind);
+  }, [answer, kind, byArea]);
+  const groups = answer?.groups;
+  const hidden = (groups ?? []).reduce((sum, group) => sum + group.count, 0);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const selected = places.find((p) => placeKey(p) === selectedKey) ?? null;
 
@@ -34,29 +50,39 @@ export default function MapPage() {
     setSearchParams(value === ALL ? {} : { [KIND_KEY]: value }, { replace: true });
   };
   const choosePlace = (place: MapPlace | null) => setSelectedKey(place ? placeKey(place) : null);
+  const groupLabel = useCallback((count: number) => t('map.group', { count }), [t]);
+  const follow = useCallback((area: MapArea, zoom: number) => setView(snapArea(area, zoom)), []);
+  const moreInView = hidden > 0 && (
+    <p className="map-view__note">
+      {t('map.moreInView', { count: hidden })} <Link to={path('/destinasi')}>{t('map.allDestinations')}</Link>
+    </p>
+  );
 
   return (
     <>
       <PageHeader title={t('map.title')} lead={t('map.lead')} />
       <div className="container section map-page">
         <ListState
-          loading={answer.isPending}
-          error={answer.error}
+          loading={island.isPending}
+          error={island.error}
           errorFallback={t('map.loadFailed')}
-          empty={all.length === 0}
+          empty={kinds.length === 0}
           emptyText={t('map.empty')}
-          onRetry={() => void answer.refetch()}
+          onRetry={() => void island.refetch()}
         >
           <CategoryChips
             label={t('map.kinds')}
-            options={[{ value: ALL, label: t('common.all') }, ...kinds.map((k) => ({ value: k, label: placeKindLabel(texts, k) }))]}
-            value={kind}
+            options={[{ value: ALL, label: t('common.all') }, ...kinds.map((k: MapPlaceKind) => ({ value: k, label: placeKindLabel(texts, k) }))]}
+            value={kind ?? ALL}
             onChange={chooseKind}
           />
           <MapView
             className="map-view--island"
-            tiles={answer.data?.tiles}
+            tiles={answer?.tiles}
             places={places}
+            groups={groups}
+            groupLabel={groupLabel}
+            onView={byArea ? follow : undefined}
             label={t('map.label')}
             onSelect={choosePlace}
             overlay={selected && <PlaceCard place={selected} onClose={() => setSelectedKey(null)} />}
@@ -67,6 +93,7 @@ export default function MapPage() {
             }
           />
           <h2 className="map-page__list-title">{t('map.list')}</h2>
+          {moreInView}
           <PlaceList places={places} label={t('map.list')} />
         </ListState>
       </div>

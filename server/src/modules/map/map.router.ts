@@ -1,8 +1,8 @@
-import { type MapPlace, mapOutput } from '@island/shared';
+import { DESTINATION_CATEGORIES, type DestinationCategory, MAP_PLACE_KINDS, type MapArea, mapInput, mapOutput, type MapPlace, type MapPlaceKind } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
-import { listDestinationPlaces } from './map.repo.ts';
+import { isInside, markDestinations } from './map.repo.ts';
 import { readTogether } from '../../db/reads.ts';
 import { islandToday } from '../events/event-dates.ts';
 import { listEventPlaces } from '../events/events.repo.ts';
@@ -16,26 +16,51 @@ function officeTitle(villageName: string): string {
   return village ? `${OFFICE_TITLE} ${village}` : OFFICE_TITLE;
 }
 
+/** The area asked, when all four sides were given (the input's rule allows all or none). */
+function areaOf(input: { west?: number; south?: number; east?: number; north?: number }): MapArea | null {
+  const { west, south, east, north } = input;
+  return west === undefined || south === undefined || east === undefined || north === undefined ? null : { west, south, east, north };
+}
+
+/** The destination categories a kind asks for: all without one, none for events or the office. */
+function categoriesOf(kind: MapPlaceKind | undefined): readonly DestinationCategory[] {
+  if (kind === undefined) return DESTINATION_CATEGORIES;
+  return DESTINATION_CATEGORIES.filter((category) => category === kind);
+}
+
 export const mapRouter = router({
   /**
-   * Every place with coordinates and the tile server to draw them on, in one answer: the map
-   * page needs nothing else, and a visitor who opened it once keeps it for the boat.
+   * Every place with coordinates and the tile server to draw them on, in one answer while the
+   * catalogue is a village's: the map page needs nothing else, and a visitor who opened it once
+   * keeps it for the boat. A catalogue past MAP_PLACE_LIMIT destinations comes as groups, and
+   * the page asks again by the area in view.
    */
   places: publicReadProcedure
     // Events' markers show the upcoming ones: written events and the island's midnight change them.
     .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings', 'events', DAY_TAG] })
+    .input(mapInput)
     .output(mapOutput)
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
+      const area = areaOf(input);
       const [destinations, events, settings] = await readTogether(ctx.db, [
-        () => listDestinationPlaces(ctx.db, ctx.baseUrl),
+        () => markDestinations(ctx.db, categoriesOf(input.kind), area, ctx.baseUrl),
         () => listEventPlaces(ctx.db, islandToday(ctx), ctx.baseUrl),
         () => readSiteSettings(ctx.db, ctx.baseUrl),
       ]);
       const { latitude, longitude } = settings.contact;
-      const places: MapPlace[] = [...destinations, ...events];
-      if (latitude !== null && longitude !== null) {
-        places.push({ kind: 'office', id: null, title: officeTitle(settings.general.village_name), image: null, lat: latitude, lng: longitude });
-      }
-      return { tiles: { url: ctx.config.mapTileUrl, attribution: ctx.config.mapAttribution }, places };
+      const office: MapPlace | null =
+        latitude !== null && longitude !== null
+          ? { kind: 'office', id: null, title: officeTitle(settings.general.village_name), image: null, lat: latitude, lng: longitude }
+          : null;
+      const others = office ? [...events, office] : events;
+      const present = new Set<MapPlaceKind>([...destinations.categories, ...others.map((p) => p.kind)]);
+      const shown = others.filter((p) => (input.kind === undefined || p.kind === input.kind) && isInside(area, p));
+      return {
+        tiles: { url: ctx.config.mapTileUrl, attribution: ctx.config.mapAttribution },
+        places: [...destinations.places, ...shown],
+        groups: destinations.groups,
+        complete: area === null && destinations.groups.length === 0,
+        kinds: MAP_PLACE_KINDS.filter((kind) => present.has(kind)),
+      };
     }),
 });

@@ -1,3 +1,4 @@
+import { MAP_GRID_CELLS, MAP_PLACE_LIMIT, type MapAnswer } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
@@ -24,7 +25,10 @@ describe('GET /api/map', () => {
   it('answers every destination with its kind, picture and coordinates, and the configured tiles', async () => {
     const res = await t.request('GET', '/api/map');
     expect(res.status).toBe(200);
-    const { tiles, places } = res.body.data;
+    const { tiles, places, groups, complete, kinds } = res.body.data;
+    expect(groups).toEqual([]);
+    expect(complete).toBe(true);
+    expect(kinds).toEqual(['beaches', 'nature']);
     expect(tiles).toEqual({ url: 'http://tiles.pulau.test:8080/{z}/{x}/{y}.png', attribution: '© Peta Uji' });
     expect(places).toEqual([
       { kind: 'nature', id: expect.any(Number), title: 'Bukit Angin', image: expect.stringContaining(picture), lat: -5.02, lng: 119.31 },
@@ -75,6 +79,87 @@ describe('GET /api/map', () => {
   it('lets the page load tiles from the configured host', async () => {
     const res = await t.request('GET', '/api/map');
     expect(res.headers.get('content-security-policy')).toMatch(/img-src [^;]*http:\/\/tiles\.pulau\.test:8080/);
+  });
+});
+
+describe('GET /api/map past MAP_PLACE_LIMIT destinations', () => {
+  let big: TestApp;
+  // Two clusters far apart: a crowd of beaches around one bay, and one hill to the east.
+  const bay = { lat: -5.1, lng: 119.4 };
+  const crowd = MAP_PLACE_LIMIT + 20;
+  beforeAll(async () => {
+    big = await createTestApp();
+    const [file] = await uploadImages(big, 1);
+    const image = file!.filename;
+    await big.db
+      .insertInto('destinations')
+      .values([
+        ...Array.from({ length: crowd }, (_, i) => ({
+          title: `Pantai ${String(i).padStart(3, '0')}`,
+          category: 'beaches' as const,
+          short_description: 'Pasir putih.',
+          image,
+          latitude: bay.lat + (i % 20) * 0.0005,
+          longitude: bay.lng + Math.floor(i / 20) * 0.0005,
+        })),
+        { title: 'Bukit Jauh', category: 'nature' as const, short_description: 'Pemandangan.', image, latitude: -5.05, longitude: 119.9 },
+      ])
+      .execute();
+  });
+  afterAll(() => big.close());
+
+  const map = async (query = ''): Promise<MapAnswer> => {
+    const res = await big.request('GET', `/api/map${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as MapAnswer;
+  };
+
+  it('answers the destinations as groups on a grid over where they lie, counting every one, and says the answer is not complete', async () => {
+    const { places, groups, complete, kinds } = await map();
+    expect(complete).toBe(false);
+    expect(places.filter((p) => p.id !== null && p.kind !== 'event')).toEqual([]);
+    expect(groups.length).toBeLessThanOrEqual(MAP_GRID_CELLS * MAP_GRID_CELLS);
+    expect(groups.reduce((sum, g) => sum + g.count, 0)).toBe(crowd + 1);
+    // The far hill is a group of its own, at its own point; the bay's crowd is in the largest groups, within the bay.
+    expect(groups).toContainEqual({ count: 1, lat: -5.05, lng: 119.9, bounds: { south: -5.05, north: -5.05, west: 119.9, east: 119.9 } });
+    const atBay = groups.filter((g) => g.bounds.east < 119.5);
+    expect(atBay.reduce((sum, g) => sum + g.count, 0)).toBe(crowd);
+    expect(groups.map((g) => g.count)).toEqual([...groups.map((g) => g.count)].sort((a, b) => b - a));
+    for (const g of atBay) expect(g.bounds.south).toBeGreaterThanOrEqual(bay.lat - 1e-9);
+    expect(kinds).toEqual(['beaches', 'nature']);
+  });
+
+  it('marks each destination of an area that holds few enough, and keeps the filter’s kinds of the whole island', async () => {
+    const hill = await map('?west=119.8&south=-5.1&east=120&north=-5');
+    expect(hill.complete).toBe(false);
+    expect(hill.groups).toEqual([]);
+    expect(hill.places.map((p) => p.title)).toEqual(['Bukit Jauh']);
+    expect(hill.kinds).toEqual(['beaches', 'nature']);
+    const corner = await map(`?west=${bay.lng - 0.0001}&south=${bay.lat - 0.0001}&east=${bay.lng + 0.0021}&north=${bay.lat + 0.0021}`);
+    expect(corner.groups).toEqual([]);
+    expect(corner.places).toHaveLength(25);
+  });
+
+  it('groups within the area asked when it holds too many, and filters by kind', async () => {
+    const bayArea = await map(`?west=119.39&south=-5.11&east=119.41&north=-5.08`);
+    expect(bayArea.places).toEqual([]);
+    expect(bayArea.groups.reduce((sum, g) => sum + g.count, 0)).toBe(crowd);
+    expect(bayArea.groups.length).toBeGreaterThan(1);
+    const nature = await map('?kind=nature');
+    expect(nature.groups).toEqual([]);
+    expect(nature.places.map((p) => p.title)).toEqual(['Bukit Jauh']);
+    expect(nature.complete).toBe(true);
+    const events = await map('?kind=event');
+    expect(events.groups).toEqual([]);
+    expect(events.places).toEqual([]);
+  });
+
+  it('refuses an area with a side missing or turned round, and an unknown kind, with the field’s message', async () => {
+    for (const query of ['?west=119', '?west=120&south=-5&east=119&north=-4', '?west=119&south=-5&east=120&north=95', '?west=abc&south=-5&east=120&north=-4', '?kind=harbour']) {
+      const res = await big.request('GET', `/api/map${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(res.body), query).toMatch(/Area peta tidak valid|Jenis tempat tidak valid/);
+    }
   });
 });
 
