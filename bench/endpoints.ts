@@ -62,6 +62,8 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'events list', path: '/api/events', bust: 'nonce' },
   { name: 'event detail', path: '/api/events/slug/festival-kuliner-pesisir', bust: 'nonce' },
   { name: 'map', path: '/api/map', bust: 'nonce' },
+  // A phone zoomed in on the village (about 900 × 900 m): the places in view, one by one.
+  { name: 'map, a zoomed-in area', path: '/api/map?west=119.296&south=-5.024&east=119.304&north=-5.016', bust: 'nonce' },
   { name: 'events calendar feed', path: '/agenda.ics' },
   // A package's booking calendar (`{package}` is the bench's own bookable package, bench/server.ts):
   // the 120 days a form opens with, and one month.

@@ -37,7 +37,9 @@ await sql`
          (array['beaches', 'culture', 'nature', 'adventure'])[1 + i % 4],
          'Deskripsi singkat ' || md5((i * 7)::text),
          repeat(md5((i * 3)::text) || ' ', 4),
-         -5.0, 119.3,
+         -- Spread over some 10 × 10 km around the island, as a region's catalogue would be, so
+         -- the map's groups and areas mean something.
+         -5.05 + (i % 211) * 0.0005, 119.25 + ((i / 211) % 197) * 0.0005,
          (select image from destinations order by id limit 1)
   from generate_series(1, ${extraRows}::int) as i`.execute(db);
 // The dashboard's load (`BENCH_DASHBOARD=1`): 100,000 articles and 10,000 messages spread over

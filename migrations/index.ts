@@ -13,6 +13,7 @@ import * as m0011 from './0011_bookings.ts';
 import * as m0013 from './0013_boat_board.ts';
 import * as m0014 from './0014_events.ts';
 import * as m0015 from './0015_visitor_stats.ts';
+import * as m0016 from './0016_map_area.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_boat_board': m0013,
   '0014_events': m0014,
   '0015_visitor_stats': m0015,
+  '0016_map_area': m0016,
 };

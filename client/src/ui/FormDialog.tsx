@@ -1,5 +1,6 @@
 import { type BaseSyntheticEvent, type ReactNode, useId } from 'react';
 import { Dialog } from './Dialog.tsx';
+import { useDiscardGuard } from './useDiscardGuard.tsx';
 
 export interface FormDialogProps {
   open: boolean;
@@ -15,39 +16,45 @@ export interface FormDialogProps {
   busyLabel?: string;
   /** The fields. */
   children: ReactNode;
+  /** Something was changed (`form.formState.isDirty`): closing without saving asks first. */
+  dirty: boolean;
 }
 
 /** A large dialog holding one form, with Batal and the form's submit button in its footer. */
-export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children, dirty }: FormDialogProps) {
   const formId = useId();
+  const guard = useDiscardGuard(dirty, onClose);
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      size="lg"
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy && busyLabel !== undefined ? (
-              busyLabel
-            ) : (
-              <>
-                {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
-                {submitLabel}
-              </>
-            )}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {children}
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        title={title}
+        onClose={guard.requestClose}
+        size="lg"
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={guard.requestClose} disabled={busy}>
+              {cancelLabel}
+            </button>
+            <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
+              {busy && busyLabel !== undefined ? (
+                busyLabel
+              ) : (
+                <>
+                  {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
+                  {submitLabel}
+                </>
+              )}
+            </button>
+          </>
+        }
+      >
+        <form id={formId} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {children}
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
@@ -36,6 +37,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const busy = form.formState.isSubmitting;
+  const guard = useDiscardGuard(form.formState.isDirty, onClose);
 
   const onSubmit = saveHandler(form, {
     send: (checked) => (editing ? update.mutateAsync({ ...checked, id: editing.id }) : create.mutateAsync(checked)),
@@ -57,7 +59,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   const spinner = busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />;
   const footer = (
     <>
-      <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+      <button type="button" className="button button--ghost" onClick={guard.requestClose} disabled={busy}>
         Batal
       </button>
       {staff ? (
@@ -80,53 +82,56 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   );
 
   return (
-    <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={onClose} size="lg" dismissible={!busy} footer={footer}>
-      {editing && <LastChangeNote entity="articles" entityId={editing.id} />}
-      {editing?.status === 'rejected' && editing.rejectionReason && (
-        <div className="article-rejection" role="note">
-          <strong>Alasan penolakan:</strong> {editing.rejectionReason}
-        </div>
-      )}
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Staff save with the status selected; an author's Enter submits for review.
-          if (staff) void onSubmit();
-          else saveAs('pending');
-        }}
-      >
-        <Field form={form} name="title" label="Judul" required maxLength={255} />
-        <div className="form__row">
-          <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} />
-          {staff && <Field form={form} name="status" as="select" label="Status" options={STATUS_OPTIONS} />}
-        </div>
-        <Field
-          form={form}
-          name="content"
-          as="control"
-          label="Konten"
-          required
-          render={({ value, onChange, error, label, required }) => (
-            <ArticleContentField label={String(label)} required={required} value={value as string} onChange={onChange} error={error} />
-          )}
-        />
-        <Field form={form} name="excerpt" as="textarea" label="Ringkasan (opsional)" rows={2} maxLength={500} hint="Dikosongkan: diambil dari awal konten." />
-        <Field form={form} name="tags" label="Tag" hint="Pisahkan dengan koma, mis. pantai, snorkeling" maxLength={600} />
-        <Field
-          form={form}
-          name="featuredImage"
-          as="control"
-          label="Gambar utama (Featured image)"
-          render={({ value, onChange, error, label }) => (
-            <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} />
-          )}
-        />
-        <Field form={form} name="isFeatured" as="checkbox" label="Artikel unggulan (Featured)" />
-      </form>
-    </Dialog>
+    <>
+      <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={guard.requestClose} size="lg" dismissible={!busy} footer={footer}>
+        {editing && <LastChangeNote entity="articles" entityId={editing.id} />}
+        {editing?.status === 'rejected' && editing.rejectionReason && (
+          <div className="article-rejection" role="note">
+            <strong>Alasan penolakan:</strong> {editing.rejectionReason}
+          </div>
+        )}
+        <form
+          id={formId}
+          className="form"
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Staff save with the status selected; an author's Enter submits for review.
+            if (staff) void onSubmit();
+            else saveAs('pending');
+          }}
+        >
+          <Field form={form} name="title" label="Judul" required maxLength={255} />
+          <div className="form__row">
+            <Field form={form} name="category" as="select" label="Kategori" required options={CATEGORY_OPTIONS} />
+            {staff && <Field form={form} name="status" as="select" label="Status" options={STATUS_OPTIONS} />}
+          </div>
+          <Field
+            form={form}
+            name="content"
+            as="control"
+            label="Konten"
+            required
+            render={({ value, onChange, error, label, required }) => (
+              <ArticleContentField label={String(label)} required={required} value={value as string} onChange={onChange} error={error} />
+            )}
+          />
+          <Field form={form} name="excerpt" as="textarea" label="Ringkasan (opsional)" rows={2} maxLength={500} hint="Dikosongkan: diambil dari awal konten." />
+          <Field form={form} name="tags" label="Tag" hint="Pisahkan dengan koma, mis. pantai, snorkeling" maxLength={600} />
+          <Field
+            form={form}
+            name="featuredImage"
+            as="control"
+            label="Gambar utama (Featured image)"
+            render={({ value, onChange, error, label }) => (
+              <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} />
+            )}
+          />
+          <Field form={form} name="isFeatured" as="checkbox" label="Artikel unggulan (Featured)" />
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

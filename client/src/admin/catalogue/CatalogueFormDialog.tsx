@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormDialog, type FormDialogProps } from '../../ui/FormDialog.tsx';
 
-export interface CatalogueFormDialogProps extends Pick<FormDialogProps, 'open' | 'title' | 'onClose' | 'onSubmit' | 'busy'> {
+export interface CatalogueFormDialogProps extends Pick<FormDialogProps, 'open' | 'title' | 'onClose' | 'onSubmit' | 'busy' | 'dirty'> {
   /** Editing says 'Simpan Perubahan' on the save button; creating says 'Simpan'. */
   editing: boolean;
   children: ReactNode;

@@ -43,6 +43,7 @@ export function ReplyDialog({ message, onClose }: ReplyDialogProps) {
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       cancelLabel="Batal"
       submitLabel="Send Reply"
     >

@@ -43,7 +43,7 @@ export function CultureFormDialog({ open, culture, onClose }: CultureFormDialogP
   });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Budaya' : 'Tambah Budaya Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Budaya' : 'Tambah Budaya Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="cultures" entityId={culture.id} />}
       <Field form={form} name="title" label="Judul" required maxLength={255} />
       <div className="form__row">

@@ -62,7 +62,7 @@ export function DestinationFormDialog({ open, destination, onClose, onSaved }: D
   });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Destinasi' : 'Tambah Destinasi Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Destinasi' : 'Tambah Destinasi Baru'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="destinations" entityId={destination.id} />}
       <Field form={form} name="title" label="Judul" required maxLength={255} />
       <div className="form__row">

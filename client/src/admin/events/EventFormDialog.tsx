@@ -64,6 +64,7 @@ export function EventFormDialog({ open, event, staff, onClose }: EventFormDialog
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
+      dirty={form.formState.isDirty}
     >
       {editing && <LastChangeNote entity="events" entityId={event.id} />}
       {!staff && !editing && <p className="field__hint" role="note">Usulan Anda tampil di agenda setelah diterbitkan oleh admin.</p>}

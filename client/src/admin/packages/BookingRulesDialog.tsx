@@ -26,7 +26,7 @@ export function BookingRulesDialog({ pkg, onClose }: BookingRulesDialogProps) {
   return ready ? (
     <RulesForm key={pkg.id} pkg={pkg} values={bookingRulesFormValues(rules.data)} onClose={onClose} />
   ) : (
-    <FormDialog open={pkg !== null} title="Aturan Pemesanan" onClose={onClose} onSubmit={async () => undefined} busy cancelLabel="Batal" submitLabel="Simpan">
+    <FormDialog open={pkg !== null} title="Aturan Pemesanan" onClose={onClose} onSubmit={async () => undefined} busy dirty={false} cancelLabel="Batal" submitLabel="Simpan">
       {rules.isError ? <p className="form-alert">{rules.error.message}</p> : <Spinner label="Memuat aturan" />}
     </FormDialog>
   );
@@ -49,7 +49,7 @@ function RulesForm({ pkg, values, onClose }: { pkg: TourPackage; values: Booking
     },
   });
   return (
-    <FormDialog open title={`Aturan Pemesanan: ${pkg.name}`} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting} cancelLabel="Batal" submitLabel="Simpan Aturan" busyLabel="Menyimpan…">
+    <FormDialog open title={`Aturan Pemesanan: ${pkg.name}`} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting} dirty={form.formState.isDirty} cancelLabel="Batal" submitLabel="Simpan Aturan" busyLabel="Menyimpan…">
       <Field form={form} name="bookable" as="checkbox" label="Bisa dipesan di situs" hint="Tanpa centang, pengunjung hanya melihat tombol WhatsApp." />
       <div className="form__row">
         <Field form={form} name="minPersons" label="Minimal peserta per booking" inputMode="numeric" />

@@ -53,7 +53,7 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFo
   });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Paket Wisata' : 'Tambah Paket Wisata'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Paket Wisata' : 'Tambah Paket Wisata'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="packages" entityId={pkg.id} />}
       <Field form={form} name="name" label="Nama paket" required maxLength={255} />
       <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />

@@ -48,7 +48,7 @@ export function ProductFormDialog({ open, product, msmes, onClose }: ProductForm
   });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit Produk' : 'Tambah Produk'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy}>
+    <CatalogueFormDialog open={open} title={editing ? 'Edit Produk' : 'Tambah Produk'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="products" entityId={product.id} />}
       <Field form={form} name="name" label="Nama produk" required maxLength={255} />
       <div className="form__row">

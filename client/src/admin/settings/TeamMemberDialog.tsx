@@ -62,6 +62,7 @@ export function TeamMemberDialog({ open, member, onClose }: TeamMemberDialogProp
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
+      dirty={form.formState.isDirty}
       cancelLabel="Batal"
       submitLabel="Simpan"
     >

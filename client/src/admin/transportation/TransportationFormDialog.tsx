@@ -50,6 +50,7 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       cancelLabel="Batal"
       submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
     >

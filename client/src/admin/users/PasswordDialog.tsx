@@ -33,6 +33,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       cancelLabel="Batal"
       submitLabel="Simpan"
     >

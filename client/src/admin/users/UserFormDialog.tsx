@@ -72,6 +72,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       cancelLabel="Batal"
       submitLabel={editing ? 'Simpan' : 'Tambah'}
     >

@@ -2,6 +2,7 @@ import { DESTINATION_CATEGORIES, type DestinationCategory, MAP_GRID_CELLS, MAP_P
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Db } from '../../db/database.ts';
+import { readTogether } from '../../db/reads.ts';
 
 /** What the map shows of the destinations asked: each one, or groups once they are too many. */
 export interface DestinationMarks {
@@ -11,12 +12,11 @@ export interface DestinationMarks {
   categories: DestinationCategory[];
 }
 
-/** One category's destinations: how many in all, and how many (and where) inside the area asked. */
+/** One category's destinations inside the area asked: how many, and where they lie. */
 interface CategorySurvey {
   category: DestinationCategory;
-  total: number;
-  inArea: number;
-  extent: MapArea | null;
+  count: number;
+  extent: MapArea;
 }
 
 function insideArea(area: MapArea | null): Expression<SqlBool> {
@@ -24,30 +24,39 @@ function insideArea(area: MapArea | null): Expression<SqlBool> {
   return sql<SqlBool>`latitude between ${area.south} and ${area.north} and longitude between ${area.west} and ${area.east}`;
 }
 
-/** One statement over the table: per category, the total and what lies inside the area with its extent. */
-async function surveyDestinations(db: Db, area: MapArea | null): Promise<CategorySurvey[]> {
-  const inside = insideArea(area);
+/**
+ * The categories that have a destination anywhere: one probe of the category index each, so
+ * the filter's chips cost the same at ten destinations and at twenty thousand.
+ */
+async function presentCategories(db: Db): Promise<DestinationCategory[]> {
+  const categories = sql.join(DESTINATION_CATEGORIES.map((category) => sql`(${category})`));
+  const { rows } = await sql<{ category: DestinationCategory }>`
+    select asked.category from (values ${categories}) as asked (category)
+    where exists (select 1 from destinations where destinations.category = asked.category)`.execute(db);
+  const present = new Set(rows.map((row) => row.category));
+  return DESTINATION_CATEGORIES.filter((category) => present.has(category));
+}
+
+/** Per category asked, how many destinations lie inside the area and their extent (the location index reads a zoomed-in area's rows only). */
+async function surveyArea(db: Db, categories: readonly DestinationCategory[], area: MapArea | null): Promise<CategorySurvey[]> {
   const rows = await db
     .selectFrom('destinations')
     .select([
       'category',
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where ${inside}))::int`.as('in_area'),
-      sql<number | null>`(min(latitude) filter (where ${inside}))::float8`.as('south'),
-      sql<number | null>`(max(latitude) filter (where ${inside}))::float8`.as('north'),
-      sql<number | null>`(min(longitude) filter (where ${inside}))::float8`.as('west'),
-      sql<number | null>`(max(longitude) filter (where ${inside}))::float8`.as('east'),
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`min(latitude)::float8`.as('south'),
+      sql<number>`max(latitude)::float8`.as('north'),
+      sql<number>`min(longitude)::float8`.as('west'),
+      sql<number>`max(longitude)::float8`.as('east'),
     ])
+    .where('category', 'in', categories)
+    .where(insideArea(area))
     .groupBy('category')
     .execute();
   return rows.map((row) => ({
     category: row.category as DestinationCategory,
-    total: row.total,
-    inArea: row.in_area,
-    extent:
-      row.south === null || row.north === null || row.west === null || row.east === null
-        ? null
-        : { south: row.south, north: row.north, west: row.west, east: row.east },
+    count: row.count,
+    extent: { south: row.south, north: row.north, west: row.west, east: row.east },
   }));
 }
 
@@ -116,18 +125,20 @@ async function groupPlaces(db: Db, categories: readonly DestinationCategory[], g
 /**
  * The destinations of the categories asked inside the area (everywhere without one): each as a
  * place while there are at most MAP_PLACE_LIMIT of them, else as groups on a grid over the area,
- * or over where they lie when no area was asked. Two statements either way.
+ * or over where they lie when no area was asked. Three statements: the categories present and
+ * the area's survey side by side, then its places or its groups.
  */
 export async function markDestinations(db: Db, categories: readonly DestinationCategory[], area: MapArea | null, baseUrl: string): Promise<DestinationMarks> {
-  const survey = await surveyDestinations(db, area);
-  const present = new Set(survey.filter((s) => s.total > 0).map((s) => s.category));
-  const marks: DestinationMarks = { places: [], groups: [], categories: DESTINATION_CATEGORIES.filter((c) => present.has(c)) };
-  const asked = survey.filter((s) => categories.includes(s.category) && s.inArea > 0);
-  const count = asked.reduce((sum, s) => sum + s.inArea, 0);
+  const [present, survey] = await readTogether(db, [
+    () => presentCategories(db),
+    () => (categories.length === 0 ? Promise.resolve([]) : surveyArea(db, categories, area)),
+  ]);
+  const marks: DestinationMarks = { places: [], groups: [], categories: present };
+  const count = survey.reduce((sum, s) => sum + s.count, 0);
   if (count === 0) return marks;
-  const wanted = asked.map((s) => s.category);
+  const wanted = survey.map((s) => s.category);
   if (count <= MAP_PLACE_LIMIT) return { ...marks, places: await listPlaces(db, wanted, area, baseUrl) };
-  const grid = area ?? unionOf(asked.flatMap((s) => (s.extent ? [s.extent] : [])));
+  const grid = area ?? unionOf(survey.map((s) => s.extent));
   return grid ? { ...marks, groups: await groupPlaces(db, wanted, grid) } : marks;
 }
 
