@@ -120,6 +120,54 @@ describe('the editorial workflow', () => {
   });
 });
 
+describe('a half-written article', () => {
+  it('is not thrown away by Batal, × or Escape without a question; going on keeps every word, and an unchanged dialog closes at once', async () => {
+    const writer = await openPage(browser, 'phone');
+    await signIn(writer, 'contributor');
+    await writer.goto('/admin/articles');
+    await writer.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
+    const dialog = writer.getByRole('dialog', { name: 'Tambah Artikel' });
+    const question = writer.getByRole('alertdialog', { name: 'Buang perubahan?' });
+
+    // Opened and closed untouched: no question.
+    await writer.getByRole('button', { name: 'Tambah Artikel' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await question.isVisible()).toBe(false);
+
+    await writer.getByRole('button', { name: 'Tambah Artikel' }).click();
+    const title = dialog.getByRole('textbox', { name: /^Judul/ });
+    await title.fill('Catatan perjalanan yang belum selesai');
+    const editor = dialog.getByRole('textbox', { name: 'Konten' });
+    await editor.click();
+    await writer.keyboard.type('Pagi di dermaga, perahu pertama berangkat pukul tujuh.');
+
+    // Escape (from a field: inside the editor it stays with the editor) asks; the harmless answer has the focus, and going on keeps every word.
+    await title.focus();
+    await writer.keyboard.press('Escape');
+    await question.waitFor();
+    await expect.poll(() => question.getByRole('button', { name: 'Lanjut mengisi' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await title.inputValue()).toBe('Catatan perjalanan yang belum selesai');
+    expect(await editor.innerText()).toContain('perahu pertama berangkat pukul tujuh');
+
+    // The × asks too; Batal then 'Buang perubahan' closes it, and the next one starts empty.
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await question.getByRole('button', { name: 'Buang perubahan' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await writer.getByRole('button', { name: 'Tambah Artikel' }).click();
+    await dialog.waitFor();
+    expect(await title.inputValue()).toBe('');
+    await writer.context().close();
+  });
+});
+
 describe('the contribute tab on /kontak', () => {
   it('asks visitors to sign in and brings them back; a signed-in user submits for review', async () => {
     const page = await openPage(browser, 'phone');

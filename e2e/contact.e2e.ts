@@ -117,7 +117,10 @@ describe('the superadmin manages users', () => {
     await add.getByLabel('Password').fill('sandi-awal-1');
     await add.getByRole('button', { name: 'Tambah' }).click();
     await expect.poll(() => add.getByText(USER_TEXTS.emailTaken).isVisible()).toBe(true);
+    // What was typed is not thrown away without a question.
     await add.getByRole('button', { name: 'Batal' }).click();
+    await page.getByRole('alertdialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang perubahan' }).click();
+    await expect.poll(() => add.isVisible()).toBe(false);
 
     const writer = await openPage(browser);
     await writer.goto('/login');

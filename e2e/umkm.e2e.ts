@@ -176,6 +176,7 @@ describe('an MSME from the back-office to its owner', () => {
     await logo.locator('.image-field__preview img').waitFor({ timeout: 15_000 });
     await profile.getByLabel('Business Name').fill('Kelompok Anyaman Lontar');
     await profile.getByRole('button', { name: 'Batal' }).click();
+    await owner.getByRole('alertdialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang perubahan' }).click();
     await expect.poll(() => profile.getByLabel('Business Name').inputValue()).toBe('');
     expect(await logo.locator('.image-field__preview').count()).toBe(0);
     expect((await msmeByBrand(brand))?.logo).toBeNull();

@@ -23,18 +23,19 @@ export interface FormDialogProps {
 /** A large dialog holding one form, with Batal and the form's submit button in its footer. */
 export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children, dirty }: FormDialogProps) {
   const formId = useId();
-  const guard = useDiscardGuard(dirty, onClose);
+  const guard = useDiscardGuard(dirty);
+  const requestClose = () => guard.discardThen(onClose);
   return (
     <>
       <Dialog
         open={open}
         title={title}
-        onClose={guard.requestClose}
+        onClose={requestClose}
         size="lg"
         dismissible={!busy}
         footer={
           <>
-            <button type="button" className="button button--ghost" onClick={guard.requestClose} disabled={busy}>
+            <button type="button" className="button button--ghost" onClick={requestClose} disabled={busy}>
               {cancelLabel}
             </button>
             <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>

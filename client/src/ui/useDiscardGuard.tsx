@@ -1,21 +1,33 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface DiscardGuard {
-  /** Closes the form at once when nothing was changed; asks first when something was. */
-  requestClose: () => void;
-  /** The question, to render beside the form's dialog. */
+  /** Runs `action` (close the form, show another record) at once when nothing was changed; asks first when something was. */
+  discardThen: (action: () => void) => void;
+  /** The question, to render beside the form. */
   prompt: ReactNode;
 }
 
 /**
- * Batal, ×, Escape or a click beside a form would throw away what was typed in it without a
- * word: with changes, this asks first, and the harmless answer (go on filling in) has the focus.
+ * Batal, ×, Escape, a click beside a form or picking another record would throw away what was
+ * typed without a word: with changes, this asks first, and the harmless answer (go on filling
+ * in) has the focus.
  */
-export function useDiscardGuard(dirty: boolean, close: () => void): DiscardGuard {
+export function useDiscardGuard(dirty: boolean): DiscardGuard {
   const [asking, setAsking] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  const answer = (discard: boolean) => {
+    const action = pending.current;
+    pending.current = null;
+    setAsking(false);
+    if (discard) action?.();
+  };
   return {
-    requestClose: () => (dirty ? setAsking(true) : close()),
+    discardThen: (action) => {
+      if (!dirty) return action();
+      pending.current = action;
+      setAsking(true);
+    },
     prompt: (
       <ConfirmDialog
         open={asking}
@@ -24,11 +36,8 @@ export function useDiscardGuard(dirty: boolean, close: () => void): DiscardGuard
         confirmLabel="Buang perubahan"
         cancelLabel="Lanjut mengisi"
         tone="danger"
-        onConfirm={() => {
-          setAsking(false);
-          close();
-        }}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
       />
     ),
   };

@@ -37,7 +37,8 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const busy = form.formState.isSubmitting;
-  const guard = useDiscardGuard(form.formState.isDirty, onClose);
+  const guard = useDiscardGuard(form.formState.isDirty);
+  const requestClose = () => guard.discardThen(onClose);
 
   const onSubmit = saveHandler(form, {
     send: (checked) => (editing ? update.mutateAsync({ ...checked, id: editing.id }) : create.mutateAsync(checked)),
@@ -59,7 +60,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   const spinner = busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />;
   const footer = (
     <>
-      <button type="button" className="button button--ghost" onClick={guard.requestClose} disabled={busy}>
+      <button type="button" className="button button--ghost" onClick={requestClose} disabled={busy}>
         Batal
       </button>
       {staff ? (
@@ -83,7 +84,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
 
   return (
     <>
-      <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={guard.requestClose} size="lg" dismissible={!busy} footer={footer}>
+      <Dialog open={open} title={editing ? 'Edit Artikel' : 'Tambah Artikel'} onClose={requestClose} size="lg" dismissible={!busy} footer={footer}>
         {editing && <LastChangeNote entity="articles" entityId={editing.id} />}
         {editing?.status === 'rejected' && editing.rejectionReason && (
           <div className="article-rejection" role="note">

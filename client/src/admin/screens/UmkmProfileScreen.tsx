@@ -1,6 +1,7 @@
 import '../umkm/umkm-admin.css';
 import { hasRole, MSME_CHOICE_LIMIT, MSME_TEXTS, SELLER_ROLES } from '@island/shared';
 import { useState } from 'react';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -16,6 +17,9 @@ export default function UmkmProfileScreen() {
   const msmes = query.data?.msmes ?? [];
   const [pickedId, setPickedId] = useState<number | null>(null);
   const selected = msmes.find((msme) => msme.id === pickedId) ?? msmes[0] ?? null;
+  // Picking another business would drop the edits of this one: asked first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
 
   let body;
   if (query.isPending) {
@@ -37,10 +41,11 @@ export default function UmkmProfileScreen() {
             label="Pilih UMKM"
             value={String(selected.id)}
             options={msmes.map((msme) => ({ value: String(msme.id), label: msme.brand }))}
-            onChange={(value) => setPickedId(Number(value))}
+            onChange={(value) => guard.discardThen(() => setPickedId(Number(value)))}
           />
         )}
-        <UmkmProfileForm key={selected.id} msme={selected} />
+        <UmkmProfileForm key={selected.id} msme={selected} onDirtyChange={setDirty} />
+        {guard.prompt}
       </>
     );
   }

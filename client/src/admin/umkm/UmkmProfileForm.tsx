@@ -1,17 +1,21 @@
 import { type Msme, MSME_CATEGORIES, MSME_CATEGORY_LABELS, MSME_GALLERY_MAX, MSME_TEXTS, msmeUpdateInput } from '@island/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { profileFieldOf, type ProfileFormValues, profileFormValues, profilePayload } from './profileForm.ts';
 
 const T = MSME_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(MSME_CATEGORIES, MSME_CATEGORY_LABELS);
 
-/** The UMKM profile: business, contact, social media and pictures; Batal restores the loaded values. */
-export function UmkmProfileForm({ msme }: { msme: Msme }) {
+/**
+ * The UMKM profile: business, contact, social media and pictures; Batal restores the loaded
+ * values (asking first). `onDirtyChange` tells the screen, which asks before showing another business.
+ */
+export function UmkmProfileForm({ msme, onDirtyChange }: { msme: Msme; onDirtyChange?: (dirty: boolean) => void }) {
   const form = useZodForm(msmeUpdateInput, {
     defaultValues: profileFormValues(msme),
     toInput: (values: ProfileFormValues) => profilePayload(msme.id, values),
@@ -21,6 +25,9 @@ export function UmkmProfileForm({ msme }: { msme: Msme }) {
   const utils = trpc.useUtils();
   const update = trpc.msme.update.useMutation({ onSuccess: () => Promise.all([utils.msme.invalidate(), utils.products.invalidate()]) });
   const busy = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
+  const guard = useDiscardGuard(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = saveHandler(form, {
     send: () => update.mutateAsync(profilePayload(msme.id, form.getValues())),
@@ -89,13 +96,14 @@ export function UmkmProfileForm({ msme }: { msme: Msme }) {
       </section>
 
       <div className="profile-form__actions">
-        <button type="button" className="button button--ghost" onClick={() => form.reset(profileFormValues(msme))} disabled={busy}>
+        <button type="button" className="button button--ghost" onClick={() => guard.discardThen(() => form.reset(profileFormValues(msme)))} disabled={busy}>
           Batal
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Menyimpan…' : 'Update Profile'}
         </button>
       </div>
+      {guard.prompt}
     </form>
   );
 }
