@@ -72,7 +72,7 @@ export function AuditTable({ entries, query, pagination, onShowRecord }: AuditTa
         );
       },
     },
-    { id: 'changes', header: 'Perubahan', cell: ({ row }) => <AuditChanges changes={row.original.changes} /> },
+    { id: 'changes', header: 'Perubahan', cell: ({ row }) => <AuditChanges changes={row.original.changes} entity={row.original.entity} /> },
   ];
   return (
     <DataTable

@@ -1,5 +1,19 @@
-import { AUDIT_TEXTS, type AuditEntity } from '@island/shared';
+import {
+  AUDIT_TEXTS,
+  type AuditEntity,
+  BOOKING_STATUS_LABELS,
+  DEPARTURE_REASON_LABELS,
+  formatDate,
+  formatDateTime,
+  formatRupiah,
+  id,
+  MSME_CATEGORY_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PRODUCT_CATEGORY_LABELS,
+} from '@island/shared';
+import { ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
 import { roleLabel } from '../roleLabels.ts';
+import { STATUS_LABELS as TRANSPORT_STATUS_LABELS, TYPE_LABELS as TRANSPORT_TYPE_LABELS } from '../transportation/transportationLabels.ts';
 
 /** How each kind of record is named in the trail, and the admin screen that edits it. */
 const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
@@ -148,9 +162,70 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field.replaceAll('_', ' ');
 }
 
-/** A recorded value of `field` as text: a role by its name, the rest as formatValue gives. */
-export function formatFieldValue(field: string, value: unknown): string {
-  return field === 'role' && typeof value === 'string' ? roleLabel(value) : formatValue(value);
+/**
+ * The words the screens use for a stored code, by kind of record and field: an article's
+ * 'pending' is 'Pending', a booking's is 'Menunggu', a departure's 'delayed' is 'Terlambat'.
+ */
+const VALUE_LABELS: Partial<Record<AuditEntity, Record<string, Readonly<Record<string, string>>>>> = {
+  articles: { status: ARTICLE_STATUS_LABELS, category: id.categories.article },
+  destinations: { category: id.categories.destination },
+  cultures: { category: id.categories.culture },
+  events: { status: { published: 'Terbit', pending: 'Menunggu tinjauan' }, category: id.categories.event },
+  bookings: { status: BOOKING_STATUS_LABELS, payment_status: PAYMENT_STATUS_LABELS },
+  departure_statuses: { status: { running: 'Berangkat', delayed: 'Terlambat', cancelled: 'Batal' }, reason: DEPARTURE_REASON_LABELS },
+  transportations: { status: TRANSPORT_STATUS_LABELS, type: TRANSPORT_TYPE_LABELS },
+  msmes: { category: MSME_CATEGORY_LABELS },
+  products: { category: PRODUCT_CATEGORY_LABELS },
+};
+
+/** Fields that hold rupiah. */
+const MONEY_FIELDS = new Set(['price', 'total_price', 'price_per_person', 'unit_price']);
+
+/** Fields that hold the rich text of an editor: shown as their words, not their tags. */
+const RICH_TEXT_FIELDS = new Set(['content', 'description', 'history_description']);
+
+/** How much of a long text the trail shows; the record's own screen has the whole. */
+const TEXT_SHOWN = 160;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A recorded value of `field` of a record of `entity` as a person reads it: a code in the
+ * screen's words, a role by its name, money in rupiah, a day and an instant as dates (the
+ * instant in the reader's clock), an editor's text without its tags and cut short.
+ */
+export function formatFieldValue(field: string, value: unknown, entity?: string): string {
+  if (typeof value === 'string') {
+    if (field === 'role') return roleLabel(value);
+    const label = VALUE_LABELS[entity as AuditEntity]?.[field]?.[value];
+    if (label) return label;
+    if (DAY.test(value)) return formatDate(`${value}T00:00:00`);
+    if (INSTANT.test(value)) return formatDateTime(value) || value;
+    if (RICH_TEXT_FIELDS.has(field) && /<[a-z][^>]*>/i.test(value)) return shorten(textOfHtml(value));
+    return shorten(value);
+  }
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatRupiah(value);
+  return formatValue(value);
+}
+
+/** The words of an editor's HTML: tags dropped (blocks apart), the common entities read. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function shorten(text: string): string {
+  return text.length > TEXT_SHOWN ? `${text.slice(0, TEXT_SHOWN - 1).trimEnd()}…` : text || '—';
 }
 
 /** A recorded value as text: lists joined, nothing shown as a dash. */

@@ -1,0 +1,47 @@
+import { formatDate, formatDateTime, formatRupiah } from '@island/shared';
+import { describe, expect, it } from 'vitest';
+import { formatFieldValue, textOfHtml } from './auditLabels.ts';
+
+describe('a value in the audit trail', () => {
+  it('names a stored code in the words of the screen of its kind of record', () => {
+    expect(formatFieldValue('status', 'pending', 'articles')).toBe('Pending');
+    expect(formatFieldValue('status', 'pending', 'bookings')).toBe('Menunggu');
+    expect(formatFieldValue('status', 'pending', 'events')).toBe('Menunggu tinjauan');
+    expect(formatFieldValue('status', 'delayed', 'departure_statuses')).toBe('Terlambat');
+    expect(formatFieldValue('reason', 'high_waves', 'departure_statuses')).not.toBe('high_waves');
+    expect(formatFieldValue('payment_status', 'paid', 'bookings')).toBe('Lunas');
+    expect(formatFieldValue('role', 'msme_owner', 'users')).not.toBe('msme_owner');
+    // A code nobody labelled stays as stored, rather than guessed.
+    expect(formatFieldValue('status', 'pending', 'testimonials')).toBe('pending');
+  });
+
+  it('shows money in rupiah, days and instants as dates', () => {
+    expect(formatFieldValue('total_price', 1_250_000, 'bookings')).toBe(formatRupiah(1_250_000));
+    expect(formatFieldValue('participants', 3, 'bookings')).toBe('3');
+    expect(formatFieldValue('booking_date', '2026-12-05', 'bookings')).toBe(formatDate('2026-12-05T00:00:00'));
+    expect(formatFieldValue('booking_date', '2026-12-05', 'bookings')).toMatch(/Desember 2026/);
+    const instant = '2026-11-26T10:05:00.000Z';
+    expect(formatFieldValue('checked_in_at', instant, 'bookings')).toBe(formatDateTime(instant));
+    expect(formatFieldValue('checked_in_at', instant, 'bookings')).not.toContain('T10');
+  });
+
+  it('shows an editor’s text as its words, cut short, and a long plain text cut short too', () => {
+    const html = `<h2>Kapan berangkat</h2><p>Gosong &amp; pasir<br>muncul <strong>dua jam</strong> sebelum surut.</p>`;
+    expect(formatFieldValue('content', html, 'articles')).toBe('Kapan berangkat Gosong & pasir muncul dua jam sebelum surut.');
+    const long = `<p>${'ombak '.repeat(60)}</p>`;
+    const shown = formatFieldValue('content', long, 'articles');
+    expect(shown.length).toBe(160);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(formatFieldValue('message', 'x'.repeat(300), 'contact_messages')).toHaveLength(160);
+    // Angle brackets a visitor typed in a plain field are their words, not tags.
+    expect(formatFieldValue('message', 'harga <5 juta?', 'contact_messages')).toBe('harga <5 juta?');
+    expect(textOfHtml('<p>a</p><p>b</p>')).toBe('a b');
+  });
+
+  it('keeps booleans, lists and nothing readable', () => {
+    expect(formatFieldValue('is_active', true, 'users')).toBe('ya');
+    expect(formatFieldValue('gallery', ['a.webp', 'b.webp'], 'destinations')).toBe('a.webp, b.webp');
+    expect(formatFieldValue('note', null, 'departure_statuses')).toBe('—');
+    expect(formatFieldValue('note', '', 'departure_statuses')).toBe('—');
+  });
+});
