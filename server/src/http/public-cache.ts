@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CountKeeper } from '../db/pagination.ts';
+import type { ValueKeeper } from '../db/kept-values.ts';
 import { COMPRESS_THRESHOLD_BYTES, compressBestBrotli, compressOnDemand } from './compression.ts';
 import { RecentKeys } from './recent-keys.ts';
 
@@ -33,6 +34,11 @@ const MAX_ENTRIES = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Lists' counts kept at most (a number and its tags each: a search term typed once is one more). */
 const MAX_COUNTS = 5000;
+/**
+ * Values worked out from the database for a public read whatever its address (the map's marks
+ * of the whole island, per kind), kept at most: a handful of reads use them, each a few kinds.
+ */
+const MAX_VALUES = 64;
 /** Answers waiting for their best compression at most; more are left as they are until asked again. */
 const MAX_QUEUED_UPGRADES = 32;
 /**
@@ -67,6 +73,8 @@ export class PublicCache {
   private readonly flights = new Map<string, Flight>();
   /** How many rows a public list's filter matches, by its count statement, under the list's tags. */
   private readonly counts = new Map<string, { n: number; tags: readonly string[] }>();
+  /** What `valuesFor` keeps, by the reader's key, under the read's tags. */
+  private readonly values = new Map<string, { value: unknown; tags: readonly string[] }>();
   /** Best-quality compressions run one after another, so they never take both cores. */
   private upgrades: Promise<void> = Promise.resolve();
   private queuedUpgrades = 0;
@@ -203,6 +211,30 @@ export class PublicCache {
   }
 
   /**
+   * Values a public read works out from the database the same way whatever address asked it
+   * (a nonce, a tracking parameter): kept under the read's tags by the answers' own rules, as
+   * the counts are. For what costs far more than its answer's other parts.
+   */
+  valuesFor(tags: readonly string[]): ValueKeeper {
+    const since = this.generation;
+    return {
+      get: (key) => {
+        const kept = this.values.get(key);
+        if (!kept) return undefined;
+        this.values.delete(key);
+        this.values.set(key, kept);
+        return kept.value;
+      },
+      keep: (key, value) => {
+        if (this.changedSince(tags, since)) return;
+        this.values.delete(key);
+        this.values.set(key, { value, tags });
+        if (this.values.size > MAX_VALUES) this.values.delete(this.values.keys().next().value!);
+      },
+    };
+  }
+
+  /**
    * Drops every answer that shows one of the written tags ('*': every answer) at once, then
    * tells the listeners (other instances); resolves when they have been told. Tags no kept
    * answer can carry are left out; when none is left, nothing happens (no notice either).
@@ -220,6 +252,9 @@ export class PublicCache {
     }
     for (const [key, kept] of this.counts) {
       if (shows(kept.tags)) this.counts.delete(key);
+    }
+    for (const [key, kept] of this.values) {
+      if (shows(kept.tags)) this.values.delete(key);
     }
     // eslint-disable-next-line no-restricted-syntax -- listeners tell other instances; cache-broadcast sends its NOTIFYs one at a time
     if (broadcast) await Promise.all(this.listeners.map((listener) => listener(tags)));

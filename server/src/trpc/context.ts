@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { CountKeeper } from '../db/pagination.ts';
+import type { ValueKeeper } from '../db/kept-values.ts';
 import type { SeaForecast } from '../modules/transportation/sea-forecast.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
@@ -51,6 +52,8 @@ export interface Context extends AppDeps {
   getSession(): Promise<SignedIn | null>;
   /** A public read's kept list counts (PublicCache.countsFor); lists count anew without it. */
   keptCounts?: CountKeeper;
+  /** A public read's kept values (PublicCache.valuesFor), for work that does not depend on the address asked. */
+  keptValues?: ValueKeeper;
   /**
    * Inside an audited mutation (trpc/audited-mutation.ts): hands the audit the record as the
    * mutation's last write to it left it, every column (`returningAll()`), so the audit need not

@@ -75,7 +75,9 @@ export const publicProcedure = unguarded.use(textRule).use(auditedWrite);
 const publicRead = middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
   if (type !== 'query') throw new Error(`${path}: a public read is a query; a public write is built on publicProcedure`);
   await checkText(getRawInput);
-  const result = ctx.publicCache ? await next({ ctx: { keptCounts: ctx.publicCache.countsFor(tagsOf(path, meta)) } }) : await next();
+  const cache = ctx.publicCache;
+  const tags = cache && tagsOf(path, meta);
+  const result = cache && tags ? await next({ ctx: { keptCounts: cache.countsFor(tags), keptValues: cache.valuesFor(tags) } }) : await next();
   return reachableOr503(result);
 });
 

@@ -3,6 +3,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { readSiteSettings } from '../settings/settings.repo.ts';
 import { isInside, markDestinations } from './map.repo.ts';
+import { keptOr } from '../../db/kept-values.ts';
 import { readTogether } from '../../db/reads.ts';
 import { islandToday } from '../events/event-dates.ts';
 import { listEventPlaces } from '../events/events.repo.ts';
@@ -43,7 +44,12 @@ export const mapRouter = router({
     .query(async ({ ctx, input }) => {
       const area = areaOf(input);
       const [destinations, events, settings] = await readTogether(ctx.db, [
-        () => markDestinations(ctx.db, categoriesOf(input.kind), area, ctx.baseUrl),
+        // The whole island's marks are the same for every address that asks them (a nonce, a
+        // tracking parameter): worked out once until a write. An area's answer is kept by its address.
+        () =>
+          area === null
+            ? keptOr(ctx.keptValues, `map:island:${input.kind ?? 'all'}:${ctx.baseUrl}`, () => markDestinations(ctx.db, categoriesOf(input.kind), null, ctx.baseUrl))
+            : markDestinations(ctx.db, categoriesOf(input.kind), area, ctx.baseUrl),
         () => listEventPlaces(ctx.db, islandToday(ctx), ctx.baseUrl),
         () => readSiteSettings(ctx.db, ctx.baseUrl),
       ]);

@@ -154,6 +154,31 @@ describe('GET /api/map past MAP_PLACE_LIMIT destinations', () => {
     expect(events.places).toEqual([]);
   });
 
+  it('works out the whole island once until a write, whatever address asks it (a nonce, a tracking parameter)', async () => {
+    const first = await map('?_=kept-1');
+    // A row written behind the server's back (the app's own handle, which tells no cache) is not
+    // seen: the marks were kept, not read again.
+    await big.deps.db
+      .insertInto('destinations')
+      .values({ title: 'Tanjung Diam', category: 'adventure', short_description: 'Tanjung sepi.', image: 'x.webp', latitude: -5.2, longitude: 119.2 })
+      .execute();
+    const again = await map('?utm_source=kept-2');
+    expect(again.groups).toEqual(first.groups);
+    expect(again.kinds).toEqual(['beaches', 'nature']);
+    // A write through the app drops them: both new places are counted.
+    const image = (await big.db.selectFrom('destinations').select('image').executeTakeFirstOrThrow()).image;
+    const created = await big.request('POST', '/api/destinations', {
+      token: big.users.admin.token,
+      body: { title: 'Tanjung Ramai', category: 'adventure', shortDescription: 'Tanjung untuk semua.', location: { lat: -5.21, lng: 119.21 }, image },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const after = await map('?_=kept-3');
+    expect(after.groups.reduce((sum, g) => sum + g.count, 0)).toBe(first.groups.reduce((sum, g) => sum + g.count, 0) + 2);
+    expect(after.kinds).toEqual(['beaches', 'nature', 'adventure']);
+    await big.request('DELETE', `/api/destinations/${created.body.data.id}`, { token: big.users.admin.token });
+    await big.db.deleteFrom('destinations').where('title', '=', 'Tanjung Diam').execute();
+  });
+
   it('refuses an area with a side missing or turned round, and an unknown kind, with the field’s message', async () => {
     for (const query of ['?west=119', '?west=120&south=-5&east=119&north=-4', '?west=119&south=-5&east=120&north=95', '?west=abc&south=-5&east=120&north=-4', '?kind=harbour']) {
       const res = await big.request('GET', `/api/map${query}`);
