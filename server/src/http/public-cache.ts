@@ -48,6 +48,12 @@ const MAX_QUEUED_UPGRADES = 32;
  */
 const ADDRESSES_PER_GENERATION = 10_000;
 
+/** A count or a value kept for public reads, with the tags whose writes drop it. */
+interface Kept<T> {
+  value: T;
+  tags: readonly string[];
+}
+
 /** A request making an answer that others wait for (single flight). */
 interface Flight {
   done: Promise<void>;
@@ -72,9 +78,9 @@ export class PublicCache {
   private readonly listeners: ((tags: readonly string[]) => Promise<void>)[] = [];
   private readonly flights = new Map<string, Flight>();
   /** How many rows a public list's filter matches, by its count statement, under the list's tags. */
-  private readonly counts = new Map<string, { n: number; tags: readonly string[] }>();
+  private readonly counts = new Map<string, Kept<number>>();
   /** What `valuesFor` keeps, by the reader's key, under the read's tags. */
-  private readonly values = new Map<string, { value: unknown; tags: readonly string[] }>();
+  private readonly values = new Map<string, Kept<unknown>>();
   /** Best-quality compressions run one after another, so they never take both cores. */
   private upgrades: Promise<void> = Promise.resolve();
   private queuedUpgrades = 0;
@@ -192,22 +198,7 @@ export class PublicCache {
    * So a nonce, a tracking parameter or the next page of the same filter costs the page alone.
    */
   countsFor(tags: readonly string[]): CountKeeper {
-    const since = this.generation;
-    return {
-      get: (key) => {
-        const kept = this.counts.get(key);
-        if (!kept) return undefined;
-        this.counts.delete(key);
-        this.counts.set(key, kept);
-        return kept.n;
-      },
-      keep: (key, n) => {
-        if (this.changedSince(tags, since)) return;
-        this.counts.delete(key);
-        this.counts.set(key, { n, tags });
-        if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
-      },
-    };
+    return this.keeperIn(this.counts, MAX_COUNTS, tags);
   }
 
   /**
@@ -216,20 +207,25 @@ export class PublicCache {
    * the counts are. For what costs far more than its answer's other parts.
    */
   valuesFor(tags: readonly string[]): ValueKeeper {
+    return this.keeperIn(this.values, MAX_VALUES, tags);
+  }
+
+  /** Gets and keeps in `store` (least recently used first out past `max`) under `tags`, from this generation on. */
+  private keeperIn<T>(store: Map<string, Kept<T>>, max: number, tags: readonly string[]): { get(key: string): T | undefined; keep(key: string, value: T): void } {
     const since = this.generation;
     return {
       get: (key) => {
-        const kept = this.values.get(key);
+        const kept = store.get(key);
         if (!kept) return undefined;
-        this.values.delete(key);
-        this.values.set(key, kept);
+        store.delete(key);
+        store.set(key, kept);
         return kept.value;
       },
       keep: (key, value) => {
         if (this.changedSince(tags, since)) return;
-        this.values.delete(key);
-        this.values.set(key, { value, tags });
-        if (this.values.size > MAX_VALUES) this.values.delete(this.values.keys().next().value!);
+        store.delete(key);
+        store.set(key, { value, tags });
+        if (store.size > max) store.delete(store.keys().next().value!);
       },
     };
   }
