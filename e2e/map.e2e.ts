@@ -216,6 +216,15 @@ describe('the island map', () => {
       const listed = page.getByRole('list', { name: 'Daftar tempat' }).getByRole('listitem');
       await expect.poll(() => listed.count()).toBeGreaterThanOrEqual(pins);
       expect(await listed.filter({ hasText: 'Titik Teluk' }).count()).toBeGreaterThan(0);
+      // Another kind is shown across the whole island, wherever the map was: the island's own nature spots.
+      const chips = page.getByRole('group', { name: 'Jenis tempat' });
+      const nature = places.filter((p) => p.kind === 'nature');
+      expect(nature.length).toBeGreaterThan(0);
+      await chips.getByRole('button', { name: 'Nature' }).click();
+      await expect.poll(() => map.locator('.map-pin--nature').count()).toBe(nature.length);
+      await expect.poll(() => map.locator('.map-pin--beaches, .map-group').count()).toBe(0);
+      await chips.getByRole('button', { name: 'All', exact: true }).click();
+      await expect.poll(() => map.locator('.map-group').count()).toBe(island.groups.length);
       // What the page asked by area was snapped to a grid, so neighbours share kept answers.
       const areas = asked.filter((input) => input.includes('west'));
       expect(areas.length).toBeGreaterThan(0);

@@ -28,6 +28,8 @@ export interface LeafletMapProps {
    * map frames its places whenever they change.
    */
   onView?: (view: MapArea, zoom: number) => void;
+  /** With `onView`: a new key (another kind chosen) frames the content again once. */
+  frameKey?: string;
 }
 
 /** How long the first tile may take before the map counts as unable to load (a silently dropped request). */
@@ -56,11 +58,12 @@ function boundsOf(area: MapArea): L.LatLngBounds {
 }
 
 /** A Leaflet map of the places over the configured raster tiles. */
-export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSelect, onTilesFailed, groups = NO_GROUPS, groupLabel, onView }: LeafletMapProps) {
+export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSelect, onTilesFailed, groups = NO_GROUPS, groupLabel, onView, frameKey }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const framed = useRef(false);
+  const framedFor = useRef<string | undefined>(undefined);
   // Handlers change identity on every render; the map keeps listening to the latest ones.
   const handlers = useRef({ onSelect, onTilesFailed, onView });
   useEffect(() => {
@@ -137,8 +140,8 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
       bubble.once('add', () => bubble.getElement()?.setAttribute('aria-label', name));
       group.addLayer(bubble);
     }
-    // Following the visitor's view, the map frames its content once and then stays put.
-    if (onView && framed.current) return;
+    // Following the visitor's view, the map frames its content once (per frame key) and then stays put.
+    if (onView && framed.current && framedFor.current === frameKey) return;
     const points: L.LatLngExpression[] = [
       ...places.map((p): L.LatLngTuple => [p.lat, p.lng]),
       ...groups.flatMap((g): L.LatLngTuple[] => [
@@ -154,7 +157,8 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
     if (places.length === 1 && groups.length === 0 && first) instance.setView([first.lat, first.lng], singleZoom);
     else instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: singleZoom });
     framed.current = true;
-  }, [places, groups, groupLabel, singleZoom, onView]);
+    framedFor.current = frameKey;
+  }, [places, groups, groupLabel, singleZoom, onView, frameKey]);
 
   return <div ref={element} className="leaflet-map" role="region" aria-label={label} />;
 }

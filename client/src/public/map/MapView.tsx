@@ -23,13 +23,14 @@ export interface MapViewProps {
   groupLabel?: (count: number) => string;
   /** The map follows the visitor's moves and reports each view (see LeafletMap). */
   onView?: (view: MapArea, zoom: number) => void;
+  frameKey?: string;
 }
 
 /**
  * A map frame that never stays empty: without a network, or once the tile server fails, it
  * gives way to `fallback`, which lists the same places with links that open them elsewhere.
  */
-export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, fallback, className, groups, groupLabel, onView }: MapViewProps) {
+export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, fallback, className, groups, groupLabel, onView, frameKey }: MapViewProps) {
   const { t } = useT();
   const online = useOnline();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function MapView({ tiles, places, label, singleZoom, onSelect, overlay, f
               groups={groups}
               groupLabel={groupLabel}
               onView={onView}
+              frameKey={frameKey}
               onTilesFailed={() => setFailedUrl(tiles.url)}
             />
           </Suspense>

@@ -31,11 +31,14 @@ export default function MapPage() {
   const asked = searchParams.get(KIND_KEY) ?? ALL;
   const kind = kinds.find((k) => k === asked);
   const [view, setView] = useState<MapArea | null>(null);
-  const inView = trpc.map.places.useQuery(
-    { ...view, kind },
-    { enabled: byArea && (view !== null || kind !== undefined), placeholderData: keepPreviousData },
-  );
-  const answer = byArea && inView.data ? inView.data : island.data;
+  // The whole island of every kind is the first answer; anything else is asked by area or kind.
+  const asksMore = byArea && (view !== null || kind !== undefined);
+  const inView = trpc.map.places.useQuery({ ...view, kind }, { enabled: asksMore, placeholderData: keepPreviousData });
+  const answer = asksMore && inView.data ? inView.data : island.data;
+  // Another kind frames the map again, once its own answer (not the one kept on screen meanwhile) is in.
+  const shownKind = asksMore && inView.isPlaceholderData ? undefined : (kind ?? ALL);
+  const [frameKey, setFrameKey] = useState<string>(ALL);
+  if (shownKind !== undefined && shownKind !== frameKey) setFrameKey(shownKind);
   const places = useMemo(() => {
     const all = answer?.places ?? [];
     return kind === undefined || byArea ? all : all.filter((p) => p.kind === kind);
@@ -47,6 +50,8 @@ export default function MapPage() {
 
   const chooseKind = (value: string) => {
     setSelectedKey(null);
+    // A kind is shown across the whole island first; moving the map then asks by area again.
+    setView(null);
     setSearchParams(value === ALL ? {} : { [KIND_KEY]: value }, { replace: true });
   };
   const choosePlace = (place: MapPlace | null) => setSelectedKey(place ? placeKey(place) : null);
@@ -83,6 +88,7 @@ export default function MapPage() {
             groups={groups}
             groupLabel={groupLabel}
             onView={byArea ? follow : undefined}
+            frameKey={frameKey}
             label={t('map.label')}
             onSelect={choosePlace}
             overlay={selected && <PlaceCard place={selected} onClose={() => setSelectedKey(null)} />}
