@@ -151,6 +151,19 @@ describe('a half-written article', () => {
     await question.getByRole('button', { name: 'Lanjut mengisi' }).click();
     await expect.poll(() => question.isVisible()).toBe(false);
     expect(await dialog.isVisible()).toBe(true);
+    // Escape again and again (the browser would force a dialog shut on a second one) never loses the form.
+    for (let press = 0; press < 4; press += 1) {
+      // Once the question has really gone (the page behind it is inert until then), back in the title.
+      await expect.poll(async () => {
+        await title.focus();
+        return title.evaluate((field) => field === document.activeElement);
+      }).toBe(true);
+      await writer.keyboard.press('Escape');
+      await question.waitFor();
+      await writer.keyboard.press('Escape');
+      await expect.poll(() => question.isVisible()).toBe(false);
+      expect(await dialog.isVisible()).toBe(true);
+    }
     expect(await title.inputValue()).toBe('Catatan perjalanan yang belum selesai');
     expect(await editor.innerText()).toContain('perahu pertama berangkat pukul tujuh');
 

@@ -132,6 +132,19 @@ describe('the island map', () => {
     await context.close();
   });
 
+  it('opens a place’s card from the keyboard: Tab to its pin, Enter', async () => {
+    const { places } = await mapAnswer();
+    const chosen = places.find((p) => p.kind === 'nature')!;
+    const { context, page } = await visitor('laptop', 'served');
+    await page.goto('/peta');
+    const map = page.getByRole('region', { name: 'Peta pulau' });
+    await expect.poll(() => map.locator('.map-pin').count()).toBe(places.length);
+    await map.locator(`.map-pin[title="${chosen.title}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('article', { name: chosen.title }).waitFor();
+    await context.close();
+  });
+
   it('loads the map library only on pages that show a map', async () => {
     const { context, page } = await visitor('phone', 'served');
     const loaded: string[] = [];
@@ -194,15 +207,20 @@ describe('the island map', () => {
           const marks = Array.from(document.querySelectorAll('.map-group, .map-pin')).map((e) => e.getAttribute('aria-label') ?? e.getAttribute('title'));
           return { marks: marks.join('|'), moving: document.querySelector('.leaflet-zoom-anim') !== null };
         });
-      const zoomInto = async (name: string) => {
+      const zoomInto = async (name: string, by: 'tap' | 'keyboard' = 'tap') => {
         const before = (await drawn()).marks;
-        await map.getByRole('button', { name }).click();
+        const bubble = map.getByRole('button', { name });
+        if (by === 'tap') await bubble.click();
+        else {
+          await bubble.focus();
+          await page.keyboard.press('Enter');
+        }
         await expect.poll(async () => {
           const now = await drawn();
           return now.marks !== before && !now.moving;
         }).toBe(true);
       };
-      await zoomInto(`${island.groups[0]!.count} tempat di sini. Perbesar peta ke sini`);
+      await zoomInto(`${island.groups[0]!.count} tempat di sini. Perbesar peta ke sini`, 'keyboard');
       for (let step = 0; step < 4 && (await map.locator('.map-pin--beaches').count()) === 0; step += 1) {
         // The area asked reaches a little past the view: tap the largest group the visitor can see.
         const next = await largestVisibleGroup(page);
@@ -216,15 +234,22 @@ describe('the island map', () => {
       const listed = page.getByRole('list', { name: 'Daftar tempat' }).getByRole('listitem');
       await expect.poll(() => listed.count()).toBeGreaterThanOrEqual(pins);
       expect(await listed.filter({ hasText: 'Titik Teluk' }).count()).toBeGreaterThan(0);
-      // Another kind is shown across the whole island, wherever the map was: the island's own nature spots.
+      // A kind the view holds keeps the view; one it does not hold is shown across the whole island.
       const chips = page.getByRole('group', { name: 'Jenis tempat' });
+      const here = pins;
+      await chips.getByRole('button', { name: 'Beaches' }).click();
+      await expect.poll(() => chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForLoadState('networkidle');
+      expect(await map.locator('.map-pin--beaches').count()).toBe(here);
       const nature = places.filter((p) => p.kind === 'nature');
       expect(nature.length).toBeGreaterThan(0);
       await chips.getByRole('button', { name: 'Nature' }).click();
       await expect.poll(() => map.locator('.map-pin--nature').count()).toBe(nature.length);
       await expect.poll(() => map.locator('.map-pin--beaches, .map-group').count()).toBe(0);
+      // Back to every kind where the map now is: the island's own places, each marked.
       await chips.getByRole('button', { name: 'All', exact: true }).click();
-      await expect.poll(() => map.locator('.map-group').count()).toBe(island.groups.length);
+      await expect.poll(() => map.locator('.map-pin').count()).toBeGreaterThan(nature.length);
+      expect(await map.locator('.map-group').count()).toBe(0);
       // What the page asked by area was snapped to a grid, so neighbours share kept answers.
       const areas = asked.filter((input) => input.includes('west'));
       expect(areas.length).toBeGreaterThan(0);

@@ -73,13 +73,24 @@ export function Dialog({
       className={`dialog dialog--${size} ${className ?? ''}`}
       aria-labelledby={titleId}
       role={alert ? 'alertdialog' : undefined}
+      // Escape is handled here rather than left to the browser: after a second Escape without a
+      // click or a keystroke between, Chromium closes a dialog whatever its cancel handler says,
+      // which would hide a form behind the question asking whether to drop it.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (dismissible) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
       }}
-      // The browser may close the dialog itself (a repeated Escape); keep the parent's state in step.
+      // The browser may close the dialog itself; keep the parent's state in step. A close event
+      // arrives a moment after close(): by then the dialog may be open again (a question asked
+      // twice in a row), and that late event must not close it.
       onClose={() => {
-        if (open) onClose();
+        if (open && !ref.current?.open) onClose();
       }}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === ref.current;

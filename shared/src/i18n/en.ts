@@ -376,6 +376,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     group: '{{count}} places here. Zoom the map in here',
     moreInView: '{{count}} more places in this area. Zoom the map in to see their names, or search the list of destinations.',
     allDestinations: 'List of destinations',
+    nothingInView: 'No places in this part of the map. Move or zoom the map out.',
   },
   upload: {
     upload: 'Upload image',

@@ -386,6 +386,7 @@ export const id = {
     group: '{{count}} tempat di sini. Perbesar peta ke sini',
     moreInView: '{{count}} tempat lagi di area ini. Perbesar peta untuk melihat namanya, atau cari di daftar destinasi.',
     allDestinations: 'Daftar destinasi',
+    nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
   },
   /** The image picker of the contribute form (also used, in Indonesian, by the back-office). */
   upload: {

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatRupiah } from '@island/shared';
 import { describe, expect, it } from 'vitest';
-import { formatFieldValue, textOfHtml } from './auditLabels.ts';
+import { actionLabel, fieldLabel, formatFieldValue, textOfHtml } from './auditLabels.ts';
 
 describe('a value in the audit trail', () => {
   it('names a stored code in the words of the screen of its kind of record', () => {
@@ -36,6 +36,15 @@ describe('a value in the audit trail', () => {
     // Angle brackets a visitor typed in a plain field are their words, not tags.
     expect(formatFieldValue('message', 'harga <5 juta?', 'contact_messages')).toBe('harga <5 juta?');
     expect(textOfHtml('<p>a</p><p>b</p>')).toBe('a b');
+    // The trail keeps a window of a long text: tags cut in two at either end are dropped.
+    expect(formatFieldValue('content', '…uploads/a.webp" alt="">Senja di dermaga.</p><p>Perahu <img src="/uploads/bc5b', 'articles')).toBe('…Senja di dermaga. Perahu');
+  });
+
+  it('names a departure’s change as the boat board does', () => {
+    expect(actionLabel('departure-status')).toBe('Status keberangkatan');
+    expect(fieldLabel('date')).toBe('Tanggal');
+    expect(fieldLabel('time')).toBe('Jam');
+    expect(formatFieldValue('reason', 'wind', 'departure_statuses')).toMatch(/^[A-Z]/);
   });
 
   it('keeps booleans, lists and nothing readable', () => {

@@ -80,6 +80,7 @@ export const ACTION_LABELS: Record<string, string> = {
   rules: 'Aturan booking',
   close: 'Tanggal ditutup',
   reopen: 'Tanggal dibuka',
+  'departure-status': 'Status keberangkatan',
 };
 
 export function actionLabel(action: string): string {
@@ -129,6 +130,8 @@ const FIELD_LABELS: Record<string, string> = {
   ends_on: 'Selesai',
   place: 'Tempat',
   booking_date: 'Tanggal booking',
+  date: 'Tanggal',
+  time: 'Jam',
   participants: 'Peserta',
   total_price: 'Total harga',
   payment_status: 'Pembayaran',
@@ -162,6 +165,11 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field.replaceAll('_', ' ');
 }
 
+/** Labels written for the middle of a sentence ('angin kencang'), as the buttons show them ('Angin kencang'). */
+function asButtons(labels: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(labels).map(([code, label]) => [code, label.charAt(0).toUpperCase() + label.slice(1)]));
+}
+
 /**
  * The words the screens use for a stored code, by kind of record and field: an article's
  * 'pending' is 'Pending', a booking's is 'Menunggu', a departure's 'delayed' is 'Terlambat'.
@@ -172,7 +180,7 @@ const VALUE_LABELS: Partial<Record<AuditEntity, Record<string, Readonly<Record<s
   cultures: { category: id.categories.culture },
   events: { status: { published: 'Terbit', pending: 'Menunggu tinjauan' }, category: id.categories.event },
   bookings: { status: BOOKING_STATUS_LABELS, payment_status: PAYMENT_STATUS_LABELS },
-  departure_statuses: { status: { running: 'Berangkat', delayed: 'Terlambat', cancelled: 'Batal' }, reason: DEPARTURE_REASON_LABELS },
+  departure_statuses: { status: { running: 'Berangkat', delayed: 'Terlambat', cancelled: 'Batal' }, reason: asButtons(DEPARTURE_REASON_LABELS) },
   transportations: { status: TRANSPORT_STATUS_LABELS, type: TRANSPORT_TYPE_LABELS },
   msmes: { category: MSME_CATEGORY_LABELS },
   products: { category: PRODUCT_CATEGORY_LABELS },
@@ -214,6 +222,9 @@ export function textOfHtml(html: string): string {
   return html
     .replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
+    // The trail keeps a window of a long text: a tag it cut in two is dropped too.
+    .replace(/<[^>]*$/, '')
+    .replace(/^…[^<>]*>/, '…')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -40,7 +40,8 @@ function pinIcon(place: MapPlace): L.DivIcon {
     className: `map-pin map-pin--${place.kind}`,
     html: '<span class="map-pin__dot"></span>',
     iconSize: [30, 30],
-    iconAnchor: [15, 30],
+    // An event stands at its destination's point: its pin leans beside the destination's, so both can be tapped.
+    iconAnchor: place.kind === 'event' ? [-2, 30] : [15, 30],
   });
 }
 
@@ -50,6 +51,23 @@ function groupIcon(group: MapGroup): L.DivIcon {
   // The bubble grows with the count's digits: 36 px for tens, 44 for hundreds, 52 beyond.
   const size = 28 + 8 * Math.min(3, String(group.count).length);
   return L.divIcon({ className: 'map-group', html: `<span>${group.count}</span>`, iconSize: [size, size] });
+}
+
+/** Runs once the marker's element exists: a map without its first view adds layers only once it has one. */
+function whenDrawn(marker: L.Marker, then: (element: HTMLElement) => void): void {
+  marker.once('add', () => {
+    const element = marker.getElement();
+    if (element) then(element);
+  });
+}
+
+/** Leaflet gives a marker a button's role and focus, but Enter and Space do nothing: here they do what a tap does. */
+function pressable(element: HTMLElement, press: () => void): void {
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    press();
+  });
 }
 
 /** Where a group's destinations lie, for the map to zoom to. */
@@ -125,19 +143,26 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
         L.DomEvent.stopPropagation(event);
         handlers.current.onSelect?.(place);
       });
-      // A map without its first view adds layers only once it has one: mark the element when it exists.
-      marker.once('add', () => marker.getElement()?.setAttribute('data-place', placeKey(place)));
+      whenDrawn(marker, (element) => {
+        element.setAttribute('data-place', placeKey(place));
+        if (handlers.current.onSelect) pressable(element, () => handlers.current.onSelect?.(place));
+      });
       group.addLayer(marker);
     }
     for (const found of groups) {
       const name = groupLabel?.(found.count) ?? String(found.count);
-      const bubble = L.marker([found.lat, found.lng], { icon: groupIcon(found), title: name, alt: name, keyboard: true });
+      // Under the pins (events, the office), which a large bubble would otherwise cover.
+      const bubble = L.marker([found.lat, found.lng], { icon: groupIcon(found), title: name, alt: name, keyboard: true, zIndexOffset: -1000 });
+      const zoomIn = () => instance.fitBounds(boundsOf(found.bounds), { padding: [36, 36], maxZoom: singleZoom + 2 });
       bubble.on('click', (event) => {
         L.DomEvent.stopPropagation(event);
-        instance.fitBounds(boundsOf(found.bounds), { padding: [36, 36], maxZoom: singleZoom + 2 });
+        zoomIn();
       });
-      // A button is named by its content first ('210'): the label says what the count is and does.
-      bubble.once('add', () => bubble.getElement()?.setAttribute('aria-label', name));
+      whenDrawn(bubble, (element) => {
+        // A button is named by its content first ('210'): the label says what the count is and does.
+        element.setAttribute('aria-label', name);
+        pressable(element, zoomIn);
+      });
       group.addLayer(bubble);
     }
     // Following the visitor's view, the map frames its content once (per frame key) and then stays put.

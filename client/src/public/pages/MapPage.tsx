@@ -35,10 +35,18 @@ export default function MapPage() {
   const asksMore = byArea && (view !== null || kind !== undefined);
   const inView = trpc.map.places.useQuery({ ...view, kind }, { enabled: asksMore, placeholderData: keepPreviousData });
   const answer = asksMore && inView.data ? inView.data : island.data;
-  // Another kind frames the map again, once its own answer (not the one kept on screen meanwhile) is in.
-  const shownKind = asksMore && inView.isPlaceholderData ? undefined : (kind ?? ALL);
-  const [frameKey, setFrameKey] = useState<string>(ALL);
-  if (shownKind !== undefined && shownKind !== frameKey) setFrameKey(shownKind);
+  // A kind chosen keeps the view; when the view holds none of it, the map shows the kind across
+  // the whole island and frames it, once that answer (not the one kept on screen meanwhile) is in.
+  const settled = !asksMore || !inView.isPlaceholderData;
+  // (Moving the map later to where the kind has nothing says so instead: see nothingInView.)
+  const [frame, setFrame] = useState({ key: 0, kindChosen: false, pending: false });
+  if (frame.kindChosen && settled && answer) {
+    const none = view !== null && answer.places.length === 0 && answer.groups.length === 0;
+    if (none) setView(null);
+    setFrame({ key: frame.key, kindChosen: false, pending: none });
+  } else if (frame.pending && settled && view === null) {
+    setFrame({ key: frame.key + 1, kindChosen: false, pending: false });
+  }
   const places = useMemo(() => {
     const all = answer?.places ?? [];
     return kind === undefined || byArea ? all : all.filter((p) => p.kind === kind);
@@ -50,13 +58,15 @@ export default function MapPage() {
 
   const chooseKind = (value: string) => {
     setSelectedKey(null);
-    // A kind is shown across the whole island first; moving the map then asks by area again.
-    setView(null);
+    if (byArea) setFrame({ key: frame.key, kindChosen: true, pending: false });
     setSearchParams(value === ALL ? {} : { [KIND_KEY]: value }, { replace: true });
   };
   const choosePlace = (place: MapPlace | null) => setSelectedKey(place ? placeKey(place) : null);
   const groupLabel = useCallback((count: number) => t('map.group', { count }), [t]);
   const follow = useCallback((area: MapArea, zoom: number) => setView(snapArea(area, zoom)), []);
+  const nothingInView = byArea && view !== null && settled && places.length === 0 && hidden === 0 && (
+    <p className="map-view__note">{t('map.nothingInView')}</p>
+  );
   const moreInView = hidden > 0 && (
     <p className="map-view__note">
       {t('map.moreInView', { count: hidden })} <Link to={path('/destinasi')}>{t('map.allDestinations')}</Link>
@@ -88,7 +98,7 @@ export default function MapPage() {
             groups={groups}
             groupLabel={groupLabel}
             onView={byArea ? follow : undefined}
-            frameKey={frameKey}
+            frameKey={String(frame.key)}
             label={t('map.label')}
             onSelect={choosePlace}
             overlay={selected && <PlaceCard place={selected} onClose={() => setSelectedKey(null)} />}
@@ -100,6 +110,7 @@ export default function MapPage() {
           />
           <h2 className="map-page__list-title">{t('map.list')}</h2>
           {moreInView}
+          {nothingInView}
           <PlaceList places={places} label={t('map.list')} />
         </ListState>
       </div>
