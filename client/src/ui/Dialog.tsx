@@ -41,6 +41,8 @@ export function Dialog({
   const titleId = useId();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
+  /** This component closed the dialog (the parent asked): its close event, which comes later, is no news to the parent. */
+  const closedHere = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -50,6 +52,7 @@ export function Dialog({
       dialog.showModal();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
+      closedHere.current = true;
       dialog.close();
     }
   }, [open, initialFocusRef]);
@@ -86,10 +89,14 @@ export function Dialog({
         event.preventDefault();
         if (dismissible) onClose();
       }}
-      // The browser may close the dialog itself; keep the parent's state in step. A close event
-      // arrives a moment after close(): by then the dialog may be open again (a question asked
-      // twice in a row), and that late event must not close it.
+      // The browser may close the dialog itself; keep the parent's state in step. The close event
+      // of a close() made here arrives a moment later, when the dialog may be open again (a
+      // question asked twice in a row): that one is not passed on.
       onClose={() => {
+        if (closedHere.current) {
+          closedHere.current = false;
+          return;
+        }
         if (open && !ref.current?.open) onClose();
       }}
       onMouseDown={(event) => {

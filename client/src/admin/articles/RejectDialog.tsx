@@ -1,6 +1,7 @@
 import { type Article, ARTICLE_TEXTS } from '@island/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 
 export interface RejectDialogProps {
@@ -16,6 +17,8 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
   const [error, setError] = useState('');
   const [shownFor, setShownFor] = useState<Article | null>(null);
   const formId = useId();
+  const guard = useDiscardGuard(reason.trim() !== '');
+  const cancel = () => guard.discardThen(onCancel);
 
   // A new article to reject starts with an empty reason.
   if (shownFor !== article) {
@@ -35,41 +38,44 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
   }
 
   return (
-    <Dialog
-      open={article !== null}
-      title="Tolak Artikel"
-      onClose={onCancel}
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            Batal
-          </button>
-          <button type="submit" form={formId} className="button button--danger" disabled={busy}>
-            Tolak
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={onSubmit} noValidate>
-        <p>
-          Artikel <strong>{article?.title}</strong> akan dikembalikan ke penulisnya.
-        </p>
-        <FieldLayout label="Alasan penolakan" required error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </FieldLayout>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open={article !== null}
+        title="Tolak Artikel"
+        onClose={cancel}
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+              Batal
+            </button>
+            <button type="submit" form={formId} className="button button--danger" disabled={busy}>
+              Tolak
+            </button>
+          </>
+        }
+      >
+        <form id={formId} className="form" onSubmit={onSubmit} noValidate>
+          <p>
+            Artikel <strong>{article?.title}</strong> akan dikembalikan ke penulisnya.
+          </p>
+          <FieldLayout label="Alasan penolakan" required error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={1000}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setError('');
+                }}
+              />
+            )}
+          </FieldLayout>
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { toast } from '../../ui/toast.ts';
 
 /**
@@ -14,6 +15,9 @@ import { toast } from '../../ui/toast.ts';
 export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [date, setDate] = useState('');
+  const [reasonTyped, setReasonTyped] = useState(false);
+  // A date or a reason typed and not yet closed: leaving asks first.
+  const guard = useDiscardGuard(date !== '' || reasonTyped);
   const id = useId();
   const formId = `${id}-form`;
   const utils = trpc.useUtils();
@@ -33,6 +37,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
       toast.success(BOOKING_TEXTS.dateClosed(formatDay(done.date)));
       form.reset();
       setDate('');
+      setReasonTyped(false);
       await utils.bookings.invalidate();
     } catch (failure) {
       setError(messageOf(failure, 'Gagal menutup tanggal'));
@@ -52,78 +57,83 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
   function dismiss() {
     setError(null);
     setDate('');
+    setReasonTyped(false);
     onClose();
   }
+  const finish = () => guard.discardThen(dismiss);
 
   return (
-    <Dialog
-      open={open}
-      title="Tutup tanggal untuk semua paket"
-      onClose={dismiss}
-      size="md"
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={dismiss} disabled={busy}>
-            Selesai
-          </button>
-          <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={close.isPending}>
-            Tutup tanggal
-          </button>
-        </>
-      }
-    >
-      <div className="form">
-        <p>Tidak ada paket yang bisa dipesan pada tanggal ini. Booking yang sudah ada tetap tercatat; kabari pemesannya.</p>
-        {/* A new form each time it opens. */}
-        <form
-          key={open ? 'open' : 'closed'}
-          id={formId}
-          className="form__row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(event.currentTarget);
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-date`}>Tanggal</label>
-            <input id={`${id}-date`} name="date" type="date" min={today()} required value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>Alasan</label>
-            <input id={`${id}-reason`} name="reason" type="text" maxLength={BOOKING_LIMITS.closedReasonMax} placeholder="Mis. upacara adat, ombak tinggi" required />
-          </div>
-        </form>
-        {booked && booked.bookings > 0 && (
-          <p className="closed-dates__booked" role="status">
-            Sudah ada {booked.bookings} booking ({booked.persons} orang) pada {longDay(date, 'id')}.{' '}
-            <Link to={`/admin/bookings/hari/${date}`} onClick={dismiss}>
-              Buka daftar hari itu
-            </Link>{' '}
-            untuk mengabari mereka.
-          </p>
-        )}
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <h3 className="closed-dates__title">Tanggal yang ditutup</h3>
-        {closed.data && closed.data.dates.length === 0 && <p className="field__hint">Belum ada tanggal yang ditutup.</p>}
-        <ul className="closed-dates">
-          {closed.data?.dates.map((item) => (
-            <li key={item.date}>
-              <span>
-                <strong>{longDay(item.date, 'id')}</strong> — {item.reason}
-              </span>
-              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void reopenDate(item.date)}>
-                Buka lagi<span className="visually-hidden"> {item.date}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        title="Tutup tanggal untuk semua paket"
+        onClose={finish}
+        size="md"
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={finish} disabled={busy}>
+              Selesai
+            </button>
+            <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={close.isPending}>
+              Tutup tanggal
+            </button>
+          </>
+        }
+      >
+        <div className="form">
+          <p>Tidak ada paket yang bisa dipesan pada tanggal ini. Booking yang sudah ada tetap tercatat; kabari pemesannya.</p>
+          {/* A new form each time it opens. */}
+          <form
+            key={open ? 'open' : 'closed'}
+            id={formId}
+            className="form__row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(event.currentTarget);
+            }}
+          >
+            <div className="field">
+              <label htmlFor={`${id}-date`}>Tanggal</label>
+              <input id={`${id}-date`} name="date" type="date" min={today()} required value={date} onChange={(event) => setDate(event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-reason`}>Alasan</label>
+              <input id={`${id}-reason`} name="reason" type="text" maxLength={BOOKING_LIMITS.closedReasonMax} placeholder="Mis. upacara adat, ombak tinggi" required onInput={() => setReasonTyped(true)} />
+            </div>
+          </form>
+          {booked && booked.bookings > 0 && (
+            <p className="closed-dates__booked" role="status">
+              Sudah ada {booked.bookings} booking ({booked.persons} orang) pada {longDay(date, 'id')}.{' '}
+              <Link to={`/admin/bookings/hari/${date}`} onClick={dismiss}>
+                Buka daftar hari itu
+              </Link>{' '}
+              untuk mengabari mereka.
+            </p>
+          )}
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <h3 className="closed-dates__title">Tanggal yang ditutup</h3>
+          {closed.data && closed.data.dates.length === 0 && <p className="field__hint">Belum ada tanggal yang ditutup.</p>}
+          <ul className="closed-dates">
+            {closed.data?.dates.map((item) => (
+              <li key={item.date}>
+                <span>
+                  <strong>{longDay(item.date, 'id')}</strong> — {item.reason}
+                </span>
+                <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void reopenDate(item.date)}>
+                  Buka lagi<span className="visually-hidden"> {item.date}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
 

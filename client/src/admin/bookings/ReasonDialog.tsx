@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS } from '@island/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -17,40 +18,53 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ open, title, question, confirmLabel, busy, onConfirm, onCancel }: ReasonDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
+  // Whether a reason was typed since the dialog opened: closing then asks first.
+  const [typed, setTyped] = useState(false);
+  const [openedAs, setOpenedAs] = useState(open);
+  if (openedAs !== open) {
+    setOpenedAs(open);
+    setTyped(false);
+  }
+  const guard = useDiscardGuard(typed);
+  const cancel = () => guard.discardThen(onCancel);
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onCancel}
-      size="sm"
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            Batal
-          </button>
-          <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={busy}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      {/* A new form each time it opens, so an earlier reason never lingers. */}
-      <form
-        key={open ? 'open' : 'closed'}
-        id={formId}
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
-        }}
+    <>
+      <Dialog
+        open={open}
+        title={title}
+        onClose={cancel}
+        size="sm"
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+              Batal
+            </button>
+            <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={busy}>
+              {confirmLabel}
+            </button>
+          </>
+        }
       >
-        <p>{question}</p>
-        <div className="field">
-          <label htmlFor={id}>Alasan (dibaca pengunjung)</label>
-          <textarea id={id} name="reason" rows={3} maxLength={BOOKING_LIMITS.reasonMax} placeholder="Mis. ombak tinggi, kapal penuh, upacara adat…" />
-        </div>
-      </form>
-    </Dialog>
+        {/* A new form each time it opens, so an earlier reason never lingers. */}
+        <form
+          key={open ? 'open' : 'closed'}
+          id={formId}
+          className="form"
+          onInput={() => setTyped(true)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
+          }}
+        >
+          <p>{question}</p>
+          <div className="field">
+            <label htmlFor={id}>Alasan (dibaca pengunjung)</label>
+            <textarea id={id} name="reason" rows={3} maxLength={BOOKING_LIMITS.reasonMax} placeholder="Mis. ombak tinggi, kapal penuh, upacara adat…" />
+          </div>
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
