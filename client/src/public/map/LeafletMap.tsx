@@ -41,7 +41,7 @@ function pinIcon(place: MapPlace): L.DivIcon {
     html: '<span class="map-pin__dot"></span>',
     iconSize: [30, 30],
     // An event stands at its destination's point: its pin leans beside the destination's, so both can be tapped.
-    iconAnchor: place.kind === 'event' ? [-2, 30] : [15, 30],
+    iconAnchor: place.kind === 'event' ? [-10, 30] : [15, 30],
   });
 }
 
