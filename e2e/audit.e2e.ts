@@ -51,16 +51,17 @@ describe('the superadmin', () => {
     expect(await field.getAttribute('title')).toBe('short_description');
     await page.screenshot({ path: '/tmp/audit-trail-laptop.png', fullPage: false });
 
-    // The record's link opens its admin screen.
-    await row.getByRole('link', { name: `Destinasi #${id}` }).click();
+    // The record is named as it was then, and its link opens its admin screen.
+    await row.getByRole('link', { name: `Destinasi ${title}` }).click();
     await page.waitForURL(/\/admin\/destinations$/);
 
     // The same entry on the REST door, for the superadmin only.
     const api = await fetch(`${baseUrl()}/api/audit?entity=destinations&entity_id=${id}&action=update`, {
       headers: { authorization: `Bearer ${me.token}` },
     });
-    const entries = ((await api.json()) as { data: { entries: { changes: Record<string, { to?: unknown }> }[] } }).data.entries;
+    const entries = ((await api.json()) as { data: { entries: { entityName: string | null; changes: Record<string, { to?: unknown }> }[] } }).data.entries;
     expect(entries[0]?.changes.short_description?.to).toBe(changed);
+    expect(entries[0]?.entityName).toBe(title);
     await page.context().close();
   });
 

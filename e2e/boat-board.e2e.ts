@@ -75,8 +75,11 @@ describe('the boat board', () => {
       .filter({ hasText: 'KM Bulo Indah' })
       .filter({ hasText: '14:00' });
     await card.getByRole('button', { name: 'Batal' }).click();
+    await card.getByLabel('Catatan (opsional)').fill('Kapal pengganti besok pagi.');
     await card.getByRole('button', { name: 'Ombak tinggi' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Batal' }).getAttribute('aria-pressed')).toBe('true');
+    // The card says what passengers read, note included.
+    await expect.poll(() => card.innerText()).toContain('Catatan: Kapal pengganti besok pagi.');
     await shot(clerk, 'admin-390');
 
     // A fresh read, as a visitor who opens the page now (the server's kept answer was dropped).
@@ -84,6 +87,7 @@ describe('the boat board', () => {
     await expect.poll(() => publicAfternoon(visitor).innerText()).toMatch(/Batal/);
     const text = await publicAfternoon(visitor).innerText();
     expect(text).toContain('Ombak tinggi');
+    expect(text).toContain('Kapal pengganti besok pagi.');
     expect(text).toMatch(/diperbarui pukul \d{2}:\d{2}/);
     await shot(visitor, 'public-390');
 

@@ -7,6 +7,7 @@ import { useSiteSettings } from '../useSiteSettings.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MenuToggle } from '../ui/MenuToggle.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { UnsavedChangesProvider, useLeaveThen } from '../ui/unsavedChanges.tsx';
 import { usePageMenu } from '../ui/usePageMenu.ts';
 import { roleLabel } from './roleLabels.ts';
 import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
@@ -15,7 +16,16 @@ import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
 import { PendingBookingsBadge } from './bookings/PendingBookingsBadge.tsx';
 
 export default function AdminLayout() {
+  return (
+    <UnsavedChangesProvider>
+      <AdminShell />
+    </UnsavedChangesProvider>
+  );
+}
+
+function AdminShell() {
   const { user, logout } = useAuth();
+  const leaveThen = useLeaveThen();
   const { islandName } = useSiteSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -31,9 +41,12 @@ export default function AdminLayout() {
     if (sidebarOpen) navRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [sidebarOpen]);
 
+  // Signing out leaves every form: one holding typed work asks first.
   function onLogout() {
-    logout();
-    void navigate('/login', { replace: true });
+    leaveThen(() => {
+      logout();
+      void navigate('/login', { replace: true });
+    });
   }
 
   return (

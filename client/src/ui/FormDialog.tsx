@@ -23,7 +23,8 @@ export interface FormDialogProps {
 /** A large dialog holding one form, with Batal and the form's submit button in its footer. */
 export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, submitLabel, busyLabel, children, dirty }: FormDialogProps) {
   const formId = useId();
-  const guard = useDiscardGuard(dirty);
+  // Closed, a form holds nothing back (it starts again from its values at the next opening).
+  const guard = useDiscardGuard(open && dirty);
   const requestClose = () => guard.discardThen(onClose);
   return (
     <>

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DISCARD_QUESTION, useUnsavedChanges } from './unsavedChanges.tsx';
 
 export interface DiscardGuard {
   /** Runs `action` (close the form, show another record) at once when nothing was changed; asks first when something was. */
@@ -11,11 +12,13 @@ export interface DiscardGuard {
 /**
  * Batal, ×, Escape, a click beside a form or picking another record would throw away what was
  * typed without a word: with changes, this asks first, and the harmless answer (go on filling
- * in) has the focus.
+ * in) has the focus. Leaving the page (a link, Back, a reload) asks too, through the staff
+ * area's one watch (unsavedChanges.tsx).
  */
 export function useDiscardGuard(dirty: boolean): DiscardGuard {
   const [asking, setAsking] = useState(false);
   const pending = useRef<(() => void) | null>(null);
+  useUnsavedChanges(dirty);
   const answer = (discard: boolean) => {
     const action = pending.current;
     pending.current = null;
@@ -31,10 +34,10 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
     prompt: (
       <ConfirmDialog
         open={asking}
-        title="Buang perubahan?"
-        message="Yang sudah Anda isi di formulir ini belum disimpan dan akan hilang."
-        confirmLabel="Buang perubahan"
-        cancelLabel="Lanjut mengisi"
+        title={DISCARD_QUESTION.title}
+        message={DISCARD_QUESTION.message}
+        confirmLabel={DISCARD_QUESTION.confirmLabel}
+        cancelLabel={DISCARD_QUESTION.cancelLabel}
         tone="danger"
         onConfirm={() => answer(true)}
         onCancel={() => answer(false)}

@@ -25,6 +25,8 @@ export interface NewAuditEntry {
   action: string;
   entity: string;
   entityId: string | number | null;
+  /** The record's name as it is now (recordName), shown beside its kind in the trail. */
+  entityName?: string | null;
   changes?: Changes | null;
 }
 
@@ -42,6 +44,7 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === null ? null : String(entry.entityId),
+      entity_name: entry.entityName ?? null,
       changes: entry.changes ? JSON.stringify(entry.changes) : null,
     })
     .execute();
@@ -75,6 +78,7 @@ function toWireEntry(row: Row): AuditEntry {
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,
+    entityName: row.entity_name,
     changes: (row.changes as AuditEntry['changes']) ?? null,
   };
 }

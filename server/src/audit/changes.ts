@@ -55,7 +55,7 @@ function firstDifference(a: string, b: string): number {
 }
 
 /** A value as it is recorded: JSON-safe, texts shortened, secrets in nested objects dropped. */
-function recordable(value: unknown, key = ''): unknown {
+export function recordable(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return DAY_COLUMNS.has(key) ? localDay(value) : value.toISOString();
   if (typeof value === 'string') return shortened(value);

@@ -308,6 +308,8 @@ export interface AuditLogTable {
   action: string;
   entity: string;
   entity_id: string | null;
+  /** The record's name when the entry was written (a booking's code, a title); null before migration 0017 and for records without one. */
+  entity_name: string | null;
   /** JSON: field → { from, to }; written as JSON text. */
   changes: ColumnType<unknown, string | null, never>;
 }

@@ -79,6 +79,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The record's name when the entry was written (a booking's code, a title), or null. */
+  entityName: z.string().nullable(),
   changes: z.record(z.string(), auditChangeSchema).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -37,7 +37,7 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const busy = form.formState.isSubmitting;
-  const guard = useDiscardGuard(form.formState.isDirty);
+  const guard = useDiscardGuard(open && form.formState.isDirty);
   const requestClose = () => guard.discardThen(onClose);
 
   const onSubmit = saveHandler(form, {

@@ -17,7 +17,7 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
   const [error, setError] = useState('');
   const [shownFor, setShownFor] = useState<Article | null>(null);
   const formId = useId();
-  const guard = useDiscardGuard(reason.trim() !== '');
+  const guard = useDiscardGuard(article !== null && reason.trim() !== '');
   const cancel = () => guard.discardThen(onCancel);
 
   // A new article to reject starts with an empty reason.

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
-import { actionLabel, actorLabel, entityLabel, recordLink } from './auditLabels.ts';
+import { actionLabel, actorLabel, recordLink, recordTitle } from './auditLabels.ts';
 
 export interface AuditTableProps extends Pick<DataTableProps<AuditEntry>, 'query' | 'pagination'> {
   entries: readonly AuditEntry[];
@@ -49,7 +49,7 @@ export function AuditTable({ entries, query, pagination, onShowRecord }: AuditTa
       header: 'Data',
       cell: ({ row: { original: e } }) => {
         const link = recordLink(e.entity, e.entityId);
-        const name = `${entityLabel(e.entity)}${e.entityId ? ` #${e.entityId}` : ''}`;
+        const name = recordTitle(e);
         return (
           <span className="audit-record">
             {link ? (

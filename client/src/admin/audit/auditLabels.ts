@@ -1,6 +1,7 @@
 import {
   AUDIT_TEXTS,
   type AuditEntity,
+  type AuditEntry,
   BOOKING_STATUS_LABELS,
   DEPARTURE_REASON_LABELS,
   formatDate,
@@ -44,6 +45,16 @@ export function entityLabel(entity: string): string {
   return ENTITY_LABELS[entity as AuditEntity]?.label ?? entity;
 }
 
+/**
+ * How an entry names its record: its kind and its name when the entry was written ("Booking
+ * PKT-4KQ7ZD", "Destinasi Pantai Pasir Putih"), or its number for entries without one.
+ */
+export function recordTitle(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'entityName'>): string {
+  const kind = entityLabel(entry.entity);
+  if (entry.entityName) return `${kind} ${entry.entityName}`;
+  return entry.entityId ? `${kind} #${entry.entityId}` : kind;
+}
+
 /** The admin screen of a record's kind; an uploaded file opens itself. */
 export function recordLink(entity: string, entityId: string | null): string | null {
   if (entity === 'files' && entityId) return `/uploads/${encodeURIComponent(entityId)}`;
@@ -58,6 +69,8 @@ export const ACTION_LABELS: Record<string, string> = {
   password: 'Ganti password',
   'toggle-status': 'Aktif/nonaktif',
   status: 'Ganti status',
+  notes: 'Catatan staf',
+  payment: 'Ganti pembayaran',
   display: 'Tampil/sembunyi',
   verify: 'Verifikasi',
   'mark-read': 'Ditandai dibaca',

@@ -17,6 +17,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
@@ -57,20 +58,40 @@ export interface BookingDetailsDialogProps {
 export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialogProps) {
   const query = trpc.bookings.get.useQuery({ id: bookingId ?? 0 }, { enabled: bookingId !== null, staleTime: 0 });
   const booking = bookingId !== null ? query.data : undefined;
+  // Staff notes as typed, until saved (null: as stored). Kept here, so closing knows at once
+  // whether it would drop them; each booking opened starts from its stored notes.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [shownId, setShownId] = useState(bookingId);
+  if (shownId !== bookingId) {
+    setShownId(bookingId);
+    setDraft(null);
+  }
+  const guard = useDiscardGuard(booking !== undefined && draft !== null && draft !== (booking.notes ?? ''));
   return (
-    <Dialog open={bookingId !== null} title={booking ? `Booking ${booking.code}` : 'Booking'} onClose={onClose} size="lg" className="booking-admin-dialog">
-      {booking && booking.id === bookingId ? (
-        <BookingDetails booking={booking} onDeleted={onClose} />
-      ) : query.isError ? (
-        <p className="form-alert">{query.error.message || T.notFound}</p>
-      ) : (
-        <Spinner label="Memuat booking" />
-      )}
-    </Dialog>
+    <>
+      <Dialog open={bookingId !== null} title={booking ? `Booking ${booking.code}` : 'Booking'} onClose={() => guard.discardThen(onClose)} size="lg" className="booking-admin-dialog">
+        {booking && booking.id === bookingId ? (
+          <BookingDetails booking={booking} onDeleted={onClose} draft={draft} onDraft={setDraft} />
+        ) : query.isError ? (
+          <p className="form-alert">{query.error.message || T.notFound}</p>
+        ) : (
+          <Spinner label="Memuat booking" />
+        )}
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }
 
-function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: () => void }) {
+interface BookingDetailsProps {
+  booking: Booking;
+  onDeleted: () => void;
+  /** The staff notes as typed, null while they are as stored. */
+  draft: string | null;
+  onDraft: (draft: string | null) => void;
+}
+
+function BookingDetails({ booking, onDeleted, draft, onDraft }: BookingDetailsProps) {
   const { user } = useAuth();
   const change = useBookingChange();
   const setStatus = trpc.bookings.updateStatus.useMutation();
@@ -79,10 +100,9 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const [moving, setMoving] = useState(false);
-  // What staff typed, until saved; the stored notes otherwise.
-  const [draft, setDraft] = useState<string | null>(null);
   const notes = draft ?? booking.notes ?? '';
   const notesId = useId();
+  const notesTyped = notes !== (booking.notes ?? '');
   const live = booking.status === 'pending' || booking.status === 'confirmed';
   const steps = NEXT_STEPS[booking.status].filter((step) => statusAllowedOn(step.status, booking.booking_date, today()));
   const shownChange = change.lastChange?.booking.id === booking.id ? change.lastChange : null;
@@ -208,14 +228,14 @@ function BookingDetails({ booking, onDeleted }: { booking: Booking; onDeleted: (
         <label htmlFor={notesId}>
           <h3>Catatan staf</h3>
         </label>
-        <textarea id={notesId} rows={2} value={notes} maxLength={2000} onChange={(event) => setDraft(event.target.value)} placeholder="Hanya terlihat oleh staf" />
+        <textarea id={notesId} rows={2} value={notes} maxLength={2000} onChange={(event) => onDraft(event.target.value)} placeholder="Hanya terlihat oleh staf" />
         <div className="row-actions">
           <button
             type="button"
             className="button button--ghost button--small"
-            disabled={change.busy || notes === (booking.notes ?? '')}
+            disabled={change.busy || !notesTyped}
             onClick={() =>
-              void change.run(() => setStatus.mutateAsync({ id: booking.id, notes, notify: false }), 'Catatan disimpan', 'Gagal menyimpan catatan').then((done) => done && setDraft(null))
+              void change.run(() => setStatus.mutateAsync({ id: booking.id, notes, notify: false }), 'Catatan disimpan', 'Gagal menyimpan catatan').then((done) => done && onDraft(null))
             }
           >
             Simpan catatan

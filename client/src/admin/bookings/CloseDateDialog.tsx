@@ -5,6 +5,7 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { LEAVING_ON_PURPOSE } from '../../ui/unsavedChanges.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { toast } from '../../ui/toast.ts';
 
@@ -17,7 +18,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
   const [date, setDate] = useState('');
   const [reasonTyped, setReasonTyped] = useState(false);
   // A date or a reason typed and not yet closed: leaving asks first.
-  const guard = useDiscardGuard(date !== '' || reasonTyped);
+  const guard = useDiscardGuard(open && (date !== '' || reasonTyped));
   const id = useId();
   const formId = `${id}-form`;
   const utils = trpc.useUtils();
@@ -105,7 +106,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
           {booked && booked.bookings > 0 && (
             <p className="closed-dates__booked" role="status">
               Sudah ada {booked.bookings} booking ({booked.persons} orang) pada {longDay(date, 'id')}.{' '}
-              <Link to={`/admin/bookings/hari/${date}`} onClick={dismiss}>
+              <Link to={`/admin/bookings/hari/${date}`} state={LEAVING_ON_PURPOSE} onClick={dismiss}>
                 Buka daftar hari itu
               </Link>{' '}
               untuk mengabari mereka.

@@ -25,7 +25,7 @@ export function ReasonDialog({ open, title, question, confirmLabel, busy, onConf
     setOpenedAs(open);
     setTyped(false);
   }
-  const guard = useDiscardGuard(typed);
+  const guard = useDiscardGuard(open && typed);
   const cancel = () => guard.discardThen(onCancel);
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Booking } from '@island/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 
 export interface RescheduleDialogProps {
   booking: Booking | null;
@@ -13,60 +14,73 @@ export interface RescheduleDialogProps {
 export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: RescheduleDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
+  // A date or a group size other than the booking's: closing without saving asks first.
+  const [changed, setChanged] = useState(false);
+  const [shownFor, setShownFor] = useState(booking);
+  if (shownFor !== booking) {
+    setShownFor(booking);
+    setChanged(false);
+  }
+  const guard = useDiscardGuard(booking !== null && changed);
+  const cancel = () => guard.discardThen(onCancel);
 
-  function submit(form: HTMLFormElement) {
-    if (!booking) return;
+  function changeOf(form: HTMLFormElement): { booking_date?: string; participants?: number } {
+    if (!booking) return {};
     const data = new FormData(form);
     const day = String(data.get('booking_date') ?? '');
     const count = Number.parseInt(String(data.get('participants') ?? ''), 10);
-    onConfirm({
+    return {
       ...(day && day !== booking.booking_date ? { booking_date: day } : {}),
       ...(!Number.isNaN(count) && count !== booking.participants ? { participants: count } : {}),
-    });
+    };
   }
 
   return (
-    <Dialog
-      open={booking !== null}
-      title={booking ? `Ubah ${booking.code}` : 'Ubah booking'}
-      onClose={onCancel}
-      size="sm"
-      dismissible={!busy}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            Batal
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
-            Simpan perubahan
-          </button>
-        </>
-      }
-    >
-      {booking && (
-        // Keyed by the booking as it is now, so each opening starts from what is stored.
-        <form
-          key={`${booking.id}-${booking.updated_at}`}
-          id={formId}
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(event.currentTarget);
-          }}
-        >
-          <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-date`}>Tanggal</label>
-              <input id={`${id}-date`} name="booking_date" type="date" defaultValue={booking.booking_date} required />
+    <>
+      <Dialog
+        open={booking !== null}
+        title={booking ? `Ubah ${booking.code}` : 'Ubah booking'}
+        onClose={cancel}
+        size="sm"
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+              Batal
+            </button>
+            <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
+              Simpan perubahan
+            </button>
+          </>
+        }
+      >
+        {booking && (
+          // Keyed by the booking as it is now, so each opening starts from what is stored.
+          <form
+            key={`${booking.id}-${booking.updated_at}`}
+            id={formId}
+            className="form"
+            onChange={(event) => setChanged(Object.keys(changeOf(event.currentTarget)).length > 0)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (booking) onConfirm(changeOf(event.currentTarget));
+            }}
+          >
+            <div className="form__row">
+              <div className="field">
+                <label htmlFor={`${id}-date`}>Tanggal</label>
+                <input id={`${id}-date`} name="booking_date" type="date" defaultValue={booking.booking_date} required />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-persons`}>Jumlah peserta</label>
+                <input id={`${id}-persons`} name="participants" type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} defaultValue={String(booking.participants)} required />
+              </div>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-persons`}>Jumlah peserta</label>
-              <input id={`${id}-persons`} name="participants" type="text" inputMode="numeric" pattern="[0-9]*" maxLength={4} defaultValue={String(booking.participants)} required />
-            </div>
-          </div>
-          <p className="field__hint">Kuota tanggal dan aturan paket diperiksa lagi oleh server.</p>
-        </form>
-      )}
-    </Dialog>
+            <p className="field__hint">Kuota tanggal dan aturan paket diperiksa lagi oleh server.</p>
+          </form>
+        )}
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

@@ -6,8 +6,9 @@ import { toast } from '../../ui/toast.ts';
 import { DELIVERY_NOTES } from './bookingLabels.ts';
 
 /**
- * Runs a change staff make to a booking: a toast says what happened (and whether the visitor
- * got an e-mail), every bookings read is fetched again, and the WhatsApp message the server
+ * Runs a change staff make to a booking: the booking's own read takes the answer at once, a
+ * toast says what happened (and whether the visitor got an e-mail), every bookings read is
+ * fetched again, and the WhatsApp message the server
  * prepared stays at hand (`lastChange`) for one tap to send.
  */
 export function useBookingChange() {
@@ -19,6 +20,9 @@ export function useBookingChange() {
     setBusy(true);
     try {
       const change = await send();
+      // The booking as saved, at once: the dialog shows it (and its notes count as saved) while
+      // the lists are fetched again.
+      utils.bookings.get.setData({ id: change.booking.id }, change.booking);
       toast.success(success, { description: DELIVERY_NOTES[change.delivery] });
       setLastChange(change);
       await utils.bookings.invalidate();

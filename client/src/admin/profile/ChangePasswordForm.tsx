@@ -4,6 +4,7 @@ import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { useUnsavedChanges } from '../../ui/unsavedChanges.tsx';
 
 const EMPTY = { currentPassword: '', password: '' };
 
@@ -14,6 +15,7 @@ const EMPTY = { currentPassword: '', password: '' };
 export function ChangePasswordForm() {
   const change = trpc.auth.changePassword.useMutation();
   const form = useZodForm(ownPasswordInput, { defaultValues: EMPTY });
+  useUnsavedChanges(form.formState.isDirty);
   const busy = form.formState.isSubmitting;
   const onSubmit = saveHandler(form, {
     send: (checked) => change.mutateAsync(checked),

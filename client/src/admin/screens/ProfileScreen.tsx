@@ -6,6 +6,7 @@ import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { useUnsavedChanges } from '../../ui/unsavedChanges.tsx';
 import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -84,6 +85,7 @@ function ProfileForm({ profile }: { profile: ContributorProfile }) {
     // The stored values, once they change on the server (after a save), fill the form again.
     resetKey: profile,
   });
+  useUnsavedChanges(form.formState.isDirty);
   const bio = useWatch({ control: form.control, name: 'bio' });
   const utils = trpc.useUtils();
   const save = trpc.profile.update.useMutation();

@@ -5,6 +5,7 @@ import { FacilityIcon, facilityIconName } from '../../ui/FacilityIcon.tsx';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
+import { useUnsavedChanges } from '../../ui/unsavedChanges.tsx';
 
 const EMPTY = { icon: '', label: '', description: '', available: true };
 
@@ -19,6 +20,7 @@ export function FacilityAddForm({ onAdded, onCancel }: FacilityAddFormProps) {
   const [icon, label] = useWatch({ control: form.control, name: ['icon', 'label'] });
   const utils = trpc.useUtils();
   const create = trpc.facilities.create.useMutation();
+  useUnsavedChanges(form.formState.isDirty);
   const busy = form.formState.isSubmitting;
   const ready = icon.trim() !== '' && label.trim() !== '';
 

@@ -7,6 +7,7 @@ import { trpc } from '../../trpc.ts';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { type ZodForm, useZodForm } from '../../ui/form/useZodForm.ts';
 import { toast } from '../../ui/toast.ts';
+import { useUnsavedChanges } from '../../ui/unsavedChanges.tsx';
 
 export interface SettingsFormOptions<C extends SettingsCategory, V> {
   category: C;
@@ -32,6 +33,7 @@ export interface SettingsForm<V extends FieldValues> {
  */
 export function useSettingsForm<C extends SettingsCategory, V extends FieldValues>({ category, initial, toForm, toInput }: SettingsFormOptions<C, V>): SettingsForm<V> {
   const form = useZodForm(settingsCategoryInputs[category] as z.ZodType, { defaultValues: toForm(initial), toInput });
+  useUnsavedChanges(form.formState.isDirty);
   const [resetting, setResetting] = useState(false);
   const utils = trpc.useUtils();
   const update = trpc.settings.update.useMutation();

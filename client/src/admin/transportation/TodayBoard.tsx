@@ -241,6 +241,8 @@ function DepartureControl({
           {d.reason ? ` · ${REASON_LABELS[d.reason]}` : ''}
           {d.updatedAt ? ` · diubah ${clockIn(d.updatedAt, timeZone)}` : ''}
         </span>
+        {/* The note passengers read on the public board, so the clerk sees what was said. */}
+        {d.note && <span className="today-board__note">Catatan: {d.note}</span>}
       </div>
       <div className="today-board__buttons" role="group" aria-label={`Status ${d.name} ${d.time}`}>
         {stateButton('running', 'Berangkat')}

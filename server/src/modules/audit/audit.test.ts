@@ -34,6 +34,7 @@ interface Entry {
   action: string;
   entity: string;
   entity_id: string | null;
+  entity_name: string | null;
   changes: Record<string, { from?: unknown; to?: unknown }> | null;
 }
 
@@ -121,13 +122,17 @@ describe('one entry per write, none per read', () => {
       const nameKey = 'title' in body ? 'title' : 'name';
       const name = (body as Record<string, unknown>)[nameKey] as string;
       expect(entry.changes?.[nameKey]).toEqual({ to: name });
+      // Each entry names its record as it was then: the new name after a rename, the last one on delete.
+      expect(entry.entity_name).toBe(name);
       const renamed = { ...body, [nameKey]: `${name} Baru` };
       const updated = await write(`PUT /api/${path}/:id`, `/api/${path}/${id}`, { entity, action: 'update', as: 'superadmin', body: renamed });
       // Only what changed, with both values; bookkeeping columns stay out.
       expect(updated.entry.changes).toEqual({ [nameKey]: { from: name, to: `${name} Baru` } });
+      expect(updated.entry.entity_name).toBe(`${name} Baru`);
       const deleted = await write(`DELETE /api/${path}/:id`, `/api/${path}/${id}`, { entity, action: 'delete', as: 'admin' });
       expect(deleted.entry.entity_id).toBe(String(id));
       expect(deleted.entry.changes?.[nameKey]).toEqual({ from: `${name} Baru` });
+      expect(deleted.entry.entity_name).toBe(`${name} Baru`);
     }
   });
 
@@ -290,6 +295,11 @@ describe('one entry per write, none per read', () => {
     const { id, code, key } = made.res.body.data as { id: number; code: string; key: string };
     const status = await write('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { entity: 'bookings', action: 'status', as: 'admin', body: { status: 'confirmed' } });
     expect(status.entry.changes?.status).toEqual({ from: 'pending', to: 'confirmed' });
+    // A booking is named by its code; a package's rules by nothing but the package's id.
+    expect(status.entry.entity_name).toBe(code);
+    expect(rules.entry.entity_name).toBeNull();
+    const noted = await write('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { entity: 'bookings', action: 'notes', as: 'admin', body: { notes: 'Dijemput di dermaga' } });
+    expect(noted.entry.changes).toEqual({ notes: { from: null, to: 'Dijemput di dermaga' } });
     await write('PUT /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'reschedule', as: 'admin', body: { participants: 3 } });
     await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
     const cancelled = await write('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { entity: 'bookings', action: 'cancel', body: { k: key } });
@@ -304,6 +314,7 @@ describe('one entry per write, none per read', () => {
       status: 201,
     });
     expect(closed.entry.changes?.reason).toEqual({ to: 'Upacara adat' });
+    expect(closed.entry.entity_name).toBe(date);
     await write('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${date}`, { entity: 'booking_closed_dates', action: 'reopen', as: 'admin' });
   });
 

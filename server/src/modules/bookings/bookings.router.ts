@@ -31,6 +31,7 @@ import {
   visitorBookingSchema,
 } from '@island/shared';
 import { audited } from '../../audit/audit-facts.ts';
+import type { Changes } from '../../audit/changes.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicProcedure, publicReadProcedure, rateLimitedProcedure, router, siteRunnerProcedure, superadminProcedure } from '../../trpc/procedures.ts';
 import { readAvailability } from './booking-availability.ts';
@@ -61,6 +62,17 @@ const T = BOOKING_TEXTS;
 const SEATS_AND_PACKAGES = ['bookings', 'packages'] as const;
 
 /** The old system's POST body, as sent: its field names are the schema's; `total_price` is ignored. */
+/**
+ * The trail names a status change by what it changed: staff notes alone ('notes'), the payment
+ * alone ('payment'), or the booking's status ('status', with its reason and any payment).
+ */
+function statusChangeAction(changes: Changes | null): string {
+  const fields = Object.keys(changes ?? {});
+  if (fields.length > 0 && fields.every((field) => field === 'notes')) return 'notes';
+  if (fields.length > 0 && fields.every((field) => field === 'payment_status')) return 'payment';
+  return 'status';
+}
+
 export const bookingsRouter = router({
   // ---------------------------------------------------------------- visitors
   /**
@@ -152,7 +164,7 @@ export const bookingsRouter = router({
     .meta({ ...rest('PUT', '/api/bookings/:id/status', { message: T.updated }), tags: SEATS_AND_PACKAGES })
     .input(bookingStatusInput)
     .output(bookingChangeOutput)
-    .meta(audited('bookings', { action: 'status' }))
+    .meta(audited('bookings', { action: statusChangeAction }))
     .mutation(({ ctx, input }) => changeStatus(ctx, input)),
 
   /** A new date and/or group size: the rules and the capacity are checked again. */

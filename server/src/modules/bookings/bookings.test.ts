@@ -330,6 +330,12 @@ describe('staff: list, get, status, reschedule, check-in, delete', () => {
     expect((await t.request('PUT', `/api/bookings/${noEmail.id}/status`, { token: admin(), body: { payment_status: 'lunas' } })).status).toBe(400);
     const audit = await t.db.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'bookings').where('entity_id', '=', String(noEmail.id)).where('action', '=', 'status').executeTakeFirstOrThrow();
     expect(audit.changes).toMatchObject({ status: { from: 'pending', to: 'confirmed' }, payment_status: { from: 'unpaid', to: 'paid' } });
+    // The trail names a change by what it changed: notes alone, the payment alone.
+    expect((await t.request('PUT', `/api/bookings/${noEmail.id}/status`, { token: admin(), body: { payment_status: 'unpaid' } })).status).toBe(200);
+    const actions = async (bookingId: number) =>
+      (await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'bookings').where('entity_id', '=', String(bookingId)).orderBy('id').execute()).map((row) => row.action);
+    expect(await actions(made.id)).toEqual(['create', 'status', 'notes']);
+    expect(await actions(noEmail.id)).toEqual(['create', 'status', 'payment']);
   });
 
   it('done and not come are recorded from the trip\'s date on, never for a trip still ahead', async () => {

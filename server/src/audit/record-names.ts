@@ -1,0 +1,44 @@
+import type { AuditEntity } from '@island/shared';
+import { recordable, type Snapshot } from './changes.ts';
+
+/** Longest name an entry keeps: a title, not an essay. */
+const NAME_MAX = 120;
+
+/**
+ * The column that names a record of each kind, as staff know it: a booking by its code, a page
+ * by its title, a message by its subject (or its sender). Kinds left out are named by their id
+ * alone: settings (the id is the category), files (the id is the file's name), a package's rules
+ * and a contributor's profile (the id is the package's or the user's), the trail's own pruning.
+ */
+const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
+  users: ['name'],
+  destinations: ['title'],
+  cultures: ['title'],
+  articles: ['title'],
+  events: ['title'],
+  packages: ['name'],
+  products: ['name'],
+  transportations: ['name'],
+  team_members: ['name'],
+  testimonials: ['name'],
+  facilities: ['label'],
+  msmes: ['brand', 'business_name'],
+  contact_messages: ['subject', 'name'],
+  bookings: ['code'],
+  departure_statuses: ['date'],
+  booking_closed_dates: ['date'],
+};
+
+/** The record's name for its audit entry, from its stored row (after the write, or before a delete). */
+export function recordName(entity: string, row: Snapshot | undefined): string | null {
+  const columns = NAME_COLUMNS[entity as AuditEntity];
+  if (!row || !columns) return null;
+  for (const column of columns) {
+    const value = recordable(row[column], column);
+    if (typeof value === 'string' && value.trim() !== '') {
+      const name = value.trim();
+      return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
+    }
+  }
+  return null;
+}
