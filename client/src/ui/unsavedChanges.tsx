@@ -47,7 +47,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   // A tab closed or reloaded: the browser asks in its own words (it shows no page text).
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.size > 0) event.preventDefault();
+      if (dirty.size === 0) return;
+      event.preventDefault();
+      // Older Safari and Chrome ask only when this is set as well.
+      event.returnValue = true;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
