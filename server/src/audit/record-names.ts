@@ -9,6 +9,7 @@ const NAME_MAX = 120;
  * by its title, a message by its subject (or its sender). Kinds left out are named by their id
  * alone: settings (the id is the category), files (the id is the file's name), a package's rules
  * and a contributor's profile (the id is the package's or the user's), the trail's own pruning.
+ * Entries a procedure writes itself pass their own name (a departure: its boat, time and day).
  */
 const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
   users: ['name'],
@@ -25,7 +26,6 @@ const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
   msmes: ['brand', 'business_name'],
   contact_messages: ['subject', 'name'],
   bookings: ['code'],
-  departure_statuses: ['date'],
   booking_closed_dates: ['date'],
 };
 

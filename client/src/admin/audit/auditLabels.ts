@@ -94,6 +94,7 @@ export const ACTION_LABELS: Record<string, string> = {
   close: 'Tanggal ditutup',
   reopen: 'Tanggal dibuka',
   'departure-status': 'Status keberangkatan',
+  'cancel-day': 'Semua keberangkatan batal',
 };
 
 export function actionLabel(action: string): string {

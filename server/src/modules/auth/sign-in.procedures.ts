@@ -80,7 +80,7 @@ export const signInProcedures = {
       await forget(loginByAddressAccount, addressAccount);
       const { password_hash: _hash, session_version: sessionVersion, ...user } = found;
       const token = await startSession(ctx, user.id, sessionVersion);
-      await appendAudit(ctx.db, { actor: actorOf(user), origin: originOf(ctx), action: 'sign-in', entity: 'users', entityId: user.id });
+      await appendAudit(ctx.db, { actor: actorOf(user), origin: originOf(ctx), action: 'sign-in', entity: 'users', entityId: user.id, entityName: user.name });
       return { user: toWireUser(user), token };
     }),
 

@@ -47,6 +47,11 @@ const AUDIT_OWN = {
   own: 'a departure is named by boat, date and time, not by an id the input carries: the procedure records its row before and after',
 };
 
+/** How the trail names a departure: the boat, its time and its day ("KM Bulo Indah 14:00, 2026-11-27"). */
+function departureName(boat: string, date: string, time: string): string {
+  return `${boat} ${time}, ${date}`;
+}
+
 export const departureProcedures = {
   /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
   today: publicReadProcedure
@@ -111,6 +116,7 @@ export const departureProcedures = {
           action: 'departure-status',
           entity: 'departure_statuses',
           entityId: after.id,
+          entityName: departureName(boat.name, input.date, input.time),
           changes: diffSnapshots(snapshot(before), snapshot(after)),
         });
         return { row: after, news: isNewsForTravellers(before, after) };
@@ -152,6 +158,7 @@ export const departureProcedures = {
             action: 'cancel-day',
             entity: 'departure_statuses',
             entityId: after.id,
+            entityName: departureName(boat.name, input.date, time),
             changes: diffSnapshots(snapshot(before), snapshot(after)),
           });
           saved.push(toWireDeparture(boat, input.date, time, after));

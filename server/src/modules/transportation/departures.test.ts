@@ -149,11 +149,12 @@ describe('GET /api/transportation/today', () => {
   });
 
   it('records who changed which departure in the audit trail, before and after', async () => {
-    const rows = await sql<{ action: string; entity: string; changes: unknown; actor_role: string }>`
-      select action, entity, changes, actor_role from audit_log where entity = 'departure_statuses' order by id`.execute(t.db);
+    const rows = await sql<{ action: string; entity: string; entity_name: string; changes: unknown; actor_role: string }>`
+      select action, entity, entity_name, changes, actor_role from audit_log where entity = 'departure_statuses' order by id`.execute(t.db);
     expect(rows.rows.length).toBeGreaterThanOrEqual(3);
     const last = rows.rows.at(-1)!;
-    expect(last).toMatchObject({ action: 'departure-status', actor_role: 'superadmin' });
+    // Named as staff know it: the boat, its time and its day.
+    expect(last).toMatchObject({ action: 'departure-status', actor_role: 'superadmin', entity_name: 'KM Siang 14:00, 2026-03-12' });
     expect(JSON.stringify(last.changes)).toContain('cancelled');
     expect(JSON.stringify(last.changes)).toContain('running');
   });
