@@ -3,12 +3,20 @@ import { type BlockerFunction, type Location, useBlocker } from 'react-router-do
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The question asked before typed work is thrown away, by a form's own Batal or by leaving the page. */
-export const DISCARD_QUESTION = {
-  title: 'Buang perubahan?',
-  message: 'Yang sudah Anda isi di formulir ini belum disimpan dan akan hilang.',
-  confirmLabel: 'Buang perubahan',
-  cancelLabel: 'Lanjut mengisi',
-} as const;
+export function DiscardQuestion({ open, onAnswer }: { open: boolean; onAnswer: (discard: boolean) => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Buang perubahan?"
+      message="Yang sudah Anda isi di formulir ini belum disimpan dan akan hilang."
+      confirmLabel="Buang perubahan"
+      cancelLabel="Lanjut mengisi"
+      tone="danger"
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    />
+  );
+}
 
 interface UnsavedChanges {
   /** Forms holding typed work, by a key of their own. */
@@ -85,16 +93,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
-      <ConfirmDialog
-        open={asking}
-        title={DISCARD_QUESTION.title}
-        message={DISCARD_QUESTION.message}
-        confirmLabel={DISCARD_QUESTION.confirmLabel}
-        cancelLabel={DISCARD_QUESTION.cancelLabel}
-        tone="danger"
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
+      <DiscardQuestion open={asking} onAnswer={answer} />
     </UnsavedChangesContext.Provider>
   );
 }

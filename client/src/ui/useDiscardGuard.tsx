@@ -1,6 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { DISCARD_QUESTION, useUnsavedChanges } from './unsavedChanges.tsx';
+import { DiscardQuestion, useUnsavedChanges } from './unsavedChanges.tsx';
 
 export interface DiscardGuard {
   /** Runs `action` (close the form, show another record) at once when nothing was changed; asks first when something was. */
@@ -31,17 +30,6 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
       pending.current = action;
       setAsking(true);
     },
-    prompt: (
-      <ConfirmDialog
-        open={asking}
-        title={DISCARD_QUESTION.title}
-        message={DISCARD_QUESTION.message}
-        confirmLabel={DISCARD_QUESTION.confirmLabel}
-        cancelLabel={DISCARD_QUESTION.cancelLabel}
-        tone="danger"
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
-    ),
+    prompt: <DiscardQuestion open={asking} onAnswer={answer} />,
   };
 }
