@@ -76,6 +76,10 @@ describe('the boat board', () => {
       .filter({ hasText: '14:00' });
     await card.getByRole('button', { name: 'Batal' }).click();
     await card.getByLabel('Catatan (opsional)').fill('Kapal pengganti besok pagi.');
+    // The note typed and not saved is asked about before the other tab drops it.
+    await clerk.getByRole('tab', { name: 'Armada' }).click();
+    await clerk.getByRole('alertdialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Lanjut mengisi' }).click();
+    expect(await card.getByLabel('Catatan (opsional)').inputValue()).toBe('Kapal pengganti besok pagi.');
     await card.getByRole('button', { name: 'Ombak tinggi' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Batal' }).getAttribute('aria-pressed')).toBe('true');
     // The card says what passengers read, note included.

@@ -41,6 +41,10 @@ function AdminShell() {
     if (sidebarOpen) navRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [sidebarOpen]);
 
+  // A link followed closes the phone's menu, also when a form's question keeps the page: the
+  // form is then in sight again.
+  const closeMenu = () => sidebar.setOpen(false);
+
   // Signing out leaves every form: one holding typed work asks first.
   function onLogout() {
     leaveThen(() => {
@@ -76,11 +80,11 @@ function AdminShell() {
               return (
                 <li key={entry.to}>
                   {onAdminIndex && entry.to === DASHBOARD_PATH ? (
-                    <Link to={entry.to} className="admin-nav__link active" aria-current="page">
+                    <Link to={entry.to} className="admin-nav__link active" aria-current="page" onClick={closeMenu}>
                       {content}
                     </Link>
                   ) : (
-                    <NavLink to={entry.to} className="admin-nav__link">
+                    <NavLink to={entry.to} className="admin-nav__link" onClick={closeMenu}>
                       {content}
                     </NavLink>
                   )}

@@ -38,15 +38,6 @@ function attributesOf({ id, label, error, describedBy }: Pick<RichTextEditorProp
   };
 }
 
-/**
- * The editor keeps an empty paragraph after a closing picture (so there is a line to type on)
- * and adds it on the first focus: reported as it is, an article ending with a picture would
- * count as changed by being clicked into. It says nothing, so it is left out.
- */
-function withoutTrailingEmptyParagraphs(html: string): string {
-  return html.replace(/(?:<p><\/p>)+$/, '');
-}
-
 export default function RichTextEditor({ id, label, value, onChange, error, describedBy }: RichTextEditorProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -59,7 +50,7 @@ export default function RichTextEditor({ id, label, value, onChange, error, desc
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: attributesOf({ id, label, error, describedBy }) },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : withoutTrailingEmptyParagraphs(current.getHTML())),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
   useEffect(() => {

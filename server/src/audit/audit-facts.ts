@@ -22,6 +22,11 @@ export interface AuditFacts {
   id?: 'id' | 'self' | { input: string };
   /** The id column of the table, when not `id`. */
   key?: string;
+  /**
+   * The input key that names the record when no row of it can be read (a delete by another key
+   * than the id: a closed date reopened by its date).
+   */
+  nameFrom?: string;
 }
 
 /**

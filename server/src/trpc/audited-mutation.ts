@@ -74,7 +74,7 @@ export async function runAudited<R extends MiddlewareResult>(
       const changes = diffSnapshots(before, after);
       const action =
         typeof facts.action === 'function' ? facts.action(changes) : (facts.action ?? actionFromPath(path));
-      const entityName = recordName(facts.entity, after ?? before);
+      const entityName = recordName(facts.entity, after ?? before) ?? (facts.nameFrom ? asId(field(rawInput, facts.nameFrom)) : null);
       await appendAudit(trx, { actor, origin: originOf(ctx), action, entity: facts.entity, entityId, entityName, changes });
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatRupiah } from '@island/shared';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, fieldLabel, formatFieldValue, textOfHtml } from './auditLabels.ts';
+import { actionLabel, entityLabel, fieldLabel, formatFieldValue, recordTitle, textOfHtml } from './auditLabels.ts';
 
 describe('a value in the audit trail', () => {
   it('names a stored code in the words of the screen of its kind of record', () => {
@@ -52,5 +52,16 @@ describe('a value in the audit trail', () => {
     expect(formatFieldValue('gallery', ['a.webp', 'b.webp'], 'destinations')).toBe('a.webp, b.webp');
     expect(formatFieldValue('note', null, 'departure_statuses')).toBe('—');
     expect(formatFieldValue('note', '', 'departure_statuses')).toBe('—');
+  });
+});
+
+describe('the record an entry names', () => {
+  it('by its kind and its name then, its days as dates; without a name, by its number', () => {
+    expect(recordTitle({ entity: 'bookings', entityId: '9', entityName: 'PKT-4KQ7ZD' })).toBe('Booking PKT-4KQ7ZD');
+    expect(recordTitle({ entity: 'departure_statuses', entityId: '2', entityName: 'KM Bulo Indah 10:00, 2026-11-27' })).toBe(
+      `Status keberangkatan KM Bulo Indah 10:00, ${formatDate('2026-11-27T00:00:00')}`,
+    );
+    expect(recordTitle({ entity: 'destinations', entityId: '4', entityName: null })).toBe('Destinasi #4');
+    expect(recordTitle({ entity: 'audit_log', entityId: null, entityName: null })).toBe(entityLabel('audit_log'));
   });
 });

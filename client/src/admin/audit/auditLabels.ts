@@ -51,7 +51,8 @@ export function entityLabel(entity: string): string {
  */
 export function recordTitle(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'entityName'>): string {
   const kind = entityLabel(entry.entity);
-  if (entry.entityName) return `${kind} ${entry.entityName}`;
+  // A day in a name (a closed date, a departure's day) reads as the changes show days.
+  if (entry.entityName) return `${kind} ${entry.entityName.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => formatDate(`${day}T00:00:00`))}`;
   return entry.entityId ? `${kind} #${entry.entityId}` : kind;
 }
 

@@ -15,6 +15,7 @@ import { useTransportationActions } from '../transportation/transportationAction
 import { TYPE_LABELS } from '../transportation/transportationLabels.ts';
 import { useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { useLeaveThen } from '../../ui/unsavedChanges.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const LOAD_FAILED = 'Gagal memuat data transportasi.';
@@ -35,10 +36,13 @@ const TODAY_HASH = '#hari-ini';
 
 export default function TransportationScreen() {
   const [view, setView] = useState<View>(() => (typeof location !== 'undefined' && location.hash === TODAY_HASH ? 'today' : 'fleet'));
-  const choose = (next: View) => {
-    setView(next);
-    history.replaceState(history.state, '', next === 'today' ? TODAY_HASH : location.pathname + location.search);
-  };
+  const leaveThen = useLeaveThen();
+  // The other tab unmounts this one: a departure's note typed and not saved is asked about first.
+  const choose = (next: View) =>
+    leaveThen(() => {
+      setView(next);
+      history.replaceState(history.state, '', next === 'today' ? TODAY_HASH : location.pathname + location.search);
+    });
   return (
     <>
       <ScreenHeader title="Transportation" description="Jadwal dan armada penyeberangan ke pulau." />

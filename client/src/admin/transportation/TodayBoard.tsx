@@ -17,6 +17,7 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useUnsavedChanges } from '../../ui/unsavedChanges.tsx';
 import { clockIn, dayLabel } from '../../public/board/boardTime.ts';
 import { SeaLine } from '../../public/board/SeaLine.tsx';
 
@@ -195,6 +196,8 @@ function DepartureControl({
   const [open, setOpen] = useState<Exclude<DepartureState, 'running'> | null>(null);
   const [newTime, setNewTime] = useState(d.newTime ?? halfHourLater(d.time));
   const [note, setNote] = useState(d.note ?? '');
+  // A note typed in an open panel and not yet saved: leaving the page asks first.
+  useUnsavedChanges(open !== null && note !== (d.note ?? ''));
   const refresh = useBoardRefresh();
   const save = trpc.transportation.setDeparture.useMutation();
 

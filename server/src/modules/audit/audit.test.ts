@@ -315,7 +315,8 @@ describe('one entry per write, none per read', () => {
     });
     expect(closed.entry.changes?.reason).toEqual({ to: 'Upacara adat' });
     expect(closed.entry.entity_name).toBe(date);
-    await write('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${date}`, { entity: 'booking_closed_dates', action: 'reopen', as: 'admin' });
+    const reopened = await write('DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${date}`, { entity: 'booking_closed_dates', action: 'reopen', as: 'admin' });
+    expect(reopened.entry.entity_name).toBe(date);
   });
 
   it('UMKM and products, articles and their review, the contributor profile', async () => {
@@ -518,7 +519,7 @@ describe('one entry per write, none per read', () => {
     const before = await lastEntryId();
     const [file] = await uploadImages(t, 1);
     expect(await entriesAfter(before)).toEqual([
-      expect.objectContaining({ action: 'upload', entity: 'files', entity_id: file!.filename, actor_id: t.users.admin.id, actor_role: 'admin' }),
+      expect.objectContaining({ action: 'upload', entity: 'files', entity_id: file!.filename, entity_name: 'foto-0.jpg', actor_id: t.users.admin.id, actor_role: 'admin' }),
     ]);
   });
 

@@ -225,6 +225,6 @@ export const bookingsRouter = router({
     .meta({ ...rest('DELETE', '/api/bookings/closed-dates/:date', { message: (d: { date: string }) => T.dateReopened(formatDay(d.date)) }), tags: SEATS_AND_PACKAGES })
     .input(reopenDateInput)
     .output(closedDayOutput)
-    .meta(audited('booking_closed_dates', { action: 'reopen' }))
+    .meta(audited('booking_closed_dates', { action: 'reopen', nameFrom: 'date' }))
     .mutation(({ ctx, input }) => reopenDateForAll(ctx, input.date)),
 });

@@ -124,6 +124,8 @@ async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Con
         action: 'upload',
         entity: 'files',
         entityId: file.filename,
+        // Named as the uploader's device named it; the id is the stored name.
+        entityName: file.originalName.slice(0, 120) || null,
         changes: { originalName: { to: file.originalName }, size: { to: file.size } },
       });
     }
