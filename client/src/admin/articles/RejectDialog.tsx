@@ -1,6 +1,7 @@
 import { type Article, ARTICLE_TEXTS } from '@island/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormFooter } from '../../ui/FormFooter.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { FieldLayout } from '../../ui/form/FieldLayout.tsx';
 
@@ -44,16 +45,7 @@ export function RejectDialog({ article, busy, onCancel, onReject }: RejectDialog
         title="Tolak Artikel"
         onClose={cancel}
         dismissible={!busy}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              Batal
-            </button>
-            <button type="submit" form={formId} className="button button--danger" disabled={busy}>
-              Tolak
-            </button>
-          </>
-        }
+        footer={<FormFooter formId={formId} busy={busy} onCancel={cancel} submitLabel="Tolak" tone="danger" />}
       >
         <form id={formId} className="form" onSubmit={onSubmit} noValidate>
           <p>

@@ -5,6 +5,7 @@ import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { longDay, today } from '../../ui/calendar/calendarDates.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormFooter } from '../../ui/FormFooter.tsx';
 import { LEAVING_ON_PURPOSE } from '../../ui/unsavedChanges.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -71,16 +72,7 @@ export function CloseDateDialog({ open, onClose }: { open: boolean; onClose: () 
         onClose={finish}
         size="md"
         dismissible={!busy}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={finish} disabled={busy}>
-              Selesai
-            </button>
-            <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={close.isPending}>
-              Tutup tanggal
-            </button>
-          </>
-        }
+        footer={<FormFooter formId={formId} busy={busy} onCancel={finish} cancelLabel="Selesai" submitLabel="Tutup tanggal" tone="danger" />}
       >
         <div className="form">
           <p>Tidak ada paket yang bisa dipesan pada tanggal ini. Booking yang sudah ada tetap tercatat; kabari pemesannya.</p>

@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS } from '@island/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormFooter } from '../../ui/FormFooter.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 
 export interface ReasonDialogProps {
@@ -35,16 +36,7 @@ export function ReasonDialog({ open, title, question, confirmLabel, busy, onConf
         onClose={cancel}
         size="sm"
         dismissible={!busy}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              Batal
-            </button>
-            <button type="submit" form={formId} className="button button--danger" disabled={busy} aria-busy={busy}>
-              {confirmLabel}
-            </button>
-          </>
-        }
+        footer={<FormFooter formId={formId} busy={busy} onCancel={cancel} submitLabel={confirmLabel} tone="danger" />}
       >
         {/* A new form each time it opens, so an earlier reason never lingers. */}
         <form

@@ -1,6 +1,7 @@
 import type { Booking } from '@island/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormFooter } from '../../ui/FormFooter.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 
 export interface RescheduleDialogProps {
@@ -43,16 +44,7 @@ export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: Resched
         onClose={cancel}
         size="sm"
         dismissible={!busy}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              Batal
-            </button>
-            <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
-              Simpan perubahan
-            </button>
-          </>
-        }
+        footer={<FormFooter formId={formId} busy={busy} onCancel={cancel} submitLabel="Simpan perubahan" />}
       >
         {booking && (
           // Keyed by the booking as it is now, so each opening starts from what is stored.
