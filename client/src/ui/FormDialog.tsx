@@ -1,5 +1,6 @@
 import { type BaseSyntheticEvent, type ReactNode, useId } from 'react';
 import { Dialog } from './Dialog.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { useDiscardGuard } from './useDiscardGuard.tsx';
 
 export interface FormDialogProps {
@@ -35,21 +36,22 @@ export function FormDialog({ open, title, onClose, onSubmit, busy, cancelLabel, 
         size="lg"
         dismissible={!busy}
         footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={requestClose} disabled={busy}>
-              {cancelLabel}
-            </button>
-            <button type="submit" form={formId} className="button button--primary" disabled={busy} aria-busy={busy}>
-              {busy && busyLabel !== undefined ? (
+          <FormFooter
+            formId={formId}
+            busy={busy}
+            onCancel={requestClose}
+            cancelLabel={cancelLabel}
+            submitLabel={
+              busy && busyLabel !== undefined ? (
                 busyLabel
               ) : (
                 <>
                   {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
                   {submitLabel}
                 </>
-              )}
-            </button>
-          </>
+              )
+            }
+          />
         }
       >
         <form id={formId} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A dialog form's two buttons: leave (asking first where the form says so) and send the form,
  * both held while it is sent. `tone` paints the send button red for an irreversible step.
@@ -14,7 +16,8 @@ export function FormFooter({
   busy: boolean;
   onCancel: () => void;
   cancelLabel?: string;
-  submitLabel: string;
+  /** The send button's content: a label, or a label with the sending spinner. */
+  submitLabel: ReactNode;
   tone?: 'primary' | 'danger';
 }) {
   return (

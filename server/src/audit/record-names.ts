@@ -29,16 +29,20 @@ const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
   booking_closed_dates: ['date'],
 };
 
+/** A text as an entry's name: trimmed and cut to NAME_MAX; null when there is none. */
+export function entryName(text: unknown): string | null {
+  if (typeof text !== 'string' || text.trim() === '') return null;
+  const name = text.trim();
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
+}
+
 /** The record's name for its audit entry, from its stored row (after the write, or before a delete). */
 export function recordName(entity: string, row: Snapshot | undefined): string | null {
   const columns = NAME_COLUMNS[entity as AuditEntity];
   if (!row || !columns) return null;
   for (const column of columns) {
-    const value = recordable(row[column], column);
-    if (typeof value === 'string' && value.trim() !== '') {
-      const name = value.trim();
-      return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name;
-    }
+    const name = entryName(recordable(row[column], column));
+    if (name) return name;
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { inTransaction } from '../db/transaction.ts';
 import type { AuthUser } from '../security/auth.repo.ts';
 import type { Context } from './context.ts';
 import { actionFromPath, type AuditFacts } from '../audit/audit-facts.ts';
-import { recordName } from '../audit/record-names.ts';
+import { entryName, recordName } from '../audit/record-names.ts';
 import { type AuditActor, type AuditOrigin, appendAudit, loadSnapshot } from '../audit/audit.repo.ts';
 import { diffSnapshots, type Snapshot } from '../audit/changes.ts';
 
@@ -74,7 +74,7 @@ export async function runAudited<R extends MiddlewareResult>(
       const changes = diffSnapshots(before, after);
       const action =
         typeof facts.action === 'function' ? facts.action(changes) : (facts.action ?? actionFromPath(path));
-      const entityName = recordName(facts.entity, after ?? before) ?? (facts.nameFrom ? asId(field(rawInput, facts.nameFrom)) : null);
+      const entityName = recordName(facts.entity, after ?? before) ?? (facts.nameFrom ? entryName(field(rawInput, facts.nameFrom)) : null);
       await appendAudit(trx, { actor, origin: originOf(ctx), action, entity: facts.entity, entityId, entityName, changes });
     });
   } catch (error) {

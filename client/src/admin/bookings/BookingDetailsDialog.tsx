@@ -66,12 +66,13 @@ export function BookingDetailsDialog({ bookingId, onClose }: BookingDetailsDialo
     setShownId(bookingId);
     setDraft(null);
   }
-  const guard = useDiscardGuard(booking !== undefined && draft !== null && draft !== (booking.notes ?? ''));
+  const notesTyped = booking !== undefined && draft !== null && draft !== (booking.notes ?? '');
+  const guard = useDiscardGuard(notesTyped);
   return (
     <>
       <Dialog open={bookingId !== null} title={booking ? `Booking ${booking.code}` : 'Booking'} onClose={() => guard.discardThen(onClose)} size="lg" className="booking-admin-dialog">
         {booking && booking.id === bookingId ? (
-          <BookingDetails booking={booking} onDeleted={onClose} draft={draft} onDraft={setDraft} />
+          <BookingDetails booking={booking} onDeleted={onClose} draft={draft} notesTyped={notesTyped} onDraft={setDraft} />
         ) : query.isError ? (
           <p className="form-alert">{query.error.message || T.notFound}</p>
         ) : (
@@ -88,10 +89,12 @@ interface BookingDetailsProps {
   onDeleted: () => void;
   /** The staff notes as typed, null while they are as stored. */
   draft: string | null;
+  /** The notes differ from the stored ones: saving is offered, closing asks. */
+  notesTyped: boolean;
   onDraft: (draft: string | null) => void;
 }
 
-function BookingDetails({ booking, onDeleted, draft, onDraft }: BookingDetailsProps) {
+function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: BookingDetailsProps) {
   const { user } = useAuth();
   const change = useBookingChange();
   const setStatus = trpc.bookings.updateStatus.useMutation();
@@ -102,7 +105,6 @@ function BookingDetails({ booking, onDeleted, draft, onDraft }: BookingDetailsPr
   const [moving, setMoving] = useState(false);
   const notes = draft ?? booking.notes ?? '';
   const notesId = useId();
-  const notesTyped = notes !== (booking.notes ?? '');
   const live = booking.status === 'pending' || booking.status === 'confirmed';
   const steps = NEXT_STEPS[booking.status].filter((step) => statusAllowedOn(step.status, booking.booking_date, today()));
   const shownChange = change.lastChange?.booking.id === booking.id ? change.lastChange : null;

@@ -61,7 +61,6 @@ const T = BOOKING_TEXTS;
  */
 const SEATS_AND_PACKAGES = ['bookings', 'packages'] as const;
 
-/** The old system's POST body, as sent: its field names are the schema's; `total_price` is ignored. */
 /**
  * The trail names a status change by what it changed: staff notes alone ('notes'), the payment
  * alone ('payment'), or the booking's status ('status', with its reason and any payment).
@@ -73,6 +72,7 @@ function statusChangeAction(changes: Changes | null): string {
   return 'status';
 }
 
+/** The old system's POST body, as sent: its field names are the schema's; `total_price` is ignored. */
 export const bookingsRouter = router({
   // ---------------------------------------------------------------- visitors
   /**

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { isImageWidth, LIMITS, TEXTS, type UploadedFile } from '@island/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entryName } from '../../audit/record-names.ts';
 import { appendAudit } from '../../audit/audit.repo.ts';
 import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -125,7 +126,7 @@ async function receiveUpload(req: FastifyRequest, storage: FileStorage, ctx: Con
         entity: 'files',
         entityId: file.filename,
         // Named as the uploader's device named it; the id is the stored name.
-        entityName: file.originalName.slice(0, 120) || null,
+        entityName: entryName(file.originalName),
         changes: { originalName: { to: file.originalName }, size: { to: file.size } },
       });
     }
