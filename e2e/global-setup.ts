@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the server's pg warnings are written, for pg-warnings.setup.ts to fail the test that caused them. */
     pgWarningsFile: string;
+    /** The hour (server time) of the server's daily backup: twelve hours away from the suite's start. */
+    backupHour: number;
   }
 }
 
@@ -43,6 +45,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
+/**
+ * The daily backup's hour, as far from now as a day allows: a suite of some minutes never
+ * crosses it, so "no scheduled backup yet" holds whatever the wall clock says (a fixed 02:00
+ * would fire during any run that starts at 01:50). Server time is this process's time zone,
+ * which the server inherits.
+ */
+function hourFarFromNow(now: Date): number {
+  return (now.getHours() + 12) % 24;
+}
+
 /** Starts the real server, as built, with the built client on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
@@ -50,6 +62,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-e2e-'));
   const port = await freePort();
+  const backupHour = hourFarFromNow(new Date());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -61,6 +74,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Browser tests never reach the internet: no sea forecast.
     MARINE_FORECAST_URL: '',
+    BACKUP_SCHEDULE: `0 ${backupHour} * * *`,
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
@@ -78,6 +92,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);
   project.provide('pgWarningsFile', pgWarningsFile);
+  project.provide('backupHour', backupHour);
 
   return async () => {
     child.kill('SIGTERM');

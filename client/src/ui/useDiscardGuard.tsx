@@ -13,8 +13,12 @@ export interface DiscardGuard {
  * typed without a word: with changes, this asks first, and the harmless answer (go on filling
  * in) has the focus. Leaving the page (a link, Back, a reload) asks too, through the staff
  * area's one watch (unsavedChanges.tsx).
+ *
+ * `dirtyNow` reads the form as it is at the moment Batal is pressed, for a form whose rendered
+ * `dirty` follows its fields a render late (an uncontrolled form that learns of a change from an
+ * event): a person as quick as a test never gets the question for a field typed back as it was.
  */
-export function useDiscardGuard(dirty: boolean): DiscardGuard {
+export function useDiscardGuard(dirty: boolean, dirtyNow?: () => boolean): DiscardGuard {
   const [asking, setAsking] = useState(false);
   const pending = useRef<(() => void) | null>(null);
   useUnsavedChanges(dirty);
@@ -26,7 +30,7 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
   };
   return {
     discardThen: (action) => {
-      if (!dirty) return action();
+      if (!(dirtyNow ? dirtyNow() : dirty)) return action();
       pending.current = action;
       setAsking(true);
     },

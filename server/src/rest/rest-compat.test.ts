@@ -489,7 +489,7 @@ describe('bookings rows', () => {
     });
     expectOk(made, 201);
     expect(made.body.message).toBe('Booking berhasil dibuat');
-    expect(made.body.data.booking.total_price).toBe(360_000);
+    expect(made.body.data.total_price).toBe(360_000);
     const { id, code, key } = made.body.data as { id: number; code: string; key: string };
     expectOk(await call('GET /api/bookings', `/api/bookings?page=1&limit=10&search=&status=null&payment_status=undefined&package_id=&from=&to=`, { as: 'admin' }), 200, 'bookings');
     expectOk(await call('GET /api/bookings/pending-count', '/api/bookings/pending-count', { as: 'admin' }));

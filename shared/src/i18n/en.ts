@@ -577,6 +577,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     bookingNotCancellable: 'This booking can no longer be cancelled',
     bookingNotFound: 'Booking not found',
     bookingPackageNotFound: 'Tour package not found',
+    bookingPackageUnavailable: 'Tour package not found or not active',
     bookingTooSoon: 'Bookings close {{n}} days before the trip',
     bookingTooFar: 'Bookings open at most {{n}} days ahead',
     bookingDateClosedFor: 'Closed on this date: {{n}}',

@@ -595,6 +595,7 @@ export const id = {
     bookingNotCancellable: BOOKING_TEXTS.notCancellable,
     bookingNotFound: BOOKING_TEXTS.notFound,
     bookingPackageNotFound: BOOKING_TEXTS.packageNotFound,
+    bookingPackageUnavailable: BOOKING_TEXTS.packageUnavailable,
     // Texts with a value in them: matched by their template (`{{n}}`), shown with the value.
     bookingTooSoon: BOOKING_TEXTS.tooSoon.template,
     bookingTooFar: BOOKING_TEXTS.tooFar.template,

@@ -30,6 +30,8 @@ export const BOOKING_TEXTS = {
   invalidKey: 'Kunci halaman booking tidak valid',
   invalidPackage: 'Paket wisata tidak valid',
   packageNotFound: 'Paket wisata tidak ditemukan',
+  /** A booking asked for a package that is unknown or not bookable (404, the old API's words). */
+  packageUnavailable: 'Paket wisata tidak ditemukan atau tidak aktif',
   invalidDate: 'Tanggal tidak valid (format YYYY-MM-DD)',
   invalidMonth: 'Bulan tidak valid (format YYYY-MM)',
   dateRequired: 'Tanggal wajib diisi',

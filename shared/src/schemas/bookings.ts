@@ -209,15 +209,17 @@ export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
 });
 export type VisitorBooking = z.infer<typeof visitorBookingSchema>;
 
-/** The answer to a new booking: the code, the page's key (shown once) and its address. */
-export const bookingCreatedSchema = z.object({
+/**
+ * The answer to a new booking: the booking's row as the visitor sees it (the old API answered the
+ * row itself, so its clients read `data.id`, `data.total_price`, `data.status`), with the page's
+ * key (shown once) and its address beside the row's fields.
+ */
+export const bookingCreatedSchema = visitorBookingSchema.extend({
   /** For the audit trail and the old system's clients. */
   id: z.number().int(),
-  code: z.string(),
   key: z.string(),
   /** `/pesanan/<code>?k=<key>`, relative to the site. */
   url: z.string(),
-  booking: visitorBookingSchema,
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

@@ -1,5 +1,5 @@
 import type { Booking } from '@island/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormFooter } from '../../ui/FormFooter.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
@@ -22,7 +22,9 @@ export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: Resched
     setShownFor(booking);
     setChanged(false);
   }
-  const guard = useDiscardGuard(booking !== null && changed);
+  const formRef = useRef<HTMLFormElement>(null);
+  // `changed` keeps the page-leaving watch informed; Batal reads the fields themselves, as typed.
+  const guard = useDiscardGuard(booking !== null && changed, () => booking !== null && formRef.current !== null && Object.keys(changeOf(formRef.current)).length > 0);
   const cancel = () => guard.discardThen(onCancel);
 
   function changeOf(form: HTMLFormElement): { booking_date?: string; participants?: number } {
@@ -50,8 +52,11 @@ export function RescheduleDialog({ booking, busy, onConfirm, onCancel }: Resched
           // Keyed by the booking as it is now, so each opening starts from what is stored.
           <form
             key={`${booking.id}-${booking.updated_at}`}
+            ref={formRef}
             id={formId}
             className="form"
+            // Each keystroke, not only a field's commit on blur (a text field's change event).
+            onInput={(event) => setChanged(Object.keys(changeOf(event.currentTarget)).length > 0)}
             onChange={(event) => setChanged(Object.keys(changeOf(event.currentTarget)).length > 0)}
             onSubmit={(event) => {
               event.preventDefault();

@@ -81,12 +81,13 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
     },
     toastInvalid: false,
     onSaved: async (created) => {
-      rememberBooking({ code: created.code, key: created.key, packageName: created.booking.package_name, date: created.booking.booking_date });
+      const { id: _id, key, url: _url, ...booking } = created;
+      rememberBooking({ code: booking.code, key, packageName: booking.package_name, date: booking.booking_date });
       // The page opens from this answer at once, and keeps it for a visit without a signal.
-      utils.bookings.byCode.setData({ code: created.code, k: created.key }, created.booking);
+      utils.bookings.byCode.setData({ code: booking.code, k: key }, booking);
       void utils.bookings.availability.invalidate();
       // The booking's page takes the form's place in the history: Back leads to the packages.
-      await navigate(path(bookingPagePath(created.code, created.key)), { replace: true, state: { justBooked: true } });
+      await navigate(path(bookingPagePath(booking.code, key)), { replace: true, state: { justBooked: true } });
     },
   });
 

@@ -129,6 +129,8 @@ export interface ArticleFilter {
   category?: ArticleCategory | undefined;
   status?: ArticleStatus | undefined;
   authorId?: number | undefined;
+  /** The published articles and, at any status, this author's own. */
+  publishedOrBy?: number | undefined;
 }
 
 /**
@@ -140,6 +142,8 @@ export async function listArticles(db: Db, filter: ArticleFilter, counts?: Count
   if (filter.status) query = query.where('articles.status', '=', filter.status);
   if (filter.category) query = query.where('articles.category', '=', filter.category);
   if (filter.authorId !== undefined) query = query.where('articles.author_id', '=', filter.authorId);
+  const author = filter.publishedOrBy;
+  if (author !== undefined) query = query.where((eb) => eb.or([eb('articles.status', '=', PUBLIC_ARTICLE_STATUS), eb('articles.author_id', '=', author)]));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     query = query.where(sql<boolean>`${searchDocument(SEARCHED.map((c) => `articles.${c}`))} ilike ${pattern}`);

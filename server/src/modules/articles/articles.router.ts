@@ -93,13 +93,17 @@ export const articlesRouter = router({
     .query(async ({ ctx, input }) => {
       const viewer = await viewerOf(ctx);
       const seesAll = viewer !== null && (isSiteRunner(viewer.role) || input.author_id === viewer.id);
+      // An author's "my articles" as clients of the old API ask it (no status, no author, their
+      // token): the published articles and their own at any status, so a saved draft shows.
+      const withOwn = viewer !== null && !seesAll && input.status === undefined && input.author_id === undefined;
       const { rows, pagination } = await listArticles(ctx.db, {
         page: input.page,
         limit: input.limit,
         search: input.search,
         category: input.category,
-        status: seesAll ? input.status : PUBLIC_ARTICLE_STATUS,
+        status: seesAll || withOwn ? input.status : PUBLIC_ARTICLE_STATUS,
         authorId: input.author_id,
+        publishedOrBy: withOwn ? viewer.id : undefined,
       }, ctx.keptCounts);
       return { articles: rows.map((row) => toWireArticle(row, ctx.baseUrl)), pagination };
     }),

@@ -85,7 +85,7 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
     // Every round trip made under the package's lock is one every other booking of it waits for:
     // the booking's code is drawn in the insert, and the insert's row is the answer and the audit's.
     const found = await lockBookablePackage(trx, input.package_id);
-    if (!found) throw badRequest('package_id', T.packageNotFound);
+    if (!found) throw notFound(T.packageUnavailable);
     const day = await dateStateOf(trx, found.id, input.booking_date);
     checkRequest(found.rules, input.booking_date, today, input.participants, day, 'visitor');
     const inserted = await insertBooking(trx, {
@@ -113,7 +113,7 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
     sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`, extras), { bookingCode: row.code });
   }
   if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), { bookingCode: row.code });
-  return { id: row.id, code: row.code, key, url, booking: visitor };
+  return { ...visitor, id: row.id, key, url };
 }
 
 /** The booking of a code whose key matches; a wrong key is as unknown as a wrong code. */

@@ -51,7 +51,7 @@ const request = (packageId: number, over: Record<string, unknown> = {}) => ({
 async function book(packageId: number, over: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/bookings', { body: request(packageId, over) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; code: string; key: string; url: string; booking: Record<string, unknown> };
+  return res.body.data as { id: number; code: string; key: string; url: string } & Record<string, unknown>;
 }
 
 const count = async () => Number((await t.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -67,7 +67,7 @@ describe('POST /api/bookings (anyone, the old system body)', () => {
     expect(data.code).toMatch(BOOKING_CODE);
     expect(data.code).not.toMatch(/[01OI]/);
     expect(data.url).toBe(`/pesanan/${data.code}?k=${data.key}`);
-    expect(data.booking).toMatchObject({ price_per_person: 175_000, total_price: 525_000, participants: 3, status: 'pending', payment_status: 'unpaid', customer_phone: '6281234567890', can_cancel: true });
+    expect(data).toMatchObject({ price_per_person: 175_000, total_price: 525_000, participants: 3, status: 'pending', payment_status: 'unpaid', customer_phone: '6281234567890', can_cancel: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The key is stored only as its hash.
     const stored = await t.db.selectFrom('bookings').select(['key_hash', 'total_price']).where('code', '=', data.code).executeTakeFirstOrThrow();
@@ -78,9 +78,9 @@ describe('POST /api/bookings (anyone, the old system body)', () => {
 
   it('normalises Indonesian and international WhatsApp numbers and refuses others', async () => {
     const id = await newPackage();
-    expect((await book(id, { customer_phone: '+62 812 3456 7890' })).booking.customer_phone).toBe('6281234567890');
-    expect((await book(id, { customer_phone: '62812-3456-7890' })).booking.customer_phone).toBe('6281234567890');
-    expect((await book(id, { customer_phone: '+44 20 7946 0958' })).booking.customer_phone).toBe('442079460958');
+    expect((await book(id, { customer_phone: '+62 812 3456 7890' })).customer_phone).toBe('6281234567890');
+    expect((await book(id, { customer_phone: '62812-3456-7890' })).customer_phone).toBe('6281234567890');
+    expect((await book(id, { customer_phone: '+44 20 7946 0958' })).customer_phone).toBe('442079460958');
     const before = await count();
     const res = await t.request('POST', '/api/bookings', { body: request(id, { customer_phone: '12345' }) });
     expect(res.status).toBe(400);
@@ -97,10 +97,10 @@ describe('POST /api/bookings (anyone, the old system body)', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses an unknown package with 400', async () => {
+  it('refuses an unknown package with 404 and the old words', async () => {
     const res = await t.request('POST', '/api/bookings', { body: request(999_999) });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(T.packageNotFound);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(T.packageUnavailable);
   });
 });
 
@@ -441,7 +441,7 @@ describe('e-mails through the SMTP server', () => {
     // A package's number in the local form still makes a link WhatsApp opens.
     await t.db.updateTable('packages').set({ whatsapp_contact: '081211112222' }).where('id', '=', id).execute();
     const made = await book(id, { customer_email: 'sari@contoh.test', customer_name: 'Sari' });
-    expect(made.booking.contact_whatsapp).toBe('6281211112222');
+    expect(made.contact_whatsapp).toBe('6281211112222');
     const toVisitor = await inbox.waitFor((m) => m.to.includes('sari@contoh.test'));
     const body = toVisitor.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(made.code);
