@@ -17,6 +17,16 @@ const PROMISE_ALL = {
   message: 'Send database reads together with readTogether (db/reads.ts): on a transaction they must run one after another.',
 };
 
+/**
+ * A request's "now" and "today on the island" come from its context (`ctx.now()`,
+ * `islandToday(ctx)` in server/src/clock/island-today.ts), which tests set; a bare clock in the
+ * path of a request would answer by the wall clock instead.
+ */
+const BARE_CLOCK = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use ctx.now(): a request's clock is its context's, which tests set." },
+  { selector: "CallExpression[callee.name='todayIn'][arguments.length=1]", message: 'Use islandToday(ctx) (server/src/clock/island-today.ts): today on the island by the request\'s clock.' },
+];
+
 /** A block that refuses the given syntax in `files` (tests and `ignores` left out). */
 function restrictedSyntax(files, ignores, entries) {
   return [{ files, ignores: ['**/*.test.ts', '**/*.test.tsx', ...ignores], rules: { 'no-restricted-syntax': ['error', ...entries] } }];
@@ -44,6 +54,8 @@ export default tseslint.config(
   ...restrictedSyntax(['client/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'], ['shared/src/roles.ts'], [ROLE_NAMES_COMPARED]),
   ...restrictedSyntax(['server/src/**/*.ts'], [], [ROLE_NAMES_COMPARED, PROMISE_ALL]),
   ...restrictedSyntax(['server/src/db/reads.ts'], [], [ROLE_NAMES_COMPARED]),
+  // Where requests are served; demo seeds write the day they run.
+  ...restrictedSyntax(['server/src/modules/**/*.ts', 'server/src/seo/**/*.ts', 'server/src/doors/**/*.ts'], ['**/*.seed.ts'], [ROLE_NAMES_COMPARED, PROMISE_ALL, ...BARE_CLOCK]),
   {
     // Migrations are typed against Kysely<any> on purpose (frozen in time); test helpers read
     // loosely typed JSON answers.

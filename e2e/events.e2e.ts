@@ -11,16 +11,23 @@ afterAll(() => browser.close());
 const TITLE = 'Lomba Perahu Layar Antar Dusun';
 const PLACE = 'Pantai Timur, dekat dermaga';
 
-/** YYYY-MM of the month `offset` months from now (the browser's clock, as the agenda's switcher uses it). */
-function monthFromNow(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(1);
+/** YYYY-MM of the month `offset` months from `month`. */
+function shiftMonth(month: string, offset: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + offset);
   return date.toISOString().slice(0, 7);
 }
 
-/** The 15th of next month: upcoming whatever today is, and never in the current month. */
-const MONTH = monthFromNow(1);
+/** This month on a clock's own time zone, as the agenda's switcher reads it in the browser. */
+function monthOf(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The 15th of the month after next (the browser runs on this machine, in its time zone): upcoming
+ * whatever today is, and never the current month, even for a run that crosses a month's end.
+ */
+const MONTH = shiftMonth(monthOf(new Date()), 2);
 const DATE = `${MONTH}-15`;
 
 /** Titles of the published events the public REST door answers for a search. */
@@ -85,14 +92,21 @@ describe('the events calendar on a phone', () => {
     await visitor.goto('/agenda');
     await visitor.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
     const next = visitor.getByRole('button', { name: 'Bulan berikutnya' });
+    const current = await visitor.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    });
     await next.click();
-    await visitor.waitForURL((url) => url.searchParams.get('bulan') === monthFromNow(0));
-    await next.click();
-    await visitor.waitForURL((url) => url.searchParams.get('bulan') === MONTH);
+    await visitor.waitForURL((url) => url.searchParams.get('bulan') === current);
+    // Month by month to the event's: two steps, one when the run crossed a month's end.
+    for (let month = shiftMonth(current, 1); month <= MONTH; month = shiftMonth(month, 1)) {
+      await next.click();
+      await visitor.waitForURL((url) => url.searchParams.get('bulan') === month);
+    }
     const card = visitor.getByRole('link', { name: TITLE });
     await card.waitFor();
     await visitor.getByRole('button', { name: 'Bulan sebelumnya' }).click();
-    await visitor.waitForURL((url) => url.searchParams.get('bulan') === monthFromNow(0));
+    await visitor.waitForURL((url) => url.searchParams.get('bulan') === shiftMonth(MONTH, -1));
     await expect.poll(() => card.count()).toBe(0);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -13,21 +13,21 @@ import { publicAnswers } from './http/public-answers.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
-import { trpcDoor } from './http/trpc-door.ts';
+import { trpcDoor } from './doors/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { flushArticleViews } from './modules/articles/article-views.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
 import { flushStatsEvents } from './modules/stats/stats-queue.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { dropDayAnswersAtMidnight } from './modules/transportation/day-turn.ts';
-import { SEA_TAG, SeaForecast } from './modules/transportation/sea-forecast.ts';
+import { dropDayAnswersAtMidnight } from './clock/day-turn.ts';
+import { SEA_TAG, SeaForecast } from './sea/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
-import { restDoor } from './rest/register-rest.ts';
+import { restDoor } from './doors/rest-door.ts';
 import { visitorReader } from './seo/page-data.ts';
 import { seoPages } from './seo/seo-pages.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
-import { eventCalendarRoutes } from './modules/events/events.routes.ts';
+import { eventCalendarRoutes } from './seo/calendar-feed.routes.ts';
 import { type AppDeps, createContextFactory, withAuthParts } from './trpc/context.ts';
 
 /**

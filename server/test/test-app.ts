@@ -19,7 +19,7 @@ import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
 import { SHOWN_TAGS } from '../src/app-router.ts';
-import { SeaForecast } from '../src/modules/transportation/sea-forecast.ts';
+import { SeaForecast } from '../src/sea/sea-forecast.ts';
 import { CacheAwareWrites } from './cache-aware-db.ts';
 import { insertSession } from '../src/security/sessions.repo.ts';
 import { createSecretBox } from '../src/security/secret-box.ts';

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { restTable } from '../rest/register-rest.ts';
+import { restTable } from '../doors/rest-door.ts';
 import { openApiDocument } from './openapi.ts';
 
 type Doc = {

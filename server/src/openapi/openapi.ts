@@ -1,6 +1,6 @@
 import { APP_ERRORS, type AppErrorCode, LIMITS, paginationSchema, uploadedFileSchema } from '@island/shared';
 import { z } from 'zod';
-import { restTable, type RestRow } from '../rest/register-rest.ts';
+import { restTable, type RestRow } from '../doors/rest-door.ts';
 
 /** A JSON Schema object as zod writes it. */
 type JsonSchema = Record<string, unknown>;

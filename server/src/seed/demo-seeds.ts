@@ -6,7 +6,7 @@ import { destinationsDemoSeed } from '../modules/destinations/destinations.seed.
 import { eventsDemoSeed } from '../modules/events/events.seed.ts';
 import { facilitiesDemoSeed } from '../modules/facilities/facilities.seed.ts';
 import { packagesDemoSeed } from '../modules/packages/packages.seed.ts';
-import { msmeDemoSeed } from '../modules/msme/msme.seed.ts';
+import { msmeDemoSeed } from '../modules/products/shops.seed.ts';
 import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
 import { teamDemoSeed } from '../modules/team/team.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';

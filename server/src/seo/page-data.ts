@@ -4,7 +4,7 @@ import { type AppCaller, appRouter, createCaller } from '../app-router.ts';
 import { callProcedure } from '../trpc/call-procedure.ts';
 import type { Context } from '../trpc/context.ts';
 import { scriptJson } from './head-html.ts';
-import type { SpaRoute } from './page-heads.ts';
+import type { SpaRoute } from '../addresses/site-routes.ts';
 
 /** Answers of public reads without input, by procedure path (`{ "home.get": … }`). */
 export type PageData = Readonly<Record<string, unknown>>;

@@ -3,7 +3,8 @@ import type { SpaPages } from '../http/spa-index.ts';
 import { publicReadTags } from '../app-router.ts';
 import { renderHead } from './head-html.ts';
 import { pageDataBlock, pageReads, readPageData, type VisitorRead } from './page-data.ts';
-import { renderRoute, routeKey, routeOf } from './page-heads.ts';
+import { routeKey, routeOf } from '../addresses/site-routes.ts';
+import { renderRoute } from './page-heads.ts';
 
 /**
  * The pages of the single-page app with their heads rendered by the server (no React on the

@@ -4,7 +4,7 @@ import type { PublicCache } from '../http/public-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { CountKeeper } from '../db/pagination.ts';
 import type { ValueKeeper } from '../db/kept-values.ts';
-import type { SeaForecast } from '../modules/transportation/sea-forecast.ts';
+import type { SeaForecast } from '../sea/sea-forecast.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenService } from '../security/tokens.ts';

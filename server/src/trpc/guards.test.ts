@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse, trpcQueryUrl } from '../../test/test-app.ts';
 import { PROCEDURES } from '../app-router.ts';
-import { restTable } from '../rest/register-rest.ts';
+import { restTable } from '../doors/rest-door.ts';
 import type { ProcedureEntry } from './procedure-table.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restTable } from '../../src/rest/register-rest.ts';
+import { restTable } from '../../src/doors/rest-door.ts';
 import { appRouter, PROCEDURES } from '../../src/app-router.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

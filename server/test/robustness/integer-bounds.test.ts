@@ -1,6 +1,6 @@
 import type { Role } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restTable } from '../../src/rest/register-rest.ts';
+import { restTable } from '../../src/doors/rest-door.ts';
 import { PROCEDURES } from '../../src/app-router.ts';
 import type { ProcedureEntry } from '../../src/trpc/procedure-table.ts';
 import { type IntegerField, integerFields } from '../integer-fields.ts';

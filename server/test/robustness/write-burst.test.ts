@@ -2,7 +2,7 @@ import { addDays, type Role, todayIn } from '@island/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushStatsEvents } from '../../src/modules/stats/stats-queue.ts';
-import { restTable } from '../../src/rest/register-rest.ts';
+import { restTable } from '../../src/doors/rest-door.ts';
 import { isPgWarning } from '../support/pg-warnings.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test-app.ts';
 import { uploadImages } from '../upload-images.ts';

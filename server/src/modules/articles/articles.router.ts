@@ -71,13 +71,13 @@ function readable(row: ArticleRow | undefined, actor: Actor | null): ArticleRow 
 }
 
 /** The review columns a status change writes: who and when, the reason of a rejection, the first publication. */
-function reviewValues(row: ArticleRow, next: ArticleRow['status'], reviewer: Actor, reason: string | null) {
+function reviewValues(row: ArticleRow, next: ArticleRow['status'], reviewer: Actor, reason: string | null, now: Date) {
   if (next === row.status || (next !== 'published' && next !== 'rejected')) return {};
   return {
     reviewedBy: reviewer.id,
-    reviewedAt: new Date(),
+    reviewedAt: now,
     rejectionReason: next === 'rejected' ? reason : null,
-    ...(next === 'published' && !row.published_at ? { publishedAt: new Date() } : {}),
+    ...(next === 'published' && !row.published_at ? { publishedAt: now } : {}),
   };
 }
 
@@ -160,7 +160,7 @@ export const articlesRouter = router({
       const decision = decideCreate(ctx.user, input.status);
       enforce(decision);
       const staffVerdict = isSiteRunner(ctx.user.role) && (decision.status === 'published' || decision.status === 'rejected');
-      const now = new Date();
+      const now = ctx.now();
       const row = await insertArticle(ctx.db, {
         title: input.title,
         ...cleanContent(input.content, input.excerpt),
@@ -195,7 +195,7 @@ export const articlesRouter = router({
       const row = await updateArticle(
         ctx.db,
         id,
-        { ...values, ...text, status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null) },
+        { ...values, ...text, status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null, ctx.now()) },
         { retitle: values.title !== undefined && values.title !== stored.title && stored.published_at === null },
       );
       if (!row) throw missing();
@@ -226,7 +226,7 @@ export const articlesRouter = router({
       if (!stored) throw missing();
       const decision = decideReview({ status: stored.status, authorId: stored.author_id }, 'approve');
       enforce(decision);
-      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null) });
+      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, null, ctx.now()) });
       if (!row) throw missing();
       return toWireArticle(row, ctx.baseUrl);
     }),
@@ -242,7 +242,7 @@ export const articlesRouter = router({
       if (!stored) throw missing();
       const decision = decideReview({ status: stored.status, authorId: stored.author_id }, 'reject');
       enforce(decision);
-      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, input.reason) });
+      const row = await updateArticle(ctx.db, input.id, { status: decision.status, ...reviewValues(stored, decision.status, ctx.user, input.reason, ctx.now()) });
       if (!row) throw missing();
       return toWireArticle(row, ctx.baseUrl);
     }),

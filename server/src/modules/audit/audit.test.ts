@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
-import { restTable } from '../../rest/register-rest.ts';
+import { restTable } from '../../doors/rest-door.ts';
 import { PROCEDURES } from '../../app-router.ts';
 import { isAuditFacts } from '../../audit/audit-facts.ts';
 import { pruneAudit } from '../../audit/audit.repo.ts';

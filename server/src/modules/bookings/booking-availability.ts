@@ -7,7 +7,6 @@ import {
   addDays,
   datesFrom,
   daysBetween,
-  todayIn,
 } from '@island/shared';
 import { readTogether } from '../../db/reads.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -15,6 +14,7 @@ import type { Context } from '../../trpc/context.ts';
 import { dayStatus } from './booking-checks.ts';
 import { closedNotes, loadBookablePackage } from './booking-rules.repo.ts';
 import { seatsTakenByDate } from './bookings.repo.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 const T = BOOKING_TEXTS;
 const DAYS = BOOKING_LIMITS.availabilityDays;
@@ -29,9 +29,9 @@ function resolveRange(input: { from?: string | undefined; to?: string | undefine
 }
 
 /** One package's days, open / few / full / closed, with the form's bounds and price. */
-export async function readAvailability(ctx: Pick<Context, 'db' | 'config'>, raw: AvailabilityInput): Promise<Availability> {
+export async function readAvailability(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw: AvailabilityInput): Promise<Availability> {
   const input = availabilityInput.parse(raw);
-  const today = todayIn(ctx.config.siteTimeZone);
+  const today = islandToday(ctx);
   const { from, to } = resolveRange(input, today);
   const found = await loadBookablePackage(ctx.db, input.package_id);
   if (!found) throw notFound(T.packageNotFound);

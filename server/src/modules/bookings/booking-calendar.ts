@@ -7,15 +7,15 @@ import {
   datesFrom,
   monthRange,
   SEAT_TAKING_STATUSES,
-  todayIn,
 } from '@island/shared';
 import { sql } from 'kysely';
 import { readTogether } from '../../db/reads.ts';
 import type { Context } from '../../trpc/context.ts';
 import { dayStatus } from './booking-checks.ts';
 import { closedNotes, closedNotesByPackage, loadBookablePackages } from './booking-rules.repo.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
-type Ctx = Pick<Context, 'db' | 'config'>;
+type Ctx = Pick<Context, 'db' | 'config' | 'now'>;
 
 /** Live bookings and persons per package and date of a range (cancelled and no-shows left out). */
 async function tallies(ctx: Ctx, from: string, to: string, packageId?: number) {
@@ -42,7 +42,7 @@ async function tallies(ctx: Ctx, from: string, to: string, packageId?: number) {
  */
 export async function readCalendar(ctx: Ctx, raw: BookingCalendarInput): Promise<BookingCalendar> {
   const input = bookingCalendarInput.parse(raw);
-  const today = todayIn(ctx.config.siteTimeZone);
+  const today = islandToday(ctx);
   const { from, to } = monthRange(input.month);
   const [all, rows, closedAll, closedOwn] = await readTogether(ctx.db, [
     () => loadBookablePackages(ctx.db),

@@ -7,7 +7,6 @@ import {
   DEFAULT_BOOKING_RULES,
   PACKAGE_TEXTS,
   personsInRange,
-  todayIn,
 } from '@island/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -17,6 +16,7 @@ import type { Context } from '../../trpc/context.ts';
 import { updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -147,7 +147,7 @@ async function ownClosedDates(db: Db, packageId: number, from: string): Promise<
     .execute();
 }
 
-export async function readRules(ctx: Pick<Context, 'db' | 'config'>, packageId: number): Promise<BookingRules> {
+export async function readRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, packageId: number): Promise<BookingRules> {
   const found = await loadBookablePackage(ctx.db, packageId);
   if (!found) throw notFound(PACKAGE_TEXTS.notFound);
   return {
@@ -156,7 +156,7 @@ export async function readRules(ctx: Pick<Context, 'db' | 'config'>, packageId: 
     ...found.rules,
     weekdays: [...found.rules.weekdays],
     cancellationNote: found.cancellationNote,
-    closedDates: await ownClosedDates(ctx.db, packageId, todayIn(ctx.config.siteTimeZone)),
+    closedDates: await ownClosedDates(ctx.db, packageId, islandToday(ctx)),
   };
 }
 
@@ -164,9 +164,9 @@ export async function readRules(ctx: Pick<Context, 'db' | 'config'>, packageId: 
  * Saves a package's rules: fields left out keep what is stored (or the defaults), the group size
  * goes to the package itself, and `closedDates` replaces the package's own dates from today on.
  */
-export async function saveRules(ctx: Pick<Context, 'db' | 'config'>, raw: BookingRulesInput): Promise<BookingRules> {
+export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw: BookingRulesInput): Promise<BookingRules> {
   const input = bookingRulesInput.parse(raw);
-  const today = todayIn(ctx.config.siteTimeZone);
+  const today = islandToday(ctx);
   return inTransaction(ctx.db, async (trx) => {
     const stored = await loadBookablePackage(trx, input.packageId);
     if (!stored) throw notFound(PACKAGE_TEXTS.notFound);

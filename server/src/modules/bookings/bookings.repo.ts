@@ -6,7 +6,6 @@ import {
   type PaymentStatus,
   SEAT_TAKING_STATUSES,
   addDays,
-  todayIn,
   weekdayOf,
 } from '@island/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
@@ -258,8 +257,7 @@ export async function dateStateOf(
  * bookings), and bookings made per week with their persons, `weeks` weeks to the current one.
  * Days and weeks are the island's (`timeZone`), whatever the server's own zone.
  */
-export async function bookingFigures(db: Db, timeZone: string, weeks: number) {
-  const today = todayIn(timeZone);
+export async function bookingFigures(db: Db, timeZone: string, today: string, weeks: number) {
   const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
   const starts = Array.from({ length: weeks }, (_, i) => addDays(monday, -7 * (weeks - 1 - i)));
   const tomorrow = addDays(today, 1);

@@ -51,7 +51,7 @@ import {
 } from './bookings.service.ts';
 import { countPendingBookings, findBooking, listBookings, toWireBooking } from './bookings.repo.ts';
 import { notFound } from '../../errors.ts';
-import { DAY_TAG } from '../transportation/day-turn.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
 
 const T = BOOKING_TEXTS;
 

@@ -14,7 +14,6 @@ import {
   SEAT_TAKING_STATUSES,
   normalizeWhatsApp,
   statusAllowedOn,
-  todayIn,
   whatsAppLink,
   type bookingCreateInput,
   type bookingRescheduleInput,
@@ -29,7 +28,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
-import { islandToday } from '../events/event-dates.ts';
+import { islandToday } from '../../clock/island-today.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingKey } from './booking-codes.ts';
 import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
@@ -79,7 +78,7 @@ function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, b
  * five are booked and the others told how many seats are left.
  */
 export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCreateInput>): Promise<BookingCreated> {
-  const today = todayIn(ctx.config.siteTimeZone);
+  const today = islandToday(ctx);
   const key = newBookingKey();
   const { row, found } = await inTransaction(ctx.db, async (trx) => {
     // Every round trip made under the package's lock is one every other booking of it waits for:
@@ -195,7 +194,7 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
 /** A new date and/or group size; the rules that bind staff and the capacity are checked again. */
 export async function reschedule(ctx: Ctx, input: z.output<typeof bookingRescheduleInput>): Promise<BookingChange> {
   if (input.booking_date === undefined && input.participants === undefined) throw badRequest('booking_date', T.nothingToChange);
-  const today = todayIn(ctx.config.siteTimeZone);
+  const today = islandToday(ctx);
   const row = await inTransaction(ctx.db, async (trx) => {
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
@@ -213,7 +212,7 @@ export async function reschedule(ctx: Ctx, input: z.output<typeof bookingResched
 }
 
 export async function setCheckIn(ctx: Ctx, input: z.output<typeof bookingCheckInInput>): Promise<Booking> {
-  const changed = await updateBooking(ctx.db, input.id, { checked_in_at: input.checked_in ? new Date() : null });
+  const changed = await updateBooking(ctx.db, input.id, { checked_in_at: input.checked_in ? ctx.now() : null });
   if (!changed) throw notFound(T.notFound);
   return toWireBooking((await findBooking(ctx.db, input.id))!);
 }
@@ -233,7 +232,7 @@ export async function listClosedDays(ctx: Ctx, raw: z.input<typeof closedDatesIn
     .selectFrom('booking_closed_dates')
     .select([sql<string>`date::text`.as('date'), 'reason'])
     .where('package_id', 'is', null)
-    .where('date', '>=', input.from ?? todayIn(ctx.config.siteTimeZone));
+    .where('date', '>=', input.from ?? islandToday(ctx));
   if (input.to) query = query.where('date', '<=', input.to);
   return { dates: await query.orderBy('date').limit(1000).execute() };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
-import { DAY_TAG } from '../transportation/day-turn.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
 
 const T = BOOKING_TEXTS;
 

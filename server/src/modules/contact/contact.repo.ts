@@ -148,17 +148,17 @@ export function markContactMessageRead(db: Db, id: number): Promise<Row | null> 
 }
 
 /** Stores the reply (replacing an earlier one) and marks the message read; not yet e-mailed. */
-export function saveContactReply(db: Db, id: number, reply: string, userId: number): Promise<Row | null> {
+export function saveContactReply(db: Db, id: number, reply: string, userId: number, now: Date): Promise<Row | null> {
   return updateContactMessage(db, id, {
-    ...toRow({ is_read: true, admin_reply: reply, replied_at: new Date() }),
+    ...toRow({ is_read: true, admin_reply: reply, replied_at: now }),
     replied_by: userId,
     reply_emailed_at: null,
   });
 }
 
 /** Notes that the stored reply reached the visitor's mail server. */
-export function markReplyEmailed(db: Db, id: number): Promise<Row | null> {
-  return updateContactMessage(db, id, { reply_emailed_at: new Date() });
+export function markReplyEmailed(db: Db, id: number, now: Date): Promise<Row | null> {
+  return updateContactMessage(db, id, { reply_emailed_at: now });
 }
 
 export async function deleteContactMessage(db: Db, id: number): Promise<{ id: number; name: string } | null> {

@@ -99,13 +99,13 @@ export const contactRouter = router({
     .output(contactReplyOutput)
     .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {
-      let row = await saveContactReply(ctx.db, input.id, input.admin_reply, ctx.user.id);
+      let row = await saveContactReply(ctx.db, input.id, input.admin_reply, ctx.user.id, ctx.now());
       if (!row) throw missing();
       let delivery: ReplyDelivery = 'not_configured';
       if (ctx.mailer.configured) {
         try {
           await ctx.mailer.send(replyMail(row, ctx.config.siteTimeZone));
-          row = (await markReplyEmailed(ctx.db, row.id)) ?? row;
+          row = (await markReplyEmailed(ctx.db, row.id, ctx.now())) ?? row;
           delivery = 'sent';
         } catch (error) {
           ctx.log.warn({ err: error, contactMessageId: row.id }, 'reply stored but not e-mailed');

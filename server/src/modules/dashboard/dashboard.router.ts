@@ -7,9 +7,10 @@ import { backupHealth } from '../backups/backups.repo.ts';
 import { bookingFigures } from '../bookings/bookings.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 import { readTogether } from '../../db/reads.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 async function staffDashboard(ctx: Context, user: AuthUser) {
-  const now = new Date();
+  const now = ctx.now();
   const superadmin = hasRole(user.role, SUPERADMIN_ROLES);
   const [accounts, backup, counts, weekly, top, activity, bookings] = await readTogether(ctx.db, [
     // Accounts and backups are the superadmin's business only: not even counted for an admin.
@@ -19,7 +20,7 @@ async function staffDashboard(ctx: Context, user: AuthUser) {
     () => weeklyFigures(ctx.db, now),
     () => topArticles(ctx.db),
     () => latestActivity(ctx.db),
-    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, DASHBOARD_WEEKS),
+    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, islandToday(ctx), DASHBOARD_WEEKS),
   ]);
   return { kind: 'staff' as const, accounts, backup, ...counts, bookings, ...weekly, topArticles: top, activity };
 }

@@ -2,7 +2,7 @@ import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { islandInstant } from './event-calendar.ts';
-import { addDays, islandToday } from './event-dates.ts';
+import { addDays, islandToday } from '../../clock/island-today.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { formatterFor, type IslandEvent, type Language } from '@island/shared';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { textOf } from '../articles/article-html.ts';
-import { addDays } from './event-dates.ts';
+import { addDays } from '../../clock/island-today.ts';
 
 /**
  * iCalendar (RFC 5545) files of the calendar: the feed phones and Google Calendar subscribe to

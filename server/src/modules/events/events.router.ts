@@ -17,8 +17,8 @@ import { rest } from '../../rest/rest-facts.ts';
 import { eventWriterProcedure, publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { viewerOf } from '../../trpc/viewer.ts';
 import { sanitizeArticleHtml, textOf } from '../articles/article-html.ts';
-import { DAY_TAG } from '../transportation/day-turn.ts';
-import { islandToday } from './event-dates.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
+import { islandToday } from '../../clock/island-today.ts';
 import { assertMayChange, assertMayRead, PUBLIC_EVENT_STATUS, statusOnCreate } from './event-rules.ts';
 import { deleteEvent, destinationExists, findEvent, findEventBySlug, insertEvent, listEvents, toWireEvent, updateEvent } from './events.repo.ts';
 

@@ -1,7 +1,7 @@
 import { type EventCategory, todayIn, weekdayOf } from '@island/shared';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
-import { addDays } from './event-dates.ts';
+import { addDays } from '../../clock/island-today.ts';
 import { insertEvent } from './events.repo.ts';
 
 /** The demo's sea ceremony begins this many days after the seed ran; the bookings close on it. */

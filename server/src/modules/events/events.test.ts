@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addDays, islandToday } from './event-dates.ts';
+import { addDays, islandToday } from '../../clock/island-today.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { readSiteSettings } from '../settings/settings.repo.ts';
 import { isInside, markDestinations } from './map.repo.ts';
 import { keptOr } from '../../db/kept-values.ts';
 import { readTogether } from '../../db/reads.ts';
-import { islandToday } from '../events/event-dates.ts';
+import { islandToday } from '../../clock/island-today.ts';
 import { listEventPlaces } from '../events/events.repo.ts';
-import { DAY_TAG } from '../transportation/day-turn.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
 
 const OFFICE_TITLE = 'Kantor Desa';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
-import { addDays, islandToday } from '../events/event-dates.ts';
+import { addDays, islandToday } from '../../clock/island-today.ts';
 
 let t: TestApp;
 let picture: string;

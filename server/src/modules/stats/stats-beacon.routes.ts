@@ -1,4 +1,4 @@
-import { statsBeaconInput, todayIn } from '@island/shared';
+import { statsBeaconInput } from '@island/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { spend } from '../../security/rate-limits.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -6,6 +6,7 @@ import { countedPage } from './stats-paths.ts';
 import { queueStatsEvent } from './stats-queue.ts';
 import { saltOf } from './stats-salt.ts';
 import { isUncounted, referrerGroup, visitorHash } from './stats-visitor.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 /** A beacon is a few hundred bytes; more is not a beacon. */
 const BEACON_BODY_LIMIT = 2048;
@@ -41,7 +42,7 @@ export async function statsBeaconRoutes(app: FastifyInstance, { createContext }:
     // Staff reading their own site are not visitors: a request with a valid session is not counted.
     if (ctx.token !== null && (await ctx.getUser()) !== null) return reply.code(204).send();
     const beacon = parsed.data;
-    const day = todayIn(ctx.config.siteTimeZone, ctx.now());
+    const day = islandToday(ctx);
     const salt = await saltOf(ctx.db, day);
     const ownHost = ctx.config.publicUrl ? new URL(ctx.config.publicUrl).hostname : req.hostname;
     const item = beacon.click?.item ?? page.item;

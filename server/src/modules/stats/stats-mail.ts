@@ -104,6 +104,8 @@ export async function sendMonthlyEmails(options: MonthlyOptions, now: Date): Pro
 export function startMonthlyEmails(options: MonthlyOptions, log: (error: unknown) => void): () => void {
   const job = new Cron('0 8 * * *', { protect: true, unref: true, timezone: options.timeZone }, async () => {
     try {
+      // A schedule's tick, not a request: it runs by the wall clock.
+      // eslint-disable-next-line no-restricted-syntax
       await sendMonthlyEmails(options, new Date());
     } catch (error) {
       log(error);

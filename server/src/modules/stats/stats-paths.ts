@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, DETAIL_PARAM, SITE_LANGS, type SiteLang, type StatsItemType } from '@island/shared';
-import { routeOf } from '../../seo/page-heads.ts';
+import { routeOf } from '../../addresses/site-routes.ts';
 
 /** The catalogue lists whose items open at `?lihat=<id>`, and the record each item is. */
 const CATALOGUE_ITEMS: Record<string, StatsItemType> = {

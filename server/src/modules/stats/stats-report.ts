@@ -1,9 +1,10 @@
-import { addDays, type StatsReport, todayIn } from '@island/shared';
+import { addDays, type StatsReport } from '@island/shared';
 import { sql } from 'kysely';
 import { readTogether } from '../../db/reads.ts';
 import type { Db } from '../../db/database.ts';
 import type { Context } from '../../trpc/context.ts';
 import { freshToday } from './stats-summary.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 /** The first and last day of a year, or of one of its months. */
 function reportPeriod(year: number, month?: number): { from: string; to: string } {
@@ -93,7 +94,7 @@ async function activity(db: Db, period: { from: string; to: string; year: number
 
 export async function statsReport(ctx: Context, input: { year: number; month?: number | undefined }): Promise<StatsReport> {
   const { from, to } = reportPeriod(input.year, input.month);
-  const today = todayIn(ctx.config.siteTimeZone, ctx.now());
+  const today = islandToday(ctx);
   await freshToday(ctx, { from, to, today });
   const timeZone = ctx.config.siteTimeZone;
   const [visits, bookings, listedAtEnd, done] = await readTogether(ctx.db, [

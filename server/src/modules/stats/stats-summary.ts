@@ -1,15 +1,16 @@
-import { addDays, daysBetween, STATS_ITEM_TYPES, STATS_LIMITS, type StatsItemRow, type StatsItemType, type StatsSummary, todayIn } from '@island/shared';
+import { addDays, daysBetween, STATS_ITEM_TYPES, STATS_LIMITS, type StatsItemRow, type StatsItemType, type StatsSummary } from '@island/shared';
 import { readTogether } from '../../db/reads.ts';
 import { badRequest } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { rollupDay } from './stats-rollup.ts';
 import { dailyFigures, deviceFigures, itemCounts, itemRows, rangeTotals, referrerFigures, sumClicks, topOfType, topPages } from './stats.repo.ts';
+import { islandToday } from '../../clock/island-today.ts';
 
 const RANGE_TOO_LONG = 'Rentang tanggal paling lama satu tahun';
 
 /** The asked range, both ends on the island: by default the last 30 days up to today. */
 export function resolveRange(ctx: Context, input: { from?: string | undefined; to?: string | undefined }) {
-  const today = todayIn(ctx.config.siteTimeZone, ctx.now());
+  const today = islandToday(ctx);
   const to = input.to ?? (input.from && input.from > today ? input.from : today);
   const from = input.from ?? addDays(to, -(STATS_LIMITS.defaultRangeDays - 1));
   if (from > to) throw badRequest('to', 'Rentang tanggal tidak valid');

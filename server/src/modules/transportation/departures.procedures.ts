@@ -21,12 +21,12 @@ import { rest } from '../../rest/rest-facts.ts';
 import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import type { Context } from '../../trpc/context.ts';
 import { publicReadProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
-import { islandToday } from '../events/event-dates.ts';
-import { DAY_TAG } from './day-turn.ts';
+import { islandToday } from '../../clock/island-today.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
 import { isNewsForTravellers, mailTravellers } from './departure-mail.ts';
 import { departureNotice } from './departure-notify.ts';
 import { departuresOn, type DepartureStatusRow, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
-import { SEA_TAG } from './sea-forecast.ts';
+import { SEA_TAG } from '../../sea/sea-forecast.ts';
 import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
 

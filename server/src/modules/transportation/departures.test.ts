@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { departureNotice, recipientsOfDeparture } from './departure-notify.ts';
 import { addDays, todayIn } from '@island/shared';
-import { msUntilNextMidnight } from './island-day.ts';
-import { DAY_TAG } from './day-turn.ts';
+import { msUntilNextMidnight } from '../../clock/island-day.ts';
+import { DAY_TAG } from '../../clock/day-turn.ts';
 
 // The server runs in UTC (the test process's zone is not the island's); the app's clock is
 // set by each test. 16:00 UTC is midnight in Asia/Makassar (UTC+8).

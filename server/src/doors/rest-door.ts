@@ -6,10 +6,10 @@ import type { Context } from '../trpc/context.ts';
 import type { ProcedureEntry } from '../trpc/procedure-table.ts';
 import { findUnsafeText } from '@island/shared';
 import { unsafeText } from '../errors.ts';
-import { toFailure } from './envelope.ts';
-import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from './rest-facts.ts';
-import { liberalQuery } from './liberal-input.ts';
-import { restAnswer, type RestAnswer } from './text-ids.ts';
+import { toFailure } from '../rest/envelope.ts';
+import { REST_BODY_LIMIT, type RestFacts, type RestRequestParts } from '../rest/rest-facts.ts';
+import { liberalQuery } from '../rest/liberal-input.ts';
+import { restAnswer, type RestAnswer } from '../rest/text-ids.ts';
 
 /** One row of the REST table: a path and the procedure that answers it. */
 export interface RestRow extends RestFacts {

@@ -1,12 +1,12 @@
 import { type IslandEvent, type Language, LANGUAGES, SITE_NAME_FALLBACK } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicReadTags } from '../../app-router.ts';
-import { sendKeptFile } from '../../http/kept-file.ts';
-import type { PublicCache } from '../../http/public-cache.ts';
-import { siteNameOf } from '../../seo/json-ld.ts';
-import type { VisitorRead } from '../../seo/page-data.ts';
-import { calendarOf } from './event-calendar.ts';
+import { publicReadTags } from '../app-router.ts';
+import { sendKeptFile } from '../http/kept-file.ts';
+import type { PublicCache } from '../http/public-cache.ts';
+import { siteNameOf } from './json-ld.ts';
+import type { VisitorRead } from './page-data.ts';
+import { calendarOf } from '../modules/events/event-calendar.ts';
 
 /** The feed holds at most this many upcoming events (pages of the public list, read in turn). */
 const FEED_PAGES = 10;

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, SEA_CALM_BELOW_M, SEA_HIGH_ABOVE_M, seaStateOf, todayIn } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SeaForecast } from './sea-forecast.ts';
 
 // A stand-in for Open-Meteo's marine forecast on a local port, answering in its documented shape

@@ -3,9 +3,9 @@ import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { insertUser } from '../../security/auth.repo.ts';
-import { createProductImage, type ProductMotif } from '../products/product-demo-images.ts';
-import { insertProduct, type ProductValues } from '../products/products.repo.ts';
-import { insertMsme, type MsmeValues } from './msme.repo.ts';
+import { createProductImage, type ProductMotif } from './product-demo-images.ts';
+import { insertProduct, type ProductValues } from './products.repo.ts';
+import { insertMsme, type MsmeValues } from '../msme/msme.repo.ts';
 
 type DemoProduct = Omit<ProductValues, 'msmeId' | 'image'> & { motif: ProductMotif };
 
@@ -334,6 +334,10 @@ const MSMES: DemoMsme[] = [
   },
 ];
 
+/**
+ * The demo shops with their products. It lives beside the products: a product belongs to a shop,
+ * so the products module uses the shops' repository, never the other way round.
+ */
 export const msmeDemoSeed: DemoSeed = {
   name: 'msme',
   async run({ db, storage, demoUsers }) {

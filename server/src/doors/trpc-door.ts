@@ -2,7 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppRouter, appRouter, isNoStore, isPublicRead } from '../app-router.ts';
 import type { Context } from '../trpc/context.ts';
-import { cacheHeaders } from './cache-headers.ts';
+import { cacheHeaders } from '../http/cache-headers.ts';
 
 export interface TrpcDoorOptions {
   createContext: (req: FastifyRequest) => Context;

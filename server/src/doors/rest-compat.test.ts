@@ -2,7 +2,7 @@ import type { Role } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
-import { restTable, type RestRow } from './register-rest.ts';
+import { restTable, type RestRow } from './rest-door.ts';
 import type { z } from 'zod';
 import { Secret, TOTP } from 'otpauth';
 

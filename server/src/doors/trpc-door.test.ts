@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createContextFactory } from '../trpc/context.ts';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cache-headers.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-headers.ts';
 import { trpcDoor } from './trpc-door.ts';
 
 // The test app gives a migrated, seeded database and its parts; the door is tried on its own app.

@@ -1,12 +1,11 @@
 import { addDays, todayIn } from '@island/shared';
-import type { Context } from '../../trpc/context.ts';
 
 /**
  * The island's calendar day. An event's dates are days on the island, so "past" and "upcoming"
  * are decided by the app's clock in the island's zone (config.siteTimeZone), never the server's:
  * a server in UTC would otherwise call a feast past eight hours early.
  */
-export function islandToday(ctx: Pick<Context, 'now' | 'config'>): string {
+export function islandToday(ctx: { now: () => Date; config: { siteTimeZone: string } }): string {
   return todayIn(ctx.config.siteTimeZone, ctx.now());
 }
 

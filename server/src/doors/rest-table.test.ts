@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROCEDURES } from '../app-router.ts';
-import { restTable } from './register-rest.ts';
+import { restTable } from './rest-door.ts';
 
 describe('the REST table derived from procedure meta', () => {
   const rows = restTable();

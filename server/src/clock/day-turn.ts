@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicCache } from '../../http/public-cache.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import { msUntilNextMidnight } from './island-day.ts';
 
 /**
