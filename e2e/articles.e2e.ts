@@ -117,7 +117,8 @@ describe('the editorial workflow', () => {
     await visitor.getByRole('link', { name: 'Kirim Artikel' }).waitFor();
 
     for (const page of [contributor, visitor, admin]) await page.context().close();
-  });
+    // Three people and a dozen screens: 35 s on a quiet machine, more on a shared one.
+  }, 120_000);
 });
 
 describe('a half-written article', () => {
