@@ -2,7 +2,7 @@ import { addDays, type BoatBoard, formatRupiah, type TourPackage } from '@island
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
-import { bookSnorkelling, callRest } from './rest.ts';
+import { bookSnorkelling, callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -194,5 +194,90 @@ describe('booking a tour package', () => {
     }
     await expect.poll(() => closed.innerText()).toMatch(/Maccera Tasi/);
     await visitor.context().close();
+  });
+});
+
+/** Books the snorkelling trip on days far ahead until the staff's list holds `count` bookings. */
+async function fillBookingList(count: number) {
+  const { token } = await signInRest('admin');
+  const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+  const total = async () => (await callRest<{ pagination: { totalItems: number } }>('GET', '/api/bookings?limit=1', token)).data.pagination.totalItems;
+  // Days two months on and later: clear of the other tests' days; a closed day refuses, the next is tried.
+  for (let n = 0, have = await total(); have < count && n < 60; n++) {
+    const made = await bookSnorkelling(addDays(board.today.date, 60 + n), `Tamu Daftar ${n + 1}`, `08125550${String(n).padStart(4, '0')}`).catch(() => null);
+    if (made) have += 1;
+  }
+  expect(await total()).toBeGreaterThanOrEqual(count);
+}
+
+describe("the staff's bookings", () => {
+  it('on a phone, twenty bookings are compact rows, the filters fold behind one button, and a row opens its booking', async () => {
+    await fillBookingList(20);
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/bookings');
+    const rows = staff.locator('.booking-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(20);
+    // Two lines a booking, not a card of six labelled fields (that made 6,000 px).
+    expect(await staff.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2500);
+
+    const fold = staff.getByRole('button', { name: /^Filter/ });
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await staff.getByLabel('Status', { exact: true }).isVisible()).toBe(false);
+    await fold.click();
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    await staff.getByLabel('Status', { exact: true }).selectOption('pending');
+    // The button says how many filters are set, so a folded one is not forgotten.
+    await expect.poll(() => fold.textContent()).toBe('Filter1 aktif');
+    await staff.getByRole('button', { name: 'Hapus filter' }).click();
+    await expect.poll(() => fold.textContent()).toBe('Filter');
+    await expect.poll(() => rows.count()).toBe(20);
+
+    // A tap anywhere on the row opens the booking.
+    const code = (await rows.first().locator('.booking-cell__code').textContent())!.trim();
+    await rows.first().click();
+    const manage = staff.getByRole('dialog', { name: `Booking ${code}` });
+    await manage.waitFor();
+    await manage.getByRole('button', { name: 'Tutup' }).first().click();
+    await staff.context().close();
+  });
+
+  it('on a laptop, the list keeps its table and the filters show without a button', async () => {
+    const staff = await openPage(browser, 'laptop');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/bookings');
+    await staff.getByRole('columnheader', { name: 'Pembayaran' }).waitFor();
+    expect(await staff.getByLabel('Status', { exact: true }).isVisible()).toBe(true);
+    expect(await staff.getByRole('button', { name: /^Filter/ }).isVisible()).toBe(false);
+    expect(await staff.getByRole('button', { name: /^Kelola / }).first().isVisible()).toBe(true);
+    await staff.context().close();
+  });
+
+  it('the month greys the days gone by and shows figures only on days with bookings or closed', async () => {
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/bookings?view=calendar');
+    const calendar = staff.getByRole('region', { name: 'Kalender booking' });
+    await calendar.locator('.month-calendar[aria-busy="false"] td[data-day]').first().waitFor();
+    const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+    const days = () =>
+      calendar.locator('td[data-day] button').evaluateAll((buttons) =>
+        buttons.map((b) => ({
+          day: b.parentElement!.dataset.day!,
+          past: b.classList.contains('month-calendar__day--past'),
+          background: getComputedStyle(b).backgroundColor,
+          empty: /, 0 booking,/.test(b.getAttribute('aria-label') ?? ''),
+          figures: b.querySelector('.month-calendar__content') !== null,
+        })),
+      );
+    const month = await days();
+    for (const day of month) expect(day.past, day.day).toBe(day.day < board.today.date);
+    // No '0/20' on a free day.
+    expect(month.filter((day) => day.empty && day.figures)).toEqual([]);
+    // The month before is all gone by, and grey.
+    await calendar.getByRole('button', { name: 'Bulan sebelumnya' }).click();
+    await calendar.locator('.month-calendar[aria-busy="false"]').waitFor();
+    await expect.poll(async () => (await days()).every((day) => day.past && day.background === 'rgb(246, 247, 247)')).toBe(true);
+    await staff.context().close();
   });
 });

@@ -1,4 +1,7 @@
+import { watchToastLane } from './toastLane.ts';
+
 let layer: HTMLElement | null = null;
+let stopWatchingLane: (() => void) | null = null;
 
 /**
  * A modal <dialog> lives in the browser's top layer, above every z-index, so a toast posted while
@@ -7,6 +10,8 @@ let layer: HTMLElement | null = null;
  */
 export function registerToastLayer(element: HTMLElement | null) {
   layer = element;
+  stopWatchingLane?.();
+  stopWatchingLane = element ? watchToastLane(element) : null;
   if (!element || typeof element.showPopover !== 'function') return;
   element.setAttribute('popover', 'manual');
   // Undo the browser's popover box: the toasts position themselves.

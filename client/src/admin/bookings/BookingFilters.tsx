@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@island/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
@@ -21,16 +21,39 @@ export interface BookingFiltersProps {
   onChange: (values: BookingFilterValues) => void;
 }
 
+/**
+ * The button that folds the filters away on a phone (bookings-admin.css hides it on a wider
+ * screen, where they always show): five fields would push the list a screen down. It says how
+ * many are set, so a folded filter is not forgotten.
+ */
+function FilterToggle({ active, open, controls, onToggle }: { active: number; open: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button type="button" className="button button--ghost booking-filters__toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      Filter
+      {active > 0 && (
+        <span className="booking-filters__active">
+          {active}
+          <span className="visually-hidden"> aktif</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
 /** Search by code, name or phone; status, payment, package and a range of trip dates. */
 export function BookingFilters({ search, onSearch, values, onChange }: BookingFiltersProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const packages = trpc.packages.list.useQuery({ limit: 100 }, { staleTime: 60_000 });
   const set = <K extends keyof BookingFilterValues>(key: K, value: BookingFilterValues[K]) => onChange({ ...values, [key]: value });
-  const filtered = Object.values(values).some((value) => value !== '');
+  const active = Object.values(values).filter((value) => value !== '').length;
   return (
     <div className="toolbar booking-filters">
-      <SearchBox label="Cari booking" hideLabel placeholder="Cari kode, nama, atau nomor…" delay={300} value={search} onChange={onSearch} />
-      <div className="booking-filters__grid">
+      <div className="booking-filters__bar">
+        <SearchBox label="Cari booking" hideLabel placeholder="Cari kode, nama, atau nomor…" delay={300} value={search} onChange={onSearch} />
+        <FilterToggle active={active} open={open} controls={`${id}-grid`} onToggle={() => setOpen(!open)} />
+      </div>
+      <div id={`${id}-grid`} className={`booking-filters__grid ${open ? 'booking-filters__grid--open' : ''}`}>
         <div className="toolbar__filter">
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} className="select" value={values.status} onChange={(event) => set('status', event.target.value as BookingStatus | '')}>
@@ -72,7 +95,7 @@ export function BookingFilters({ search, onSearch, values, onChange }: BookingFi
           <label htmlFor={`${id}-to`}>Sampai tanggal</label>
           <input id={`${id}-to`} className="input" type="date" value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
         </div>
-        {filtered && (
+        {active > 0 && (
           <button type="button" className="button button--ghost button--small booking-filters__reset" onClick={() => onChange(NO_FILTERS)}>
             Hapus filter
           </button>

@@ -35,7 +35,7 @@ function seats(persons: number, capacity: number | null) {
 
 /**
  * The staff's month: per day the bookings and persons against capacity, the ones waiting for an
- * answer, closed days marked; a click opens the day's manifest.
+ * answer, closed days marked, days gone by greyed; a click opens the day's manifest.
  */
 export function BookingsCalendar() {
   const navigate = useNavigate();
@@ -45,14 +45,18 @@ export function BookingsCalendar() {
   const packages = trpc.packages.list.useQuery({ limit: 100 }, { staleTime: 60_000 });
   const calendar = trpc.bookings.calendar.useQuery({ month, ...(packageId ? { package_id: Number(packageId) } : {}) }, { staleTime: 0 });
   const byDate = new Map(calendar.data?.days.map((day) => [day.date, day]));
+  const todayDay = calendar.data?.today ?? today();
 
   function dayOf(date: Day): CalendarDay {
     const day = byDate.get(date);
-    if (!day) return {};
-    if (day.closed) return { tone: 'closed', content: 'Tutup', description: describe(day) };
-    if (day.bookings === 0) return { description: describe(day), content: day.capacity === null ? undefined : <span className="booking-day__capacity">{seats(0, day.capacity)}</span> };
+    const past = date < todayDay;
+    if (!day) return { past };
+    if (day.closed) return { tone: 'closed', past, content: 'Tutup', description: describe(day) };
+    // An empty day shows its date alone: '0/20' on every free day hid the days that held something.
+    if (day.bookings === 0) return { past, description: describe(day) };
     return {
       tone: toneOf(day),
+      past,
       description: describe(day),
       content: (
         <>
@@ -101,6 +105,7 @@ export function BookingsCalendar() {
             <LegendItem tone="few">Hampir penuh (75%+)</LegendItem>
             <LegendItem tone="full">Penuh</LegendItem>
             <LegendItem tone="closed">Tutup</LegendItem>
+            <LegendItem tone="past">Sudah lewat</LegendItem>
           </>
         }
       />

@@ -9,6 +9,7 @@ const COLUMNS: ColumnDef<Booking>[] = [
   {
     id: 'code',
     header: 'Kode',
+    meta: { className: 'booking-col--code' },
     cell: ({ row: { original: b } }) => (
       <span className="booking-cell">
         <span className="data-table__title booking-cell__code">{b.code}</span>
@@ -19,11 +20,13 @@ const COLUMNS: ColumnDef<Booking>[] = [
   {
     id: 'date',
     header: 'Tanggal',
+    meta: { className: 'booking-col--date' },
     cell: ({ row: { original: b } }) => <Link to={`/admin/bookings/hari/${b.booking_date}`}>{shortDay(b.booking_date, 'id')}</Link>,
   },
   {
     id: 'guest',
     header: 'Pemesan',
+    meta: { className: 'booking-col--guest' },
     cell: ({ row: { original: b } }) => (
       <span className="booking-cell">
         <span>{b.customer_name}</span>
@@ -36,6 +39,7 @@ const COLUMNS: ColumnDef<Booking>[] = [
   {
     id: 'persons',
     header: 'Peserta',
+    meta: { className: 'booking-col--persons' },
     cell: ({ row: { original: b } }) => (
       <span className="booking-cell">
         <span>{b.participants} orang</span>
@@ -43,8 +47,8 @@ const COLUMNS: ColumnDef<Booking>[] = [
       </span>
     ),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => <BookingStatusBadge status={row.original.status} /> },
-  { id: 'payment', header: 'Pembayaran', cell: ({ row }) => <PaymentBadge status={row.original.payment_status} /> },
+  { id: 'status', header: 'Status', meta: { className: 'booking-col--status' }, cell: ({ row }) => <BookingStatusBadge status={row.original.status} /> },
+  { id: 'payment', header: 'Pembayaran', meta: { className: 'booking-col--payment' }, cell: ({ row }) => <PaymentBadge status={row.original.payment_status} /> },
 ];
 
 export interface BookingsTableProps extends Pick<DataTableProps<Booking>, 'query' | 'pagination'> {
@@ -52,7 +56,10 @@ export interface BookingsTableProps extends Pick<DataTableProps<Booking>, 'query
   onOpen: (booking: Booking) => void;
 }
 
-/** The staff's list of bookings, newest first as the server sorts it; each row opens its actions. */
+/**
+ * The staff's list of bookings, newest first as the server sorts it; each row opens its actions.
+ * The `booking-col--*` classes lay a row out as two compact lines on a phone (bookings-admin.css).
+ */
 export function BookingsTable({ bookings, query, pagination, onOpen }: BookingsTableProps) {
   return (
     <DataTable
@@ -60,6 +67,7 @@ export function BookingsTable({ bookings, query, pagination, onOpen }: BookingsT
       rows={bookings}
       getRowKey={(b) => b.id}
       label="Daftar booking"
+      className="booking-table"
       query={query}
       errorFallback="Gagal memuat booking"
       emptyText="Belum ada booking yang cocok dengan filter."

@@ -13,6 +13,8 @@ export interface CalendarDay {
   description?: string;
   /** A day that cannot be chosen (past, full, closed) is still shown, not pressable. */
   disabled?: boolean;
+  /** A day gone by: greyed whatever its tone, still pressable unless `disabled`. */
+  past?: boolean;
 }
 
 export interface MonthCalendarProps {
@@ -101,6 +103,7 @@ export function MonthCalendar({
                 const className = [
                   'month-calendar__day',
                   info.tone && `month-calendar__day--${info.tone}`,
+                  info.past && 'month-calendar__day--past',
                   isSelected && 'month-calendar__day--selected',
                   day === now && 'month-calendar__day--today',
                 ]
