@@ -102,9 +102,9 @@ describe('the testimonials waiting for staff', () => {
 });
 
 describe('the other dashboards', () => {
-  it('shows an msme owner their products by category as a chart, the completeness and the missing links', async () => {
+  it('shows an msme owner their products by category as a chart, the completeness, the channels unused as a quiet hint and the monthly e-mail as unavailable', async () => {
     const page = await openDashboard('msme');
-    const data = await apiData<{ kind: string; msmes: { brand: string; completeness: number }[]; products: { total: number } }>(page, '/api/dashboard');
+    const data = await apiData<{ kind: string; msmes: { brand: string; completeness: number; links: Record<string, string | null> }[]; products: { total: number } }>(page, '/api/dashboard');
     expect(data.kind).toBe('msme');
     await expectCharts(page, 1);
     expect(await figure(page, 'Produk').innerText()).toBe(data.products.total.toLocaleString('id-ID'));
@@ -113,6 +113,24 @@ describe('the other dashboards', () => {
     }
     expect(await page.getByText(`Kelengkapan profil: ${data.msmes[0]!.completeness}%`).isVisible()).toBe(true);
     expect(await page.getByText('Menunggu tindakan').count()).toBe(0);
+
+    // A channel the business does not use is no fault: no warning, one quiet line naming them.
+    expect(await page.locator('[role="alert"], [role="note"]').count()).toBe(0);
+    expect(await page.getByText('⚠').count()).toBe(0);
+    const unused = Object.entries(data.msmes[0]!.links).filter(([, url]) => url === null);
+    if (unused.length > 0) {
+      const hint = page.locator('.dashboard__hint').first();
+      expect(await hint.innerText()).toMatch(/^Belum ditautkan: /);
+      expect(await hint.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    }
+
+    // The browser tests' server has no mail server: the monthly e-mail is off, closed, and says why.
+    const monthly = page.getByRole('checkbox', { name: /Kirim angka ini ke e-mail saya/ }).first();
+    await monthly.waitFor();
+    expect(await monthly.isDisabled()).toBe(true);
+    expect(await monthly.isChecked()).toBe(false);
+    const reasonId = await monthly.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toMatch(/belum memiliki server e-mail/);
     await page.context().close();
   });
 

@@ -167,8 +167,15 @@ export const statsMsmeSchema = z.object({
   totals: z.object({ views: count, clicks: clicksByChannel }),
   /** Whether the owner gets the monthly e-mail. */
   monthlyEmail: z.boolean(),
+  /**
+   * Whether the site can send e-mail at all (SMTP_URL set): without it no monthly e-mail goes
+   * out whatever the owner chose, and the dashboard offers the choice as unavailable.
+   */
+  mailConfigured: z.boolean(),
 });
 export type StatsMsme = z.infer<typeof statsMsmeSchema>;
+/** An UMKM's figures alone, as the monthly e-mail sends them (the site's mail is a given there). */
+export type StatsMsmeFigures = Omit<StatsMsme, 'mailConfigured'>;
 
 export const statsReportMonthSchema = z.object({
   month: z.number().int().min(1).max(12),

@@ -263,6 +263,8 @@ describe('the reads', () => {
     expect(own.body.data.products[0]).toMatchObject({ id: productId, views: 1, clicks: { whatsapp: 1, shopee: 0 } });
     expect(own.body.data.totals.clicks.whatsapp).toBe(1);
     expect(own.body.data.monthlyEmail).toBe(true);
+    // This app has no SMTP_URL: the dashboard is told, and offers the monthly e-mail as unavailable.
+    expect(own.body.data.mailConfigured).toBe(false);
     expect((await t.request('GET', `/api/stats/msme/${otherMsmeId}`, { token: t.users.msme.token })).status).toBe(403);
     expect((await t.request('GET', `/api/stats/msme/${otherMsmeId}`, { token: t.users.contributor.token })).status).toBe(403);
     expect((await t.request('GET', '/api/stats/msme/999999', { token: t.users.msme.token })).status).toBe(404);
