@@ -140,6 +140,28 @@ describe('the other dashboards', () => {
     expect(await page.getByText('Menunggu tindakan').count()).toBe(0);
     expect(await page.locator('[data-testid="dashboard-chart"]').count()).toBe(0);
     expect(await apiData(page, '/api/dashboard')).toEqual({ kind: 'other' });
+    // Labels said once, in the screen's language.
+    expect(await figure(page, 'Artikel terbit').isVisible()).toBe(true);
+    expect(await page.getByText('(Articles published)').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the contributor why an article was rejected, and opens it in its editor from its title', async () => {
+    const page = await openDashboard('contributor', 'phone');
+    const own = await apiData<{ articles: { id: number; title: string; status: string; rejectionReason: string | null }[] }>(page, '/api/profile/dashboard');
+    const rejected = own.articles.find((article) => article.status === 'rejected' && article.rejectionReason);
+    expect(rejected, 'the demo contributor has a rejected article with its reason').toBeDefined();
+    const articles = page.getByRole('region', { name: 'Artikel terbaru Anda' });
+    const row = articles.getByRole('row', { name: new RegExp(rejected!.title) });
+    await row.waitFor();
+    expect(await row.getByText(`Alasan penolakan: ${rejected!.rejectionReason}`).isVisible()).toBe(true);
+
+    await row.getByRole('link', { name: rejected!.title }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Artikel' });
+    await editor.waitFor();
+    expect(await editor.getByLabel('Judul').inputValue()).toBe(rejected!.title);
+    // The address forgets the article, so a reload does not open it again.
+    await page.waitForURL((url) => url.pathname === '/admin/articles' && !url.searchParams.has('buka'));
     await page.context().close();
   });
 });

@@ -99,7 +99,7 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 export const contributorDashboardSchema = z.object({
   stats: authorStatsSchema,
-  articles: z.array(articleSchema.pick({ id: true, slug: true, title: true, status: true, category: true, viewCount: true, created_at: true, publishedAt: true })),
+  articles: z.array(articleSchema.pick({ id: true, slug: true, title: true, status: true, rejectionReason: true, category: true, viewCount: true, created_at: true, publishedAt: true })),
   achievements: z.array(achievementSchema),
 });
 export type ContributorDashboard = z.infer<typeof contributorDashboardSchema>;
