@@ -145,7 +145,12 @@ export const statsSummarySchema = z.object({
   to: z.string(),
   days: z.array(statsDaySchema),
   totals: z.object({ visitors: totalWithChange, pageViews: totalWithChange }),
-  topPages: z.array(z.object({ path: z.string(), views: count })),
+  /**
+   * The most viewed pages, both languages together (the path has no `/en`; `langs` splits the
+   * views): each named as staff read it, "Beranda" or a record's title, with its list's name as
+   * `section` ("Produk UMKM"; null for a list or the home page itself).
+   */
+  topPages: z.array(z.object({ path: z.string(), title: z.string(), section: z.string().nullable(), views: count })),
   referrers: z.array(z.object({ group: z.enum(REFERRER_GROUPS), views: count })),
   screens: z.object(Object.fromEntries(SCREEN_CLASSES.map((s) => [s, count])) as Record<ScreenClass, typeof count>),
   langs: z.object(Object.fromEntries(SITE_LANGS.map((l) => [l, count])) as Record<(typeof SITE_LANGS)[number], typeof count>),

@@ -219,6 +219,15 @@ describe('the reads', () => {
     expect(day.pageViews).toBeGreaterThanOrEqual(5);
     expect(data.totals.pageViews.value).toBe(data.days.reduce((s: number, d: { pageViews: number }) => s + d.pageViews, 0));
     expect(data.topPages.map((p: { path: string }) => p.path)).toContain('/');
+    // Pages are named as staff read them, in one language: a list by its title, a record by its own,
+    // and an English page (`/en/umkm?lihat=…`) like its Indonesian one.
+    expect(data.topPages).toEqual(
+      expect.arrayContaining([
+        { path: '/', title: 'Beranda', section: null, views: expect.any(Number) },
+        { path: `/destinasi?lihat=${destinationId}`, title: 'Pantai Pasir Putih', section: 'Destinasi Wisata', views: 1 },
+        { path: `/umkm?lihat=${productId}`, title: 'Miniatur Phinisi', section: 'Produk UMKM', views: 1 },
+      ]),
+    );
     expect(data.referrers.find((r: { group: string }) => r.group === 'search').views).toBe(1);
     expect(data.screens.desktop).toBe(1);
     expect(data.langs.en).toBe(1);
@@ -238,7 +247,7 @@ describe('the reads', () => {
     await flushStatsEvents(t.deps.db);
     const res = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
     expect(res.body.data.items.article[0]).toMatchObject({ id: article.id, title: 'Musim Layang-layang', path: '/artikel/musim-layang-layang', views: 1 });
-    expect(res.body.data.topPages.map((p: { path: string }) => p.path)).toContain('/artikel/musim-layang-layang');
+    expect(res.body.data.topPages).toContainEqual({ path: '/artikel/musim-layang-layang', title: 'Musim Layang-layang', section: 'Artikel', views: 1 });
   });
 
   it('only superadmin and admin read the summary and the report', async () => {
