@@ -102,9 +102,9 @@ describe('the testimonials waiting for staff', () => {
 });
 
 describe('the other dashboards', () => {
-  it('shows an msme owner their products by category as a chart, the completeness and the missing links', async () => {
+  it('shows an msme owner their products by category as a chart, the completeness, the channels unused as a quiet hint and the monthly e-mail as unavailable', async () => {
     const page = await openDashboard('msme');
-    const data = await apiData<{ kind: string; msmes: { brand: string; completeness: number }[]; products: { total: number } }>(page, '/api/dashboard');
+    const data = await apiData<{ kind: string; msmes: { brand: string; completeness: number; links: Record<string, string | null> }[]; products: { total: number } }>(page, '/api/dashboard');
     expect(data.kind).toBe('msme');
     await expectCharts(page, 1);
     expect(await figure(page, 'Produk').innerText()).toBe(data.products.total.toLocaleString('id-ID'));
@@ -113,6 +113,24 @@ describe('the other dashboards', () => {
     }
     expect(await page.getByText(`Kelengkapan profil: ${data.msmes[0]!.completeness}%`).isVisible()).toBe(true);
     expect(await page.getByText('Menunggu tindakan').count()).toBe(0);
+
+    // A channel the business does not use is no fault: no warning, one quiet line naming them.
+    expect(await page.locator('[role="alert"], [role="note"]').count()).toBe(0);
+    expect(await page.getByText('⚠').count()).toBe(0);
+    const unused = Object.entries(data.msmes[0]!.links).filter(([, url]) => url === null);
+    if (unused.length > 0) {
+      const hint = page.locator('.dashboard__hint').first();
+      expect(await hint.innerText()).toMatch(/^Belum ditautkan: /);
+      expect(await hint.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    }
+
+    // The browser tests' server has no mail server: the monthly e-mail is off, closed, and says why.
+    const monthly = page.getByRole('checkbox', { name: /Kirim angka ini ke e-mail saya/ }).first();
+    await monthly.waitFor();
+    expect(await monthly.isDisabled()).toBe(true);
+    expect(await monthly.isChecked()).toBe(false);
+    const reasonId = await monthly.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toMatch(/belum memiliki server e-mail/);
     await page.context().close();
   });
 
@@ -122,6 +140,29 @@ describe('the other dashboards', () => {
     expect(await page.getByText('Menunggu tindakan').count()).toBe(0);
     expect(await page.locator('[data-testid="dashboard-chart"]').count()).toBe(0);
     expect(await apiData(page, '/api/dashboard')).toEqual({ kind: 'other' });
+    // Labels said once, in the screen's language.
+    expect(await figure(page, 'Artikel terbit').isVisible()).toBe(true);
+    expect(await page.getByText('(Articles published)').count()).toBe(0);
+    expect(await page.getByText(/\((engaging|good images|personal experience)/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the contributor why an article was rejected, and opens it in its editor from its title', async () => {
+    const page = await openDashboard('contributor', 'phone');
+    const own = await apiData<{ articles: { id: number; title: string; status: string; rejectionReason: string | null }[] }>(page, '/api/profile/dashboard');
+    const rejected = own.articles.find((article) => article.status === 'rejected' && article.rejectionReason);
+    expect(rejected, 'the demo contributor has a rejected article with its reason').toBeDefined();
+    const articles = page.getByRole('region', { name: 'Artikel terbaru Anda' });
+    const row = articles.getByRole('row', { name: new RegExp(rejected!.title) });
+    await row.waitFor();
+    expect(await row.getByText(`Alasan penolakan: ${rejected!.rejectionReason}`).isVisible()).toBe(true);
+
+    await row.getByRole('link', { name: rejected!.title }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Artikel' });
+    await editor.waitFor();
+    expect(await editor.getByRole('textbox', { name: /^Judul/ }).inputValue()).toBe(rejected!.title);
+    // The address forgets the article, so a reload does not open it again.
+    await page.waitForURL((url) => url.pathname === '/admin/articles' && !url.searchParams.has('buka'));
     await page.context().close();
   });
 });

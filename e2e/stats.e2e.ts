@@ -111,8 +111,15 @@ describe('visitor statistics', () => {
     const productRow = products$.getByRole('row', { name: new RegExp(product!.name) });
     await productRow.waitFor();
     expect(await productRow.getByRole('cell').first().innerText()).toBe(row.views.toLocaleString('id-ID'));
-    // Visitors and page views, each an area of the chart.
-    await expect.poll(() => staff.locator('[data-testid="stats-chart"] .recharts-area').count(), { timeout: 15_000 }).toBe(2);
+    // The top pages are named as staff read them, never by a raw address.
+    const topPages = staff.getByRole('list', { name: 'Halaman paling banyak dilihat' });
+    await topPages.getByRole('link', { name: /^Beranda/ }).waitFor();
+    expect(await topPages.innerText()).not.toMatch(/\?lihat=|^\//m);
+    const productPage = topPages.locator(`a[href="/umkm?lihat=${productId}"]`);
+    if ((await productPage.count()) > 0) expect((await productPage.innerText()).startsWith(product!.name)).toBe(true);
+    // Visitors and page views, each a series of bars (a day is counted whole: no curve between days).
+    await expect.poll(() => staff.locator('[data-testid="stats-chart"] .recharts-bar').count(), { timeout: 15_000 }).toBe(2);
+    expect(await staff.locator('[data-testid="stats-chart"] .recharts-area, [data-testid="stats-chart"] .recharts-line').count()).toBe(0);
     await staff.context().close();
 
     // The owner's dashboard shows the press on WhatsApp for the month.

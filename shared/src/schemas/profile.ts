@@ -99,16 +99,16 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 export const contributorDashboardSchema = z.object({
   stats: authorStatsSchema,
-  articles: z.array(articleSchema.pick({ id: true, slug: true, title: true, status: true, category: true, viewCount: true, created_at: true, publishedAt: true })),
+  articles: z.array(articleSchema.pick({ id: true, slug: true, title: true, status: true, rejectionReason: true, category: true, viewCount: true, created_at: true, publishedAt: true })),
   achievements: z.array(achievementSchema),
 });
 export type ContributorDashboard = z.infer<typeof contributorDashboardSchema>;
 
 /** The writing guidelines of the contributor dashboard (docs/product.md, Dashboards). */
 export const WRITING_GUIDELINES = [
-  'Tulis konten yang menarik dan informatif tentang pulau (engaging, informative island content).',
-  'Bagikan pengalaman pribadi dan tips praktis (personal experience and tips).',
-  'Sertakan gambar yang bagus dan relevan (good images).',
-  'Hormati budaya lokal dan lingkungan (respect local culture and environment).',
+  'Tulis konten yang menarik dan informatif tentang pulau.',
+  'Bagikan pengalaman pribadi dan tips praktis.',
+  'Sertakan gambar yang bagus dan relevan.',
+  'Hormati budaya lokal dan lingkungan.',
 ] as const;
 export const GUIDELINE_CATEGORIES = ['Tips', 'Tourism', 'Culture', 'Environment'] as const;

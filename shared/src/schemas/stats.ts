@@ -145,7 +145,12 @@ export const statsSummarySchema = z.object({
   to: z.string(),
   days: z.array(statsDaySchema),
   totals: z.object({ visitors: totalWithChange, pageViews: totalWithChange }),
-  topPages: z.array(z.object({ path: z.string(), views: count })),
+  /**
+   * The most viewed pages, both languages together (the path has no `/en`; `langs` splits the
+   * views): each named as staff read it, "Beranda" or a record's title, with its list's name as
+   * `section` ("Produk UMKM"; null for a list or the home page itself).
+   */
+  topPages: z.array(z.object({ path: z.string(), title: z.string(), section: z.string().nullable(), views: count })),
   referrers: z.array(z.object({ group: z.enum(REFERRER_GROUPS), views: count })),
   screens: z.object(Object.fromEntries(SCREEN_CLASSES.map((s) => [s, count])) as Record<ScreenClass, typeof count>),
   langs: z.object(Object.fromEntries(SITE_LANGS.map((l) => [l, count])) as Record<(typeof SITE_LANGS)[number], typeof count>),
@@ -167,8 +172,15 @@ export const statsMsmeSchema = z.object({
   totals: z.object({ views: count, clicks: clicksByChannel }),
   /** Whether the owner gets the monthly e-mail. */
   monthlyEmail: z.boolean(),
+  /**
+   * Whether the site can send e-mail at all (SMTP_URL set): without it no monthly e-mail goes
+   * out whatever the owner chose, and the dashboard offers the choice as unavailable.
+   */
+  mailConfigured: z.boolean(),
 });
 export type StatsMsme = z.infer<typeof statsMsmeSchema>;
+/** An UMKM's figures alone, as the monthly e-mail sends them (the site's mail is a given there). */
+export type StatsMsmeFigures = Omit<StatsMsme, 'mailConfigured'>;
 
 export const statsReportMonthSchema = z.object({
   month: z.number().int().min(1).max(12),

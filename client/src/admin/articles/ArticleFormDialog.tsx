@@ -124,12 +124,12 @@ export function ArticleFormDialog({ open, editing, staff, onClose }: ArticleForm
             form={form}
             name="featuredImage"
             as="control"
-            label="Gambar utama (Featured image)"
+            label="Gambar utama"
             render={({ value, onChange, error, label }) => (
               <ImageUploadField label={String(label)} value={value as string[]} onChange={onChange} error={error} allowUrl={false} />
             )}
           />
-          <Field form={form} name="isFeatured" as="checkbox" label="Artikel unggulan (Featured)" />
+          <Field form={form} name="isFeatured" as="checkbox" label="Artikel unggulan" />
         </form>
       </Dialog>
       {guard.prompt}

@@ -3,30 +3,34 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CATEGORY_LABELS, articlePath } from '../../public/articles/articleLabels.ts';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
+import { mayChangeArticle } from './articleForm.ts';
+import { type ArticleOpener, ArticleTitle } from './ArticleTitle.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-const COLUMNS: ColumnDef<Article>[] = [
-  {
-    id: 'title',
-    header: 'Judul',
-    cell: ({ row: { original: a } }) => (
-      <span className="data-table__primary">
-        <span className="data-table__title">{a.title}</span>
-        {a.status === 'rejected' && a.rejectionReason && <span className="data-table__sub article-rejection__inline">Alasan penolakan: {a.rejectionReason}</span>}
-      </span>
-    ),
-  },
-  { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  { id: 'author', header: 'Penulis', cell: ({ row }) => row.original.authorName },
-  { id: 'views', header: 'Dibaca', cell: ({ row }) => formatCount(row.original.viewCount) },
-  {
-    id: 'date',
-    header: 'Tanggal',
-    meta: { className: 'data-table__date' },
-    cell: ({ row }) => formatDate(row.original.publishedAt ?? row.original.created_at),
-  },
-];
+/** The columns; the title opens the article as `openerOf` says. */
+function columns(openerOf: (article: Article) => ArticleOpener): ColumnDef<Article>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Judul',
+      cell: ({ row: { original: a } }) => (
+        <span className="data-table__primary">
+          <ArticleTitle article={a} opener={openerOf(a)} />
+        </span>
+      ),
+    },
+    { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'author', header: 'Penulis', cell: ({ row }) => row.original.authorName },
+    { id: 'views', header: 'Dibaca', cell: ({ row }) => formatCount(row.original.viewCount) },
+    {
+      id: 'date',
+      header: 'Tanggal',
+      meta: { className: 'data-table__date' },
+      cell: ({ row }) => formatDate(row.original.publishedAt ?? row.original.created_at),
+    },
+  ];
+}
 
 export interface ArticlesTableProps extends Pick<DataTableProps<Article>, 'rows' | 'query' | 'pagination'> {
   staff: boolean;
@@ -41,17 +45,20 @@ export interface ArticlesTableProps extends Pick<DataTableProps<Article>, 'rows'
 
 /** The articles list: status, who wrote it, why it was rejected, and what the viewer may do. */
 export function ArticlesTable({ staff, userId, busyId, onEdit, onDelete, onApprove, onReject, ...list }: ArticlesTableProps) {
+  // The title opens what its reader may do with it: the editor, or else the published page.
+  const openerOf = (article: Article): ArticleOpener =>
+    mayChangeArticle(article, staff, userId) ? { onOpen: () => onEdit(article) } : article.status === 'published' ? { to: articlePath(article.slug), newTab: true } : null;
   return (
     <DataTable
       {...list}
-      columns={COLUMNS}
+      columns={columns(openerOf)}
       getRowKey={(article) => article.id}
       label="Daftar artikel"
       errorFallback={ARTICLE_TEXTS.fetchFailed}
       emptyText="Belum ada artikel untuk pilihan ini."
       keepRowsOnError
       rowActions={(article) => {
-        const mayChange = staff || (article.authorId === userId && article.status !== 'published');
+        const mayChange = mayChangeArticle(article, staff, userId);
         const busy = busyId === article.id;
         return (
           <div className="row-actions">

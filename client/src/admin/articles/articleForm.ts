@@ -46,3 +46,16 @@ export function articleFieldOf(param: string): keyof ArticleFormValues {
   const top = param.split('.')[0] ?? param;
   return (['title', 'excerpt', 'content', 'category', 'status', 'isFeatured', 'tags', 'featuredImage'].includes(top) ? top : 'title') as keyof ArticleFormValues;
 }
+
+/** The query key of the articles screen that opens one article's editor (`?buka=12`): the dashboard's titles link there. */
+export const ARTICLE_OPEN_PARAM = 'buka';
+
+/** The articles screen with one article's editor open. */
+export function articleEditorPath(id: number): string {
+  return `/admin/articles?${ARTICLE_OPEN_PARAM}=${id}`;
+}
+
+/** Who may edit or delete an article: those who run the site, or its author while it is not published. */
+export function mayChangeArticle(article: Pick<Article, 'authorId' | 'status'>, staff: boolean, userId: number): boolean {
+  return staff || (article.authorId === userId && article.status !== 'published');
+}

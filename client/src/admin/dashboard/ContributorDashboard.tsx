@@ -2,18 +2,25 @@ import './contributor-dashboard.css';
 import { formatCount, formatDate, GUIDELINE_CATEGORIES, WRITING_GUIDELINES } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
+import { ARTICLE_CATEGORY_LABELS, articlePath } from '../../public/articles/articleLabels.ts';
 import { QueryListState } from '../../ui/ListState.tsx';
 import { type RouterOutputs, trpc } from '../../trpc.ts';
 import { AuthorStatGrid } from '../profile/AuthorStatGrid.tsx';
+import { articleEditorPath } from '../articles/articleForm.ts';
+import { type ArticleOpener, ArticleTitle } from '../articles/ArticleTitle.tsx';
 import { StatusBadge } from '../articles/StatusBadge.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { AchievementIcon } from './AchievementIcon.tsx';
 
 type OwnArticle = RouterOutputs['profile']['dashboard']['articles'][number];
 
+/** An own article opens in its editor; once published (no longer the author's to change), its public page. */
+function openerOf(article: OwnArticle): ArticleOpener {
+  return article.status === 'published' ? { to: articlePath(article.slug), newTab: true } : { to: articleEditorPath(article.id) };
+}
+
 const ARTICLE_COLUMNS: ColumnDef<OwnArticle>[] = [
-  { id: 'title', header: 'Judul', meta: { className: 'data-table__primary' }, cell: ({ row }) => <span className="data-table__title">{row.original.title}</span> },
+  { id: 'title', header: 'Judul', meta: { className: 'data-table__primary' }, cell: ({ row }) => <ArticleTitle article={row.original} opener={openerOf(row.original)} /> },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'category', header: 'Kategori', cell: ({ row }) => ARTICLE_CATEGORY_LABELS[row.original.category] },
   { id: 'views', header: 'Dibaca', cell: ({ row }) => formatCount(row.original.viewCount) },

@@ -105,24 +105,40 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
             </p>
           )}
           <h3 className="dashboard__subtitle">Tautan untuk pengunjung</h3>
-          <ul className="dashboard__links">
-            {LINK_KEYS.map((key) => {
-              const url = msme.links[key];
-              return (
-                <li key={key} className={url ? undefined : 'dashboard__link--missing'}>
-                  {url ? (
-                    <a href={url} target="_blank" rel="noreferrer">
-                      {LINK_LABELS[key]}
-                    </a>
-                  ) : (
-                    <span role="note">⚠ {LINK_LABELS[key]} belum diisi — pengunjung tidak dapat menghubungi Anda lewat {LINK_LABELS[key]}.</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <VisitorLinks links={msme.links} />
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The channels a visitor is sent to from the product pages. A business sells where it chooses:
+ * a channel left empty is not a fault, so it gets one quiet line saying where to add it, not a
+ * warning per channel.
+ */
+function VisitorLinks({ links }: { links: MsmeFigures['msmes'][number]['links'] }) {
+  const used = LINK_KEYS.flatMap((key) => (links[key] ? [{ key, url: links[key] }] : []));
+  const unused = LINK_KEYS.filter((key) => !links[key]);
+  return (
+    <>
+      {used.length > 0 && (
+        <ul className="dashboard__links">
+          {used.map(({ key, url }) => (
+            <li key={key}>
+              <a href={url} target="_blank" rel="noreferrer">
+                {LINK_LABELS[key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unused.length > 0 && (
+        <p className="dashboard__hint">
+          Belum ditautkan: {unused.map((key) => LINK_LABELS[key]).join(', ')}. Bila usaha Anda memakainya, tambahkan di{' '}
+          <Link to="/admin/profile-umkm">profil UMKM</Link>.
+        </p>
+      )}
+    </>
   );
 }

@@ -3,10 +3,10 @@ import { type AuthorStats, formatCount, formatDate } from '@island/shared';
 /** The live figures of an author: published, views, in review, member since. */
 export function AuthorStatGrid({ stats }: { stats: AuthorStats }) {
   const items = [
-    { label: 'Artikel terbit (Articles published)', value: formatCount(stats.articlesPublished) },
-    { label: 'Total dibaca (Total views)', value: formatCount(stats.totalViews) },
-    { label: 'Sedang ditinjau (In review)', value: formatCount(stats.articlesInReview) },
-    { label: 'Bergabung (Member since)', value: formatDate(stats.joinDate) },
+    { label: 'Artikel terbit', value: formatCount(stats.articlesPublished) },
+    { label: 'Total dibaca', value: formatCount(stats.totalViews) },
+    { label: 'Sedang ditinjau', value: formatCount(stats.articlesInReview) },
+    { label: 'Bergabung sejak', value: formatDate(stats.joinDate) },
   ];
   return (
     <dl className="stat-grid author-stats">

@@ -2,6 +2,7 @@ import '../articles/articles-admin.css';
 import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus, isSiteRunner } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
@@ -11,6 +12,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useInitialUrlFilter } from '../../ui/useInitialUrlFilter.ts';
 import { ALL, useKeepPageInRange, useListParams } from '../../ui/useListParams.ts';
+import { ARTICLE_OPEN_PARAM, mayChangeArticle } from '../articles/articleForm.ts';
 import { ArticleFormDialog } from '../articles/ArticleFormDialog.tsx';
 import { ArticlesTable } from '../articles/ArticlesTable.tsx';
 import { RejectDialog } from '../articles/RejectDialog.tsx';
@@ -21,6 +23,34 @@ import { useRowAction } from '../useRowAction.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 type FormState = { open: false } | { open: true; editing: Article | null };
+
+/**
+ * The article the address names (`?buka=12`, a title on the dashboard), once read: handed to
+ * `open` when its reader may edit it, and the address forgets it, so a reload or a step back
+ * does not open it again.
+ */
+function useArticleFromAddress(mayChange: (article: Article) => boolean, open: (article: Article) => void) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(ARTICLE_OPEN_PARAM);
+  const id = raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const asked = trpc.articles.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const article = asked.data;
+  // Not an id, or not readable: said once, like an article that cannot be edited.
+  const failed = id === null || asked.isError;
+  useEffect(() => {
+    if (raw === null || (!article && !failed)) return;
+    if (article && mayChange(article)) open(article);
+    else toast.error('Artikel ini tidak dapat dibuka untuk diubah.');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ARTICLE_OPEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [raw, article, failed, mayChange, open, setParams]);
+}
 
 /** 'My Articles' for contributors and msme (their own only), 'Articles Management' for staff. */
 export default function ArticlesScreen() {
@@ -48,6 +78,10 @@ export default function ArticlesScreen() {
   const { busyId, run } = useRowAction(() => utils.articles.invalidate());
   const [form, setForm] = useState<FormState>({ open: false });
   const [rejecting, setRejecting] = useState<Article | null>(null);
+  useArticleFromAddress(
+    (article) => mayChangeArticle(article, staff, userId),
+    (article) => setForm({ open: true, editing: article }),
+  );
 
   useEffect(() => {
     if (list.isError) toast.error(messageOf(list.error, ARTICLE_TEXTS.fetchFailed));

@@ -104,17 +104,17 @@ function ProfileForm({ profile }: { profile: ContributorProfile }) {
   return (
     <form className="card form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
       <div className="form__row">
-        <ReadOnlyField label="Nama lengkap (Full name)" value={profile.name} hint="Diubah oleh administrator akun." />
+        <ReadOnlyField label="Nama lengkap" value={profile.name} hint="Diubah oleh administrator akun." />
         <ReadOnlyField label="Email" value={profile.email} />
       </div>
       <div className="form__row">
-        <Field form={form} name="phone" label="Telepon (Phone)" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        <Field form={form} name="location" label="Lokasi (Location)" maxLength={255} />
+        <Field form={form} name="phone" label="Telepon" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <Field form={form} name="location" label="Lokasi" maxLength={255} />
       </div>
       <Field form={form} name="bio" as="textarea" label="Bio" rows={4} maxLength={2000} hint={`${bio.length}/2000 karakter`} />
       <div className="form__row">
-        <Field form={form} name="university" label="Universitas (University)" maxLength={255} />
-        <Field form={form} name="major" label="Jurusan (Major)" maxLength={255} />
+        <Field form={form} name="university" label="Universitas" maxLength={255} />
+        <Field form={form} name="major" label="Jurusan" maxLength={255} />
       </div>
       <Field form={form} name="website" label="Website / Blog" type="url" inputMode="url" placeholder="https://" maxLength={1000} />
       <div className="form__row">
@@ -125,7 +125,7 @@ function ProfileForm({ profile }: { profile: ContributorProfile }) {
         form={form}
         name="avatar"
         as="control"
-        label="Foto profil (Profile picture)"
+        label="Foto profil"
         render={({ value, onChange, error, label }) => <ProfilePictureField label={String(label)} value={value as string[]} onChange={onChange} error={error} />}
       />
       <div className="form__actions">

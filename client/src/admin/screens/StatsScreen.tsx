@@ -96,16 +96,9 @@ function StatsBody({ data }: { data: StatsSummary }) {
             label="Halaman paling banyak dilihat"
             emptyText="Belum ada halaman yang dilihat."
             total={views}
-            rows={data.topPages.map((page) => ({
-              key: page.path,
-              value: page.views,
-              label: (
-                <a href={page.path} target="_blank" rel="noreferrer" className="share-list__path">
-                  {page.path}
-                </a>
-              ),
-            }))}
+            rows={data.topPages.map((page) => ({ key: page.path, value: page.views, label: <PageName page={page} /> }))}
           />
+          <p className="stats-note">Halaman berbahasa Inggris dihitung bersama halaman yang sama; pembagiannya ada di panel Bahasa.</p>
         </StatsPanel>
         <StatsPanel title="Asal pengunjung">
           <ShareList
@@ -146,5 +139,21 @@ function StatsBody({ data }: { data: StatsSummary }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * A page as staff read it: its name, opening the public page in a new tab, and for a record's
+ * page the list it belongs to.
+ */
+function PageName({ page }: { page: StatsSummary['topPages'][number] }) {
+  return (
+    <>
+      <a href={page.path} target="_blank" rel="noreferrer">
+        {page.title}
+        <span className="visually-hidden"> (halaman publik, tab baru)</span>
+      </a>
+      {page.section && <span className="share-list__section">{page.section}</span>}
+    </>
   );
 }

@@ -28,7 +28,7 @@ export function SecurityPolicyCard() {
 
   return (
     <section className="card facilities-manager" aria-labelledby="security-policy-title">
-      <h2 id="security-policy-title">Keamanan (Security)</h2>
+      <h2 id="security-policy-title">Keamanan</h2>
       <label className="field--check">
         <input
           type="checkbox"

@@ -1,5 +1,6 @@
 import './stats.css';
 import { type ClickChannel, formatCount, type StatsMsme } from '@island/shared';
+import { useId } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { today } from '../../ui/calendar/calendarDates.ts';
@@ -100,14 +101,19 @@ function MsmeFigures({ data }: { data: StatsMsme }) {
           </tbody>
         </table>
       )}
-      <MonthlyEmailSwitch msmeId={data.msmeId} enabled={data.monthlyEmail} />
+      <MonthlyEmailSwitch msmeId={data.msmeId} enabled={data.monthlyEmail} available={data.mailConfigured} />
     </>
   );
 }
 
-function MonthlyEmailSwitch({ msmeId, enabled }: { msmeId: number; enabled: boolean }) {
+/**
+ * The owner's choice of the monthly e-mail. Without a mail server nothing would be sent whatever
+ * is ticked, so the choice is shown off and closed, with the reason beside it.
+ */
+function MonthlyEmailSwitch({ msmeId, enabled, available }: { msmeId: number; enabled: boolean; available: boolean }) {
   const utils = trpc.useUtils();
   const save = trpc.stats.setMonthlyEmail.useMutation();
+  const reasonId = useId();
   async function set(next: boolean) {
     try {
       await save.mutateAsync({ msmeId, enabled: next });
@@ -118,10 +124,22 @@ function MonthlyEmailSwitch({ msmeId, enabled }: { msmeId: number; enabled: bool
     }
   }
   return (
-    <label className="field--check msme-stats__email">
-      <input type="checkbox" checked={enabled} disabled={save.isPending} onChange={(event) => void set(event.target.checked)} />
-      Kirim angka ini ke e-mail saya setiap awal bulan
-    </label>
+    <div className="msme-stats__email">
+      <label className="field--check">
+        <input
+          type="checkbox"
+          checked={available && enabled}
+          disabled={!available || save.isPending}
+          aria-describedby={available ? undefined : reasonId}
+          onChange={(event) => void set(event.target.checked)}
+        />
+        Kirim angka ini ke e-mail saya setiap awal bulan
+      </label>
+      {!available && (
+        <p id={reasonId} className="msme-stats__email-reason">
+          Belum tersedia: situs ini belum memiliki server e-mail untuk mengirimnya. Hubungi admin desa bila Anda ingin menerimanya.
+        </p>
+      )}
+    </div>
   );
 }
-

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, CLICK_CHANNELS, type ClickChannel, type StatsMsme, todayIn } from '@island/shared';
+import { addDays, CLICK_CHANNELS, type ClickChannel, type StatsMsmeFigures, todayIn } from '@island/shared';
 import { Cron } from 'croner';
 import type { Database, Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -27,7 +27,7 @@ const CHANNEL_LABELS: Record<ClickChannel, string> = {
 };
 
 /** The e-mail's text: the month's views, click-outs per channel and the products, most viewed first. */
-function monthlyEmailText(brand: string, month: string, figures: StatsMsme, offLink: string | null): string {
+function monthlyEmailText(brand: string, month: string, figures: StatsMsmeFigures, offLink: string | null): string {
   const clicks = CLICK_CHANNELS.filter((c) => figures.totals.clicks[c] > 0).map((c) => `  ${CHANNEL_LABELS[c]}: ${figures.totals.clicks[c]}`);
   const products = figures.products.slice(0, 10).map((p) => {
     const pressed = CLICK_CHANNELS.reduce((sum, c) => sum + p.clicks[c], 0);

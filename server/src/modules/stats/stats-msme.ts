@@ -1,4 +1,4 @@
-import { MSME_TEXTS, type StatsMsme } from '@island/shared';
+import { MSME_TEXTS, type StatsMsme, type StatsMsmeFigures } from '@island/shared';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
@@ -16,7 +16,7 @@ export async function ownMsme(db: Db, user: Pick<AuthUser, 'id' | 'role'>, id: n
 }
 
 /** One UMKM's figures over a range: its page, each of its products (all of them, most viewed first). */
-export async function msmeFigures(db: Db, msme: { id: number; stats_email: boolean }, range: { from: string; to: string; timeZone: string }): Promise<StatsMsme> {
+export async function msmeFigures(db: Db, msme: { id: number; stats_email: boolean }, range: { from: string; to: string; timeZone: string }): Promise<StatsMsmeFigures> {
   const products = await db.selectFrom('products').select('id').where('msme_id', '=', msme.id).execute();
   const ids = products.map((p) => p.id);
   const counts = await itemCounts(db, range.from, range.to, [
@@ -43,5 +43,6 @@ export async function statsOfMsme(ctx: Context & { user: AuthUser }, input: { id
   const msme = await ownMsme(ctx.db, ctx.user, input.id);
   const range = resolveRange(ctx, input);
   await freshToday(ctx, range);
-  return msmeFigures(ctx.db, msme, { from: range.from, to: range.to, timeZone: ctx.config.siteTimeZone });
+  const figures = await msmeFigures(ctx.db, msme, { from: range.from, to: range.to, timeZone: ctx.config.siteTimeZone });
+  return { ...figures, mailConfigured: ctx.mailer.configured };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, DETAIL_PARAM, SITE_LANGS, type SiteLang, type StatsItemTy
 import { routeOf } from '../../addresses/site-routes.ts';
 
 /** The catalogue lists whose items open at `?lihat=<id>`, and the record each item is. */
-const CATALOGUE_ITEMS: Record<string, StatsItemType> = {
+export const CATALOGUE_ITEMS: Readonly<Record<string, StatsItemType>> = {
   '/destinasi': 'destination',
   '/paket-wisata': 'package',
   '/umkm': 'product',

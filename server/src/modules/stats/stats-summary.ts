@@ -2,6 +2,7 @@ import { addDays, daysBetween, STATS_ITEM_TYPES, STATS_LIMITS, type StatsItemRow
 import { readTogether } from '../../db/reads.ts';
 import { badRequest } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
+import { namePages } from './stats-page-names.ts';
 import { rollupDay } from './stats-rollup.ts';
 import { dailyFigures, deviceFigures, itemCounts, itemRows, rangeTotals, referrerFigures, sumClicks, topOfType, topPages } from './stats.repo.ts';
 import { islandToday } from '../../clock/island-today.ts';
@@ -45,16 +46,20 @@ export async function statsSummary(ctx: Context, input: { from?: string | undefi
     () => deviceFigures(ctx.db, from, to),
     () => itemCounts(ctx.db, from, to),
   ]);
-  const rows = await readTogether(
-    ctx.db,
-    STATS_ITEM_TYPES.map((type) => async () => [type, await itemRows(ctx.db, type, topOfType(items, type), { from, to, timeZone: ctx.config.siteTimeZone })] as const),
-  );
+  const [rows, namedPages] = await readTogether(ctx.db, [
+    () =>
+      readTogether(
+        ctx.db,
+        STATS_ITEM_TYPES.map((type) => async () => [type, await itemRows(ctx.db, type, topOfType(items, type), { from, to, timeZone: ctx.config.siteTimeZone })] as const),
+      ),
+    () => namePages(ctx.db, pages),
+  ]);
   return {
     from,
     to,
     days,
     totals: { visitors: change(totals.visitors, previous.visitors), pageViews: change(totals.pageViews, previous.pageViews) },
-    topPages: pages,
+    topPages: namedPages,
     referrers,
     screens: devices.screens,
     langs: devices.langs,

@@ -134,8 +134,8 @@ export function topOfType(items: readonly ItemCounts[], type: StatsItemType, lim
     .slice(0, limit);
 }
 
-/** Titles and public addresses of records (null address: gone or not public). */
-async function recordsOf(db: Db, type: StatsItemType, ids: readonly number[]): Promise<Map<number, { title: string; path: string | null }>> {
+/** Titles and public addresses of records (null address: gone or not public); one query, none for no ids. */
+export async function recordsOf(db: Db, type: StatsItemType, ids: readonly number[]): Promise<Map<number, { title: string; path: string | null }>> {
   const found = new Map<number, { title: string; path: string | null }>();
   if (ids.length === 0) return found;
   const detail = (list: string) => (id: number) => `${list}?${DETAIL_PARAM}=${id}`;

@@ -219,6 +219,15 @@ describe('the reads', () => {
     expect(day.pageViews).toBeGreaterThanOrEqual(5);
     expect(data.totals.pageViews.value).toBe(data.days.reduce((s: number, d: { pageViews: number }) => s + d.pageViews, 0));
     expect(data.topPages.map((p: { path: string }) => p.path)).toContain('/');
+    // Pages are named as staff read them, in one language: a list by its title, a record by its own,
+    // and an English page (`/en/umkm?lihat=…`) like its Indonesian one.
+    expect(data.topPages).toEqual(
+      expect.arrayContaining([
+        { path: '/', title: 'Beranda', section: null, views: expect.any(Number) },
+        { path: `/destinasi?lihat=${destinationId}`, title: 'Pantai Pasir Putih', section: 'Destinasi Wisata', views: 1 },
+        { path: `/umkm?lihat=${productId}`, title: 'Miniatur Phinisi', section: 'Produk UMKM', views: 1 },
+      ]),
+    );
     expect(data.referrers.find((r: { group: string }) => r.group === 'search').views).toBe(1);
     expect(data.screens.desktop).toBe(1);
     expect(data.langs.en).toBe(1);
@@ -238,7 +247,7 @@ describe('the reads', () => {
     await flushStatsEvents(t.deps.db);
     const res = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
     expect(res.body.data.items.article[0]).toMatchObject({ id: article.id, title: 'Musim Layang-layang', path: '/artikel/musim-layang-layang', views: 1 });
-    expect(res.body.data.topPages.map((p: { path: string }) => p.path)).toContain('/artikel/musim-layang-layang');
+    expect(res.body.data.topPages).toContainEqual({ path: '/artikel/musim-layang-layang', title: 'Musim Layang-layang', section: 'Artikel', views: 1 });
   });
 
   it('only superadmin and admin read the summary and the report', async () => {
@@ -263,6 +272,8 @@ describe('the reads', () => {
     expect(own.body.data.products[0]).toMatchObject({ id: productId, views: 1, clicks: { whatsapp: 1, shopee: 0 } });
     expect(own.body.data.totals.clicks.whatsapp).toBe(1);
     expect(own.body.data.monthlyEmail).toBe(true);
+    // This app has no SMTP_URL: the dashboard is told, and offers the monthly e-mail as unavailable.
+    expect(own.body.data.mailConfigured).toBe(false);
     expect((await t.request('GET', `/api/stats/msme/${otherMsmeId}`, { token: t.users.msme.token })).status).toBe(403);
     expect((await t.request('GET', `/api/stats/msme/${otherMsmeId}`, { token: t.users.contributor.token })).status).toBe(403);
     expect((await t.request('GET', '/api/stats/msme/999999', { token: t.users.msme.token })).status).toBe(404);
