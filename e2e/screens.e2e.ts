@@ -215,18 +215,24 @@ async function expectToastClearOfDialog(toast: Locator, dialog: Locator) {
     .toEqual([false, false, false]);
 }
 
+/** A new destination sent with a latitude beyond 90: the form stays open under the refusal's notice. */
+async function refusedDestination(page: Page) {
+  await page.goto('/admin/destinations');
+  await page.getByRole('button', { name: 'Tambah Destinasi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Destinasi Baru' });
+  await dialog.getByLabel('Latitude').fill('95');
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validasi gagal' }).first();
+  await toast.waitFor();
+  return { dialog, toast };
+}
+
 describe('a notice over a form on a desktop', () => {
   it("stands clear of the form's close button and its Simpan and Batal", async () => {
     const context = await openContext('desktop');
     const page = await context.newPage();
     await signIn(page, 'admin');
-    await page.goto('/admin/destinations');
-    await page.getByRole('button', { name: 'Tambah Destinasi' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tambah Destinasi Baru' });
-    await dialog.getByLabel('Latitude').fill('95');
-    await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validasi gagal' }).first();
-    await toast.waitFor();
+    const { dialog, toast } = await refusedDestination(page);
     // The form is wide and tall: at the top right the notice lay over its close button.
     await expectToastClearOfDialog(toast, dialog);
     await shoot(page, 'desktop-admin-destinations-validation');
@@ -253,13 +259,7 @@ describe('what once looked wrong', () => {
   });
 
   it('names fields by their labels in validation messages, and shows each error beside its field', async () => {
-    await page.goto('/admin/destinations');
-    await page.getByRole('button', { name: 'Tambah Destinasi' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tambah Destinasi Baru' });
-    await dialog.getByLabel('Latitude').fill('95');
-    await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validasi gagal' }).first();
-    await toast.waitFor();
+    const { dialog, toast } = await refusedDestination(page);
     // On a phone the notice stands at the bottom, clear of the dialog's close button and its footer.
     await expectToastClearOfDialog(toast, dialog);
     const text = await toast.innerText();

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circlesOf, importsOf, sourcesUnder } from './import-graph.ts';
 
 /**
  * The server's floors (server/README.md), read from its imports: a folder imports only from its
@@ -8,23 +7,10 @@ import { describe, expect, it } from 'vitest';
  * repository or a file the module names as its public face, never in a loop. Tests are left out:
  * a test may reach across to set its stage.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const SRC = 'server/src/';
 
-function sourcesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourcesUnder(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
-  });
-}
-
 /** The server's files a source imports by a relative path. */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)];
-  return found.map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), (m[1] ?? m[2])!))).filter((target) => target.startsWith(SRC));
-}
+const serverImportsOf = (file: string) => importsOf(file).filter((target) => target.startsWith(SRC));
 
 /** The floors, top first; a name ending in / is a folder. */
 const FLOORS: readonly (readonly string[])[] = [
@@ -69,7 +55,7 @@ const PUBLIC_FACES: Readonly<Record<string, string>> = {
   'modules/events/events.seed.ts': 'the demo feast day',
 };
 
-const files = sourcesUnder('server/src');
+const files = sourcesUnder('server/src', { withTests: false });
 const inside = (file: string) => file.slice(SRC.length);
 const floorOf = (file: string) => FLOORS.findIndex((names) => names.some((name) => (name.endsWith('/') ? inside(file).startsWith(name) : inside(file) === name)));
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(inside(file))?.[1] ?? null;
@@ -81,13 +67,13 @@ describe("the server's floors", () => {
   });
 
   it('imports only from its own floor or below', () => {
-    const upward = files.flatMap((file) => importsOf(file).filter((target) => floorOf(target) < floorOf(file)).map((target) => `${inside(file)} → ${inside(target)}`));
+    const upward = files.flatMap((file) => serverImportsOf(file).filter((target) => floorOf(target) < floorOf(file)).map((target) => `${inside(file)} → ${inside(target)}`));
     expect(upward).toEqual([]);
   });
 
   it("uses another module only through its repository or a public face", () => {
     const through = files.flatMap((file) =>
-      importsOf(file)
+      serverImportsOf(file)
         .filter((target) => moduleOf(file) && moduleOf(target) && moduleOf(target) !== moduleOf(file))
         .filter((target) => !target.endsWith('.repo.ts') && !(inside(target) in PUBLIC_FACES))
         .map((target) => `${inside(file)} → ${inside(target)}`),
@@ -100,24 +86,11 @@ describe("the server's floors", () => {
     for (const file of files) {
       const from = moduleOf(file);
       if (!from) continue;
-      for (const target of importsOf(file)) {
+      for (const target of serverImportsOf(file)) {
         const to = moduleOf(target);
         if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
       }
     }
-    const loops: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (name: string, trail: string[]) => {
-      if (state.get(name) === 'done') return;
-      if (state.get(name) === 'open') {
-        loops.push([...trail.slice(trail.indexOf(name)), name].join(' → '));
-        return;
-      }
-      state.set(name, 'open');
-      for (const next of uses.get(name) ?? []) visit(next, [...trail, name]);
-      state.set(name, 'done');
-    };
-    for (const name of uses.keys()) visit(name, []);
-    expect(loops).toEqual([]);
+    expect(circlesOf(uses)).toEqual([]);
   });
 });
