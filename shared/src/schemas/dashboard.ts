@@ -70,22 +70,12 @@ export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 export const SELLER_LINK_KEYS = ['whatsapp', 'shopee', 'instagram', 'tiktok'] as const;
 export type SellerLinkKey = (typeof SELLER_LINK_KEYS)[number];
 
-/** The profile fields whose emptiness lowers an MSME's completeness. */
-export const MSME_PROFILE_FIELDS = [
-  'business_name',
-  'owner_name',
-  'address',
-  'whatsapp',
-  'email',
-  'instagram',
-  'shopee',
-  'facebook',
-  'tiktok',
-  'website',
-  'logo',
-  'banner',
-  'gallery',
-] as const;
+/**
+ * The profile fields whose emptiness lowers an MSME's completeness. The selling channels
+ * (Instagram, Shopee, Facebook, TikTok, a website) are not among them: a business that does not
+ * sell there is complete without them, and the dashboard names the unused ones only as a hint.
+ */
+export const MSME_PROFILE_FIELDS = ['business_name', 'owner_name', 'address', 'whatsapp', 'email', 'logo', 'banner', 'gallery'] as const;
 export type MsmeProfileField = (typeof MSME_PROFILE_FIELDS)[number];
 
 export const msmeDashboardSchema = z.object({

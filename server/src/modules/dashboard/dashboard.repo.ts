@@ -161,6 +161,9 @@ export async function ownMsmes(db: Db, userId: number): Promise<MsmeDashboard['m
       'msmes.brand',
       'msmes.category',
       ...MSME_PROFILE_FIELDS.map((field) => `msmes.${field}` as const),
+      'msmes.instagram',
+      'msmes.shopee',
+      'msmes.tiktok',
       eb.selectFrom('products').whereRef('products.msme_id', '=', 'msmes.id').select(countAll.as('n')).as('product_count'),
     ])
     .orderBy('msmes.id')

@@ -232,15 +232,22 @@ describe('the msme dashboard', () => {
   it('tells the profile completeness and the links visitors can use', async () => {
     const [msme] = (await msmeDashboard()).msmes;
     expect(msme).toMatchObject({ brand: 'Phinisi Mini', products: 2, links: { whatsapp: 'https://wa.me/6281241903301', instagram: 'https://www.instagram.com/phinisimini/', shopee: null, tiktok: null } });
-    expect(msme!.missingFields).toContain('shopee');
+    // A selling channel the business does not use is not a gap in its profile.
+    expect(msme!.missingFields).toContain('address');
     expect(msme!.missingFields).not.toContain('whatsapp');
+    expect(msme!.missingFields).not.toContain('shopee');
 
     const update = await t.request('PUT', `/api/msme/${ownMsmeId}`, { token: t.users.msme.token, body: { shopee: 'phinisimini', tiktok: '@phinisi' } });
     expect(update.status, JSON.stringify(update.body)).toBe(200);
     const [after] = (await msmeDashboard()).msmes;
     expect(after!.links).toMatchObject({ shopee: 'https://shopee.co.id/phinisimini', tiktok: 'https://www.tiktok.com/@phinisi' });
-    expect(after!.missingFields).not.toContain('shopee');
-    expect(after!.completeness).toBeGreaterThan(msme!.completeness);
+    expect(after!.completeness).toBe(msme!.completeness);
+
+    const addressed = await t.request('PUT', `/api/msme/${ownMsmeId}`, { token: t.users.msme.token, body: { address: 'Dusun Bulo, dekat dermaga' } });
+    expect(addressed.status, JSON.stringify(addressed.body)).toBe(200);
+    const [completer] = (await msmeDashboard()).msmes;
+    expect(completer!.missingFields).not.toContain('address');
+    expect(completer!.completeness).toBeGreaterThan(msme!.completeness);
   });
 
   it('shows another owner only their own MSME', async () => {
