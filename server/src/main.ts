@@ -61,8 +61,10 @@ if (config.backupSchedule) {
 
 // Visitor statistics: the daily rollups and pruning, and the owners' monthly e-mail.
 const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
-const stopStats = startStatsSchedule(db, config.siteTimeZone, logError('visitor statistics rollup failed'));
-const stopMonthly = startMonthlyEmails({ db, mailer: createMailer(config), timeZone: config.siteTimeZone, publicUrl: config.publicUrl }, logError('monthly statistics e-mail failed'));
+// The schedules' clock: the wall clock, as every request's ctx.now() is in production.
+const clock = () => new Date();
+const stopStats = startStatsSchedule(db, config.siteTimeZone, clock, logError('visitor statistics rollup failed'));
+const stopMonthly = startMonthlyEmails({ db, mailer: createMailer(config), timeZone: config.siteTimeZone, publicUrl: config.publicUrl }, clock, logError('monthly statistics e-mail failed'));
 app.addHook('onClose', async () => {
   stopStats();
   stopMonthly();

@@ -1,4 +1,4 @@
-/**
+/*
  * Notices stand at the bottom of the screen (ToastHost), where a dialog's title and close button
  * never are: a dialog is centred, and its header sits at its top. A tall dialog's footer (Simpan,
  * Batal) does reach the bottom, so while notices show, the root carries `--toast-lane`, the

@@ -100,13 +100,14 @@ export async function sendMonthlyEmails(options: MonthlyOptions, now: Date): Pro
   return sent;
 }
 
-/** The monthly e-mail's schedule: every morning at eight on the island (it sends once a month). */
-export function startMonthlyEmails(options: MonthlyOptions, log: (error: unknown) => void): () => void {
+/**
+ * The monthly e-mail's schedule: every morning at eight on the island (it sends once a month).
+ * `now` is the app's clock, as a request's `ctx.now()` is.
+ */
+export function startMonthlyEmails(options: MonthlyOptions, now: () => Date, log: (error: unknown) => void): () => void {
   const job = new Cron('0 8 * * *', { protect: true, unref: true, timezone: options.timeZone }, async () => {
     try {
-      // A schedule's tick, not a request: it runs by the wall clock.
-      // eslint-disable-next-line no-restricted-syntax
-      await sendMonthlyEmails(options, new Date());
+      await sendMonthlyEmails(options, now());
     } catch (error) {
       log(error);
     }

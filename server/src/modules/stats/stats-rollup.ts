@@ -101,13 +101,14 @@ export async function runStatsJob(db: Database, timeZone: string, now: Date): Pr
   await pruneStatsEvents(db, today);
 }
 
-/** The rollup schedule: every ten minutes, and once at start. Returns a function that stops it. */
-export function startStatsSchedule(db: Database, timeZone: string, log: (error: unknown) => void): () => void {
+/**
+ * The rollup schedule: every ten minutes, and once at start, on the app's clock (`now`, as a
+ * request's `ctx.now()`). Returns a function that stops it.
+ */
+export function startStatsSchedule(db: Database, timeZone: string, now: () => Date, log: (error: unknown) => void): () => void {
   const run = async () => {
     try {
-      // A schedule's tick, not a request: it runs by the wall clock.
-      // eslint-disable-next-line no-restricted-syntax
-      await runStatsJob(db, timeZone, new Date());
+      await runStatsJob(db, timeZone, now());
     } catch (error) {
       log(error);
     }
