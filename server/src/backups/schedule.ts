@@ -26,18 +26,23 @@ export function backupsDir(dataDir: string): string {
 /**
  * Writes a backup into DATA_DIR/backups on the schedule while the server keeps answering (the
  * rows are read in one short snapshot, the packing is streaming file work), copies it to S3 when
- * configured and keeps the newest `keep`. Returns a function that stops the schedule.
+ * configured and keeps the newest `keep`. Returns a function that stops the schedule and resolves
+ * once a run under way has finished, pruning included, so nothing writes after the database closes.
  */
-export function startBackupSchedule(options: BackupScheduleOptions): () => void {
+export function startBackupSchedule(options: BackupScheduleOptions): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
   // protect: a run still going when the next tick comes makes that tick skip, never overlap.
-  const job = new Cron(options.schedule, { protect: true, unref: true }, async () => {
-    try {
-      await runScheduledBackup(options, new Date(Math.round(Date.now() / 1000) * 1000));
-    } catch (error) {
-      options.log(error, 'scheduled backup failed');
-    }
+  const job = new Cron(options.schedule, { protect: true, unref: true }, () => {
+    running = runScheduledBackup(options, new Date(Math.round(Date.now() / 1000) * 1000)).then(
+      () => undefined,
+      (error: unknown) => options.log(error, 'scheduled backup failed'),
+    );
+    return running;
   });
-  return () => job.stop();
+  return async () => {
+    job.stop();
+    await running;
+  };
 }
 
 /**
