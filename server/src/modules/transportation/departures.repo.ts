@@ -56,7 +56,7 @@ export function toWireDeparture(boat: Transportation, date: string, time: string
 
 const slotKey = (transportationId: number, date: string, time: string) => `${transportationId}/${date}/${time}`;
 
-/** Every departure of every active boat on each date, in time order (then the boats' order). */
+/** Every departure of every active boat on each date, boat by boat in the order staff added them (the rules order them). */
 export async function departuresOn(db: Db, dates: readonly string[]): Promise<Map<string, Departure[]>> {
   const boats = await listActiveTransportations(db);
   const rows = dates.length
@@ -68,8 +68,6 @@ export async function departuresOn(db: Db, dates: readonly string[]): Promise<Ma
     const departures = boats.flatMap((boat) =>
       departureTimesOf(boat.departureTime).map((time) => toWireDeparture(boat, date, time, bySlot.get(slotKey(boat.id, date, time)))),
     );
-    // Stable sort: boats keep the order staff added them within one time.
-    departures.sort((a, b) => a.time.localeCompare(b.time));
     days.set(date, departures);
   }
   return days;
