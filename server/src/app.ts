@@ -20,7 +20,7 @@ import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
 import { flushStatsEvents } from './modules/stats/stats-queue.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { dropDayAnswersAtMidnight } from './clock/day-turn.ts';
+import { dropDayAnswersAtMidnight, dropMinuteAnswers } from './clock/day-turn.ts';
 import { SEA_TAG, SeaForecast } from './sea/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './doors/rest-door.ts';
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicAnswers, { cache: publicCache, tagsOf: publicReadTagsOf });
   await app.register(instanceBroadcasts, { databaseUrl: config.databaseUrl, publicCache, sessions: authParts.sessions });
   dropDayAnswersAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
+  dropMinuteAnswers(app, publicCache, deps.now ?? (() => new Date()));
 
   await app.register(trpcDoor, { createContext });
   await app.register(restDoor, { createContext });

@@ -26,3 +26,24 @@ export function dropDayAnswersAtMidnight(app: FastifyInstance, cache: PublicCach
   arm();
   app.addHook('onClose', async () => clearTimeout(timer));
 }
+
+/**
+ * The cache tag of public answers that name the island's time of day: the boat board says which
+ * departures have left and, once the morning's boats to the island have gone, puts the return
+ * trips first. Such an answer is kept a minute at most.
+ */
+export const MINUTE_TAG = 'island-minute';
+
+/** At each minute's turn the kept answers that read the clock are dropped (each instance its own timer). */
+export function dropMinuteAnswers(app: FastifyInstance, cache: PublicCache, now: () => Date): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    // Just after the minute turns, so that a read made then sees the new minute.
+    timer = setTimeout(() => {
+      void cache.invalidate([MINUTE_TAG], { broadcast: false }).finally(arm);
+    }, 60_000 - (now().getTime() % 60_000) + 250);
+    timer.unref();
+  };
+  arm();
+  app.addHook('onClose', async () => clearTimeout(timer));
+}

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
-import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
+import type { SettingsCategory, TestimonialSource, TransportDirection, TransportStatus, TransportType } from '@island/shared';
 import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
@@ -110,6 +110,11 @@ export interface TransportationsTable {
   whatsapp: string | null;
   departure_time: string;
   dock_location: string;
+  /** To the island or back (0019); boats saved before it go to the island. */
+  direction: Generated<TransportDirection>;
+  /** The crossing's two ends, as the board names them. */
+  from_place: Generated<string>;
+  to_place: Generated<string>;
   capacity: number | null;
   price_per_person: number | null;
   duration: string;

@@ -1,4 +1,5 @@
 import type { SingularTexts, UiTexts } from './id.ts';
+import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } from '../schemas/boat-board-texts.ts';
 
 /**
  * The public site's interface texts in English: the same keys as id.ts, loaded only on `/en`
@@ -133,9 +134,13 @@ export const en: UiTexts & { one: SingularTexts } = {
     tomorrow: 'Tomorrow',
     empty: 'No departures scheduled.',
     loadFailed: 'The boat board could not be loaded.',
-    running: 'Running',
-    delayed: 'Delayed',
-    cancelled: 'Cancelled',
+    scheduled: W.scheduled.en,
+    running: W.running.en,
+    delayed: W.delayed.en,
+    cancelled: W.cancelled.en,
+    departed: W.departed.en,
+    directions: { to_island: DIRECTIONS.to_island.en, from_island: DIRECTIONS.from_island.en },
+    route: '{{from}} → {{to}}',
     newTime: 'leaves at {{time}}',
     updated: 'updated at {{time}}',
     asOf: 'No signal: status as of {{date}} at {{time}} ({{age}}). It may have changed.',
@@ -534,7 +539,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     culture: 'Dances, food, customs and local wisdom of a coastal community.',
     agenda: 'Festivals, traditional ceremonies, market days and races on the island: dates and places.',
     articles: 'Stories, tips and the latest news from the island.',
-    boats: "Today's and tomorrow's boats to the island: running, delayed or cancelled, and why.",
+    boats: "Today's and tomorrow's boats to the island and back: scheduled, on time, delayed or cancelled, and why.",
     map: 'Every destination and landmark of the island on one map.',
     contact: 'Send a message, share an article or write a testimonial.',
   },

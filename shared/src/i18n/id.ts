@@ -7,6 +7,7 @@ import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
 import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
 import { TEXTS } from '../texts.ts';
+import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } from '../schemas/boat-board-texts.ts';
 
 /**
  * The public site's interface texts in Indonesian, the default language. Where the specification
@@ -143,9 +144,13 @@ export const id = {
     tomorrow: 'Besok',
     empty: 'Tidak ada keberangkatan terjadwal.',
     loadFailed: 'Jadwal kapal tidak dapat dimuat.',
-    running: 'Berangkat',
-    delayed: 'Terlambat',
-    cancelled: 'Batal',
+    scheduled: W.scheduled.id,
+    running: W.running.id,
+    delayed: W.delayed.id,
+    cancelled: W.cancelled.id,
+    departed: W.departed.id,
+    directions: { to_island: DIRECTIONS.to_island.id, from_island: DIRECTIONS.from_island.id },
+    route: '{{from}} → {{to}}',
     newTime: 'berangkat pukul {{time}}',
     updated: 'diperbarui pukul {{time}}',
     asOf: 'Tanpa sinyal: status per {{date}} pukul {{time}} ({{age}}). Mungkin sudah berubah.',
@@ -552,7 +557,7 @@ export const id = {
     culture: 'Tarian, kuliner, adat, dan kearifan lokal masyarakat pesisir.',
     agenda: 'Festival, upacara adat, hari pasar, dan lomba di pulau: tanggal dan tempatnya.',
     articles: 'Cerita, tips, dan kabar terbaru dari pulau.',
-    boats: 'Keberangkatan kapal ke pulau hari ini dan besok: berangkat, terlambat atau batal, dan alasannya.',
+    boats: 'Kapal ke pulau dan kembali, hari ini dan besok: terjadwal, sesuai jadwal, terlambat atau batal, dan alasannya.',
     map: 'Semua destinasi dan tempat penting di pulau pada satu peta.',
     contact: 'Kirim pesan, bagikan artikel, atau tulis testimoni Anda.',
   },

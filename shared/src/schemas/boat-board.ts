@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { optionalText } from './fields.ts';
-import { TRANSPORT_TYPES } from './transportation.ts';
+import { TRANSPORT_DIRECTIONS, TRANSPORT_TYPES } from './transportation.ts';
 import { formatDay, isIsoDate } from '../iso-date.ts';
 import { seaDaySchema } from './sea.ts';
+import { DEPARTURE_STATUS_WORDS } from './boat-board-texts.ts';
 
-/** What a departure does on a date: as the timetable says, later (with its new time), or not at all. */
+/**
+ * What staff say of a departure on a date: it leaves on time (confirmed), later (with its new
+ * time), or not at all. Stored, and sent by the desk.
+ */
 export const DEPARTURE_STATES = ['running', 'delayed', 'cancelled'] as const;
 export type DepartureState = (typeof DEPARTURE_STATES)[number];
+/**
+ * What the board says of a departure: 'scheduled' while nobody has said anything about it that
+ * day (the timetable's word, not a promise), or what staff said.
+ */
+export const DEPARTURE_STATUSES = ['scheduled', ...DEPARTURE_STATES] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 /** Why a departure changed: the harbour's usual causes, and one for the rest (the note says it). */
 export const DEPARTURE_REASONS = ['high_waves', 'wind', 'engine', 'holiday', 'other'] as const;
 export type DepartureReason = (typeof DEPARTURE_REASONS)[number];
@@ -88,11 +98,23 @@ export const departureSchema = z.object({
   name: z.string(),
   type: z.enum(TRANSPORT_TYPES),
   dockLocation: z.string(),
+  /** To the island or back from it, with its two ends. */
+  direction: z.enum(TRANSPORT_DIRECTIONS),
+  fromPlace: z.string(),
+  toPlace: z.string(),
   duration: z.string(),
   date: z.string(),
   /** The timetable's time. */
   time: z.string(),
-  status: z.enum(DEPARTURE_STATES),
+  status: z.enum(DEPARTURE_STATUSES).describe(
+    `What the board says, in its words (Indonesian / English): ${DEPARTURE_STATUSES.map((s) => `\`${s}\` ${DEPARTURE_STATUS_WORDS[s].id} / ${DEPARTURE_STATUS_WORDS[s].en}`).join('; ')}. ` +
+      `\`scheduled\`: nobody has said anything about it that day; \`running\`: staff confirmed it leaves on time. A departure whose \`departed\` is true shows as ${DEPARTURE_STATUS_WORDS.departed.id} / ${DEPARTURE_STATUS_WORDS.departed.en} (a delayed one stays delayed).`,
+  ),
+  /**
+   * Its time (a delay's new time) has passed on the island's clock and it was not cancelled:
+   * the board lists it last in its group, as departed (or still as delayed).
+   */
+  departed: z.boolean(),
   newTime: z.string().nullable(),
   reason: z.enum(DEPARTURE_REASONS).nullable(),
   note: z.string().nullable(),
@@ -103,6 +125,12 @@ export type Departure = z.infer<typeof departureSchema>;
 
 export const boardDaySchema = z.object({
   date: z.string(),
+  /**
+   * The directions in the order the board shows them: the boats to the island first, the return
+   * trips first once the morning's boats to the island have all left (or were cancelled).
+   */
+  directions: z.array(z.enum(TRANSPORT_DIRECTIONS)),
+  /** Direction by direction in that order; in each, the departures to come by time, then the departed ones. */
   departures: z.array(departureSchema),
   /** The sea forecast for the day; null when the forecast is off, unreachable or silent. */
   sea: seaDaySchema.nullable(),

@@ -6,6 +6,16 @@ export const TRANSPORT_TYPES = ['speedboat', 'boat', 'ferry'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
 export const TRANSPORT_STATUSES = ['active', 'inactive'] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
+/** Which way a boat's departures go: from the mainland to the island, or back. */
+export const TRANSPORT_DIRECTIONS = ['to_island', 'from_island'] as const;
+export type TransportDirection = (typeof TRANSPORT_DIRECTIONS)[number];
+/** The island's end when a form names none (a boat saved before directions, an old client). */
+export const ISLAND_DOCK = 'Dermaga Pulau';
+
+/** A boat's two ends when none are given: its dock on the mainland and the island's dock, in its direction. */
+export function defaultEnds(direction: TransportDirection, dockLocation: string): { fromPlace: string; toPlace: string } {
+  return direction === 'to_island' ? { fromPlace: dockLocation, toPlace: ISLAND_DOCK } : { fromPlace: ISLAND_DOCK, toPlace: dockLocation };
+}
 
 export const TRANSPORTATION_TEXTS = {
   created: 'Transportasi berhasil dibuat',
@@ -31,6 +41,8 @@ export const TRANSPORTATION_TEXTS = {
   capacityInvalid: 'Kapasitas harus berupa bilangan bulat',
   priceMin: 'Harga per orang minimal 0',
   priceInvalid: 'Harga per orang harus berupa bilangan bulat',
+  directionInvalid: 'Arah harus to_island atau from_island',
+  placeMax: 'Nama tempat maksimal 200 karakter',
 } as const;
 
 const T = TRANSPORTATION_TEXTS;
@@ -71,6 +83,9 @@ const departureTimeSchema = requiredText(300, T.departureRequired).transform((v)
 
 const typeSchema = z.enum(TRANSPORT_TYPES, { error: T.typeInvalid });
 const statusSchema = z.enum(TRANSPORT_STATUSES, { error: T.statusInvalid });
+const directionSchema = z.enum(TRANSPORT_DIRECTIONS, { error: T.directionInvalid });
+/** One end of the crossing; empty means "as the dock and the direction say" (defaultEnds). */
+const placeSchema = optionalText(z.string().trim().max(200, T.placeMax));
 
 /** The fields a form sends; missing optional values become null (PUT replaces them too). */
 const transportationFields = {
@@ -85,20 +100,29 @@ const transportationFields = {
   notes: optionalText(z.string().trim().max(2000, 'Catatan maksimal 2000 karakter')),
 };
 
-/** New transport: type defaults to boat and status to active (docs/product.md, Validation). */
+/**
+ * New transport: type defaults to boat, status to active, direction to the island; ends left
+ * empty are the dock and the island's dock (defaultEnds; docs/product.md, Validation).
+ */
 export const transportationInput = z.object({
   ...transportationFields,
   type: typeSchema.default('boat'),
   status: statusSchema.default('active'),
+  direction: directionSchema.default('to_island'),
+  fromPlace: placeSchema,
+  toPlace: placeSchema,
 });
 export type TransportationInput = z.input<typeof transportationInput>;
 
-/** PUT: the whole form again; a missing type or status keeps the stored one. */
+/** PUT: the whole form again; a missing type, status, direction or end keeps the stored one. */
 export const transportationUpdateInput = z.object({
   id: idSchema,
   ...transportationFields,
   type: typeSchema.optional(),
   status: statusSchema.optional(),
+  direction: directionSchema.optional(),
+  fromPlace: placeSchema.transform((v) => v ?? undefined),
+  toPlace: placeSchema.transform((v) => v ?? undefined),
 });
 export type TransportationUpdateInput = z.input<typeof transportationUpdateInput>;
 
@@ -119,6 +143,10 @@ export const transportationSchema = z.object({
   whatsapp: z.string().nullable(),
   departureTime: z.string(),
   dockLocation: z.string(),
+  direction: z.enum(TRANSPORT_DIRECTIONS),
+  /** Where its departures leave from and arrive at ("Dermaga Paotere, Makassar" → "Dermaga Pulau"). */
+  fromPlace: z.string(),
+  toPlace: z.string(),
   capacity: z.number().int().nullable(),
   pricePerPerson: z.number().int().nullable(),
   duration: z.string(),

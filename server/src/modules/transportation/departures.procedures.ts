@@ -10,7 +10,7 @@ import {
 } from '@island/shared';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
-import { DAY_TAG } from '../../clock/day-turn.ts';
+import { DAY_TAG, MINUTE_TAG } from '../../clock/day-turn.ts';
 import { SEA_TAG } from '../../sea/sea-forecast.ts';
 import { cancelDepartureDay, readBoard, readDepartureDay, setDepartureStatus } from './departures.service.ts';
 
@@ -24,8 +24,9 @@ export const departureProcedures = {
   /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
   today: publicReadProcedure
     // Its own tag besides the boats': the answer is dropped at the island's midnight too, and
-    // when a new sea forecast is kept; 'settings': the island's coordinates are the forecast's place.
-    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG, SEA_TAG, 'settings'] })
+    // when a new sea forecast is kept, and each minute (which departures have left, which group
+    // comes first); 'settings': the island's coordinates are the forecast's place.
+    .meta({ ...rest('GET', '/api/transportation/today'), tags: ['transportation', DAY_TAG, MINUTE_TAG, SEA_TAG, 'settings'] })
     .output(boatBoardSchema)
     .query(({ ctx }) => readBoard(ctx)),
 

@@ -36,17 +36,22 @@ const COLUMNS = [
   'updated_by',
 ] as const;
 
-/** A boat's departure at a time on a date, with what staff said about it (or as the timetable says). */
+/** A boat's departure at a time on a date, with what staff said about it (or as the timetable says); `departed` is the rules' (arrangeDay). */
 export function toWireDeparture(boat: Transportation, date: string, time: string, row: DepartureStatusRow | undefined): Departure {
   return {
     transportationId: boat.id,
     name: boat.name,
     type: boat.type,
     dockLocation: boat.dockLocation,
+    direction: boat.direction,
+    fromPlace: boat.fromPlace,
+    toPlace: boat.toPlace,
     duration: boat.duration,
     date,
     time,
-    status: row?.status ?? 'running',
+    // Nobody said anything about it that day: as the timetable says, not yet confirmed.
+    status: row?.status ?? 'scheduled',
+    departed: false,
     newTime: row?.new_time ?? null,
     reason: row?.reason ?? null,
     note: row?.note ?? null,

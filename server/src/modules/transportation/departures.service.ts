@@ -5,6 +5,7 @@ import {
   type BoatBoard,
   type cancelDayInput,
   type DayCancelled,
+  type Departure,
   type DepartureChange,
   departureTimesOf,
   type departureUpdateInput,
@@ -22,7 +23,7 @@ import type { Context } from '../../trpc/context.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { isNewsForTravellers, mailTravellers } from './departure-mail.ts';
 import { departureNotice } from './departure-notify.ts';
-import { departureName, departureSnapshot, inTimeOrder, isAnnounceable } from './departures-rules.ts';
+import { arrangeDay, clockAt, clockOnDay, departureName, departureSnapshot, isAnnounceable } from './departures-rules.ts';
 import { departuresOn, findDepartureStatus, saveDepartureStatus, toWireDeparture } from './departures.repo.ts';
 import { seaDaysOf } from './sea-days.ts';
 import { findTransportation, lockActiveTransportations } from './transportation.repo.ts';
@@ -36,6 +37,11 @@ function assertAnnounceable(ctx: Context, date: string): void {
   if (!isAnnounceable(date, islandToday(ctx))) throw badRequest('date', T.dateOutOfRange);
 }
 
+/** A day's departures arranged on the island's clock now (departures-rules.ts, arrangeDay). */
+function arranged(ctx: Context, date: string, departures: readonly Departure[]) {
+  return arrangeDay(departures, clockOnDay(date, islandToday(ctx), clockAt(ctx.now(), ctx.config.siteTimeZone)));
+}
+
 /** The boat board: today's and tomorrow's departures of every active boat, in the island's zone. */
 export async function readBoard(ctx: Context): Promise<BoatBoard> {
   const today = islandToday(ctx);
@@ -47,8 +53,8 @@ export async function readBoard(ctx: Context): Promise<BoatBoard> {
   return {
     timeZone: ctx.config.siteTimeZone,
     generatedAt: ctx.now().toISOString(),
-    today: { date: today, departures: inTimeOrder(days.get(today) ?? []), sea: seaToday },
-    tomorrow: { date: tomorrow, departures: inTimeOrder(days.get(tomorrow) ?? []), sea: seaTomorrow },
+    today: { date: today, ...arranged(ctx, today, days.get(today) ?? []), sea: seaToday },
+    tomorrow: { date: tomorrow, ...arranged(ctx, tomorrow, days.get(tomorrow) ?? []), sea: seaTomorrow },
   };
 }
 
@@ -56,7 +62,7 @@ export async function readBoard(ctx: Context): Promise<BoatBoard> {
 export async function readDepartureDay(ctx: Context, date: string): Promise<BoardDay> {
   assertAnnounceable(ctx, date);
   const [days, [sea = null]] = await readTogether(ctx.db, [() => departuresOn(ctx.db, [date]), () => seaDaysOf(ctx, [date])]);
-  return { date, departures: inTimeOrder(days.get(date) ?? []), sea };
+  return { date, ...arranged(ctx, date, days.get(date) ?? []), sea };
 }
 
 /** One departure's status, with its audit entry, in one transaction; news is mailed after it commits. */
@@ -88,7 +94,7 @@ export async function setDepartureStatus(ctx: StaffCtx, input: z.output<typeof d
     });
     return { row: after, news: isNewsForTravellers(before, after) };
   });
-  const departure = toWireDeparture(boat, input.date, input.time, row);
+  const [departure] = arranged(ctx, input.date, [toWireDeparture(boat, input.date, input.time, row)]).departures as [Departure];
   if (news) await mailTravellers(ctx, [departure]);
   return { departure, notify: departure.status === 'running' ? null : await departureNotice(ctx.db, departure) };
 }

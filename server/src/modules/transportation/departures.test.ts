@@ -49,7 +49,7 @@ describe('GET /api/transportation/today', () => {
     afternoon = await createBoat('KM Siang', '14:00,7.30');
   });
 
-  it('lists today and tomorrow, every timetable time of every active boat, running by default', async () => {
+  it('lists today and tomorrow, every timetable time of every active boat, scheduled until staff say', async () => {
     clock = new Date('2026-03-10T10:00:00Z');
     const res = await t.request('GET', '/api/transportation/today');
     expect(res.status).toBe(200);
@@ -67,10 +67,15 @@ describe('GET /api/transportation/today', () => {
       name: 'KM Pagi',
       type: 'boat',
       dockLocation: 'Dermaga Kayu Bangkoa',
+      direction: 'to_island',
+      fromPlace: 'Dermaga Kayu Bangkoa',
+      toPlace: 'Dermaga Pulau',
       duration: '±60 menit',
       date: '2026-03-10',
       time: '07:00',
-      status: 'running',
+      status: 'scheduled',
+      // 18:00 on the island: the 07:00 boat has left (and the return trips would come first).
+      departed: true,
       newTime: null,
       reason: null,
       note: null,
@@ -220,8 +225,8 @@ describe('GET /api/transportation/today', () => {
     expect(res.body.data.date).toBe('2026-04-02');
     expect(res.body.data.sea).toBeNull();
     expect(res.body.data.departures.map((d: { time: string; name: string; status: string }) => `${d.time} ${d.name} ${d.status}`)).toEqual([
-      '07:00 KM Pagi running',
-      '07:30 KM Siang running',
+      '07:00 KM Pagi scheduled',
+      '07:30 KM Siang scheduled',
       '14:00 KM Siang cancelled',
     ]);
     for (const date of ['2026-03-11', '2026-05-12', '2026-02-30']) {
@@ -243,6 +248,10 @@ describe('who a change concerns', () => {
     name: 'KM Siang',
     type: 'boat' as const,
     dockLocation: 'Dermaga',
+    direction: 'to_island' as const,
+    fromPlace: 'Dermaga',
+    toPlace: 'Dermaga Pulau',
+    departed: false,
     duration: '1 jam',
     date: '2026-03-12',
     time: '14:00',

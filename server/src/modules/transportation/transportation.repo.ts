@@ -1,4 +1,4 @@
-import type { Pagination, Transportation, TransportStatus, TransportType } from '@island/shared';
+import type { Pagination, Transportation, TransportDirection, TransportStatus, TransportType } from '@island/shared';
 import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -14,6 +14,9 @@ const COLUMNS = [
   'whatsapp',
   'departure_time',
   'dock_location',
+  'direction',
+  'from_place',
+  'to_place',
   'capacity',
   'price_per_person',
   'duration',
@@ -34,6 +37,9 @@ export function toWireTransportation(row: Row): Transportation {
     whatsapp: row.whatsapp,
     departureTime: row.departure_time,
     dockLocation: row.dock_location,
+    direction: row.direction,
+    fromPlace: row.from_place,
+    toPlace: row.to_place,
     capacity: row.capacity,
     pricePerPerson: row.price_per_person,
     duration: row.duration,
@@ -101,14 +107,18 @@ export interface TransportationValues {
   whatsapp: string | null;
   departureTime: string;
   dockLocation: string;
+  direction: TransportDirection;
+  fromPlace: string;
+  toPlace: string;
   capacity: number | null;
   pricePerPerson: number | null;
   duration: string;
   notes: string | null;
 }
 
-/** A PUT may leave type and status out, to keep the stored ones. */
-type TransportationForm = Omit<TransportationValues, 'type' | 'status'> & Partial<Pick<TransportationValues, 'type' | 'status'>>;
+/** A PUT may leave type, status, direction and the ends out, to keep the stored ones. */
+type KeptIfAbsent = 'type' | 'status' | 'direction' | 'fromPlace' | 'toPlace';
+type TransportationForm = Omit<TransportationValues, KeptIfAbsent> & { [K in KeptIfAbsent]?: TransportationValues[K] | undefined };
 
 // Kysely leaves undefined values out of an insert or update, so an absent type or status is kept.
 function toRow(values: TransportationForm) {
@@ -120,6 +130,9 @@ function toRow(values: TransportationForm) {
     whatsapp: values.whatsapp,
     departure_time: values.departureTime,
     dock_location: values.dockLocation,
+    direction: values.direction,
+    from_place: values.fromPlace,
+    to_place: values.toPlace,
     capacity: values.capacity,
     price_per_person: values.pricePerPerson,
     duration: values.duration,

@@ -1,4 +1,5 @@
 import {
+  defaultEnds,
   idInput,
   type Transportation,
   TRANSPORTATION_TEXTS,
@@ -56,7 +57,10 @@ export const transportationRouter = router({
     .input(transportationInput)
     .output(transportationSchema)
     .meta(audited('transportations'))
-    .mutation(({ ctx, input }) => insertTransportation(ctx.db, input)),
+    .mutation(({ ctx, input }) => {
+      const ends = defaultEnds(input.direction, input.dockLocation);
+      return insertTransportation(ctx.db, { ...input, fromPlace: input.fromPlace ?? ends.fromPlace, toPlace: input.toPlace ?? ends.toPlace });
+    }),
 
   update: siteRunnerProcedure
     .meta(rest('PUT', '/api/transportation/:id', { message: T.updated }))

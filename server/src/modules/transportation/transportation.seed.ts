@@ -3,6 +3,12 @@ import type { DemoSeed } from '../../db/demo-seed.ts';
 import { saveDepartureStatus } from './departures.repo.ts';
 import { insertTransportation, type TransportationValues } from './transportation.repo.ts';
 
+const ISLAND = 'Dermaga Pulau Karang Bulo';
+const BANGKOA = 'Dermaga Kayu Bangkoa, Makassar';
+const PAOTERE = 'Dermaga Paotere, Makassar';
+
+// Morning boats to the island, afternoon boats back: a boat that crosses both ways is two rows,
+// one per direction, under the same name.
 const BOATS: TransportationValues[] = [
   {
     name: 'KM Bulo Indah',
@@ -10,12 +16,15 @@ const BOATS: TransportationValues[] = [
     status: 'active',
     phone: '0812-4190-3377',
     whatsapp: '0812-4190-3377',
-    departureTime: '07:00, 10:00, 14:00',
-    dockLocation: 'Dermaga Kayu Bangkoa, Makassar',
+    departureTime: '07:00, 10:00',
+    dockLocation: BANGKOA,
+    direction: 'to_island',
+    fromPlace: BANGKOA,
+    toPlace: ISLAND,
     capacity: 40,
     pricePerPerson: 35000,
     duration: '±60 menit',
-    notes: 'Kembali dari pulau pukul 08:30, 12:00 dan 16:00. Jadwal bisa berubah saat cuaca buruk.',
+    notes: 'Jadwal bisa berubah saat cuaca buruk.',
   },
   {
     name: 'Speedboat Daeng Nai',
@@ -23,8 +32,11 @@ const BOATS: TransportationValues[] = [
     status: 'active',
     phone: '0853-4211-0928',
     whatsapp: '0853-4211-0928',
-    departureTime: '08:00, 13:00',
-    dockLocation: 'Dermaga Kayu Bangkoa, Makassar',
+    departureTime: '08:00',
+    dockLocation: BANGKOA,
+    direction: 'to_island',
+    fromPlace: BANGKOA,
+    toPlace: ISLAND,
     capacity: 12,
     pricePerPerson: 75000,
     duration: '±30 menit',
@@ -36,12 +48,63 @@ const BOATS: TransportationValues[] = [
     status: 'active',
     phone: '0821-9037-5512',
     whatsapp: null,
-    departureTime: '06:30, 11:00',
-    dockLocation: 'Dermaga Paotere, Makassar',
+    departureTime: '06:30',
+    dockLocation: PAOTERE,
+    direction: 'to_island',
+    fromPlace: PAOTERE,
+    toPlace: ISLAND,
     capacity: 25,
     pricePerPerson: 30000,
     duration: '±75 menit',
     notes: 'Perahu nelayan yang juga mengangkut kebutuhan warga.',
+  },
+  {
+    name: 'KM Bulo Indah',
+    type: 'boat',
+    status: 'active',
+    phone: '0812-4190-3377',
+    whatsapp: '0812-4190-3377',
+    departureTime: '14:00, 16:00',
+    dockLocation: BANGKOA,
+    direction: 'from_island',
+    fromPlace: ISLAND,
+    toPlace: BANGKOA,
+    capacity: 40,
+    pricePerPerson: 35000,
+    duration: '±60 menit',
+    notes: 'Kembali ke Makassar. Jadwal bisa berubah saat cuaca buruk.',
+  },
+  {
+    name: 'Speedboat Daeng Nai',
+    type: 'speedboat',
+    status: 'active',
+    phone: '0853-4211-0928',
+    whatsapp: '0853-4211-0928',
+    departureTime: '15:00',
+    dockLocation: BANGKOA,
+    direction: 'from_island',
+    fromPlace: ISLAND,
+    toPlace: BANGKOA,
+    capacity: 12,
+    pricePerPerson: 75000,
+    duration: '±30 menit',
+    notes: 'Kembali ke Makassar.',
+  },
+  {
+    name: 'Perahu Nelayan Sipakatau',
+    type: 'boat',
+    status: 'active',
+    phone: '0821-9037-5512',
+    whatsapp: null,
+    departureTime: '13:00',
+    dockLocation: PAOTERE,
+    direction: 'from_island',
+    fromPlace: ISLAND,
+    toPlace: PAOTERE,
+    capacity: 25,
+    pricePerPerson: 30000,
+    duration: '±75 menit',
+    notes: 'Pulang setelah hasil tangkapan dibongkar.',
   },
   {
     name: 'KMP Spermonde Jaya',
@@ -51,6 +114,9 @@ const BOATS: TransportationValues[] = [
     whatsapp: null,
     departureTime: '09:00',
     dockLocation: 'Pelabuhan Maccini Baji, Pangkep',
+    direction: 'to_island',
+    fromPlace: 'Pelabuhan Maccini Baji, Pangkep',
+    toPlace: ISLAND,
     capacity: 150,
     pricePerPerson: 25000,
     duration: '±2 jam',
@@ -63,8 +129,8 @@ export const transportationDemoSeed: DemoSeed = {
   async run({ db, siteTimeZone }) {
     const saved = [];
     for (const boat of BOATS) saved.push(await insertTransportation(db, boat));
-    // Today's board is not all "running": the afternoon boat waits for the wind to drop.
-    const bulo = saved.find((boat) => boat.name === 'KM Bulo Indah');
+    // Today's board is not all as scheduled: the afternoon boat back waits for the wind to drop.
+    const bulo = saved.find((boat) => boat.name === 'KM Bulo Indah' && boat.direction === 'from_island');
     if (bulo) {
       await saveDepartureStatus(db, {
         transportationId: bulo.id,
