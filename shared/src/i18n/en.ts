@@ -87,7 +87,7 @@ export const en: UiTexts & { one: SingularTexts } = {
       transport: 'Transport',
       departures: 'Departure Times',
       schedule: 'Schedule',
-      dock: 'Pier',
+      dock: 'Route',
       phone: 'Phone',
       callBoat: ' (call {{name}})',
       speedboat: 'Speedboat',

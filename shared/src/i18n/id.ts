@@ -97,7 +97,7 @@ export const id = {
       transport: 'Transportasi',
       departures: 'Jadwal Keberangkatan',
       schedule: 'Jadwal',
-      dock: 'Dermaga',
+      dock: 'Rute',
       phone: 'Telepon',
       callBoat: ' (telepon {{name}})',
       speedboat: 'Speedboat',

@@ -38,9 +38,9 @@ function useBoardRefresh() {
 }
 
 /**
- * "Hari ini": today's and tomorrow's departures, each with three big buttons, and any other day
- * up to DEPARTURE_DAYS_AHEAD on request (a holiday, a storm warned of days before). Running is
- * one tap; a delay or a cancellation opens the reasons, and the reason tapped saves it (two
+ * "Hari ini": today's and tomorrow's departures, by direction, each with three big buttons, and
+ * any other day up to DEPARTURE_DAYS_AHEAD on request (a holiday, a storm warned of days before).
+ * A departure is "Terjadwal" until staff confirm it: "Berangkat sesuai jadwal" is one tap; a delay or a cancellation opens the reasons, and the reason tapped saves it (two
  * taps). Each day has its storm button. The board's public answer is dropped by the server on
  * every change.
  */
@@ -167,11 +167,21 @@ function BoardDaySection({
       {day.departures.length === 0 ? (
         <p className="empty-note">{LABELS.empty}</p>
       ) : (
-        <ul className="today-board__list">
-          {day.departures.map((d) => (
-            <DepartureControl key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} onNotify={onNotify} />
-          ))}
-        </ul>
+        day.directions.map((direction) => {
+          const own = day.departures.filter((d) => d.direction === direction);
+          return (
+            own.length > 0 && (
+              <section key={direction} className="today-board__group" aria-label={LABELS.directions[direction]}>
+                <h3 className="today-board__group-title">{LABELS.directions[direction]}</h3>
+                <ul className="today-board__list">
+                  {own.map((d) => (
+                    <DepartureControl key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} onNotify={onNotify} />
+                  ))}
+                </ul>
+              </section>
+            )
+          );
+        })
       )}
       {day.departures.length > 0 && (
         <div className="today-board__storm">
@@ -234,12 +244,14 @@ function DepartureControl({
   );
 
   return (
-    <li className={`today-board__item today-board__item--${d.status}`} data-testid="departure-control">
+    <li className={`today-board__item today-board__item--${d.status}${d.departed ? ' today-board__item--past' : ''}`} data-testid="departure-control">
       <div className="today-board__head">
         <strong className="today-board__time">{d.time}</strong>
         <span className="today-board__name">{d.name}</span>
+        <span className="today-board__route">{LABELS.route.replace('{{from}}', d.fromPlace).replace('{{to}}', d.toPlace)}</span>
         <span className="today-board__now">
           {LABELS[d.status]}
+          {d.departed ? ` · ${LABELS.departed.toLowerCase()}` : ''}
           {d.status === 'delayed' && d.newTime ? ` → ${d.newTime}` : ''}
           {d.reason ? ` · ${REASON_LABELS[d.reason]}` : ''}
           {d.updatedAt ? ` · diubah ${clockIn(d.updatedAt, timeZone)}` : ''}
@@ -248,7 +260,7 @@ function DepartureControl({
         {d.note && <span className="today-board__note">Catatan: {d.note}</span>}
       </div>
       <div className="today-board__buttons" role="group" aria-label={`Status ${d.name} ${d.time}`}>
-        {stateButton('running', 'Berangkat')}
+        {stateButton('running', LABELS.running)}
         {stateButton('delayed', 'Terlambat')}
         {stateButton('cancelled', 'Batal')}
       </div>

@@ -1,5 +1,5 @@
 import { formatRupiah, type Transportation } from '@island/shared';
-import { STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
+import { DIRECTION_LABELS, STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
 
 export interface TransportationCardProps {
   transportation: Transportation;
@@ -37,8 +37,10 @@ export function TransportationCard({ transportation: t, busy, onToggleStatus, on
           <dd>{t.departureTime}</dd>
         </div>
         <div className="transport-card__wide">
-          <dt>Dock</dt>
-          <dd>{t.dockLocation}</dd>
+          <dt>Arah / Direction</dt>
+          <dd>
+            {DIRECTION_LABELS[t.direction]}: {t.fromPlace} → {t.toPlace}
+          </dd>
         </div>
         <div>
           <dt>Capacity</dt>

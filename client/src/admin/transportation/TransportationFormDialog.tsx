@@ -1,4 +1,4 @@
-import { TEXTS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, transportationInput } from '@island/shared';
+import { TEXTS, TRANSPORT_DIRECTIONS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, transportationInput } from '@island/shared';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
@@ -6,12 +6,13 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { transportationFormValues, transportationPayload } from './transportationForm.ts';
-import { STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
+import { DIRECTION_LABELS, STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = TRANSPORTATION_TEXTS;
 const TYPE_OPTIONS = optionsOf(TRANSPORT_TYPES, TYPE_LABELS);
 const STATUS_OPTIONS = optionsOf(TRANSPORT_STATUSES, STATUS_LABELS);
+const DIRECTION_OPTIONS = optionsOf(TRANSPORT_DIRECTIONS, DIRECTION_LABELS);
 /** A one-line field is never autofilled: these are a boat's details, not the person's. */
 const NO_AUTOFILL = { autoComplete: 'off' } as const;
 
@@ -65,7 +66,12 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
         <Field form={form} name="whatsapp" label="WhatsApp" type="tel" inputMode="tel" hint="Opsional" {...NO_AUTOFILL} />
       </div>
       <Field form={form} name="departureTime" label="Departure Time" required hint="Pisahkan dengan koma, mis. 07:00, 10:00, 14:00" {...NO_AUTOFILL} />
-      <Field form={form} name="dockLocation" label="Dock Location" required {...NO_AUTOFILL} />
+      <Field form={form} name="dockLocation" label="Dock Location" required hint="Dermaga di Makassar / the mainland dock" {...NO_AUTOFILL} />
+      <Field form={form} name="direction" as="select" label="Arah / Direction" required options={DIRECTION_OPTIONS} />
+      <div className="form__row">
+        <Field form={form} name="fromPlace" label="Dari / From" hint="Kosong: dermaga atau pulau sesuai arah / empty: as the direction says" {...NO_AUTOFILL} />
+        <Field form={form} name="toPlace" label="Ke / To" hint="mis. Dermaga Pulau" {...NO_AUTOFILL} />
+      </div>
       <div className="form__row">
         <Field form={form} name="capacity" as="number" label="Capacity (persons)" hint="Opsional, minimal 1" {...NO_AUTOFILL} />
         <Field form={form} name="pricePerPerson" as="number" label="Price per Person (Rp)" hint="Opsional, minimal 0" {...NO_AUTOFILL} />

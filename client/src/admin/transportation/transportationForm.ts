@@ -1,4 +1,4 @@
-import type { Transportation, transportationInput, TransportStatus, TransportType } from '@island/shared';
+import type { Transportation, TransportDirection, transportationInput, TransportStatus, TransportType } from '@island/shared';
 import type { z } from 'zod';
 
 /** The form holds every field as typed; numbers stay text until the schema checks them. */
@@ -10,16 +10,19 @@ export interface TransportationFormValues {
   whatsapp: string;
   departureTime: string;
   dockLocation: string;
+  direction: TransportDirection;
+  fromPlace: string;
+  toPlace: string;
   capacity: string;
   pricePerPerson: string;
   duration: string;
   notes: string;
 }
 
-/** The boat's values, or a new boat's: type boat, status active (docs/product.md, Validation). */
+/** The boat's values, or a new boat's: type boat, status active, to the island (docs/product.md, Validation). */
 export function transportationFormValues(t: Transportation | null): TransportationFormValues {
   if (!t) {
-    return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', capacity: '', pricePerPerson: '', duration: '', notes: '' };
+    return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', direction: 'to_island', fromPlace: '', toPlace: '', capacity: '', pricePerPerson: '', duration: '', notes: '' };
   }
   return {
     name: t.name,
@@ -29,6 +32,9 @@ export function transportationFormValues(t: Transportation | null): Transportati
     whatsapp: t.whatsapp ?? '',
     departureTime: t.departureTime,
     dockLocation: t.dockLocation,
+    direction: t.direction,
+    fromPlace: t.fromPlace,
+    toPlace: t.toPlace,
     capacity: t.capacity === null ? '' : String(t.capacity),
     pricePerPerson: t.pricePerPerson === null ? '' : String(t.pricePerPerson),
     duration: t.duration,

@@ -1,5 +1,5 @@
 import './board.css';
-import { type BoatBoard as Board, type Departure, type Language, todayIn } from '@island/shared';
+import { type BoatBoard as Board, type BoardDay as Day, type Departure, type Language, todayIn, type TransportDirection } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
@@ -58,7 +58,7 @@ function dayLabelIn(board: Board, language: Language): string {
 
 function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | 'tomorrow'; headingLevel: 2 | 3 }) {
   const { t, language } = useT();
-  const { date, departures, sea } = board[day];
+  const { date, departures, sea, directions } = board[day];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="boat-board__day" aria-label={`${t(`board.${day}`)}, ${dayLabel(date, language)}`}>
@@ -69,32 +69,65 @@ function BoardDay({ board, day, headingLevel }: { board: Board; day: 'today' | '
       {departures.length === 0 ? (
         <p className="empty-note">{t('board.empty')}</p>
       ) : (
-        <ul className="boat-board__list">
-          {departures.map((d) => (
-            <DepartureRow key={`${d.transportationId}-${d.time}`} departure={d} timeZone={board.timeZone} />
+        <div className="boat-board__groups">
+          {directions.map((direction) => (
+            <DirectionGroup key={direction} direction={direction} departures={departures} timeZone={board.timeZone} headingLevel={headingLevel} />
           ))}
-        </ul>
+        </div>
       )}
     </section>
   );
 }
 
+/** One direction of a day, in the order the server gave (the departed ones last); nothing when it has none. */
+function DirectionGroup({
+  direction,
+  departures,
+  timeZone,
+  headingLevel,
+}: {
+  direction: TransportDirection;
+  departures: Day['departures'];
+  timeZone: string;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useT();
+  const own = departures.filter((d) => d.direction === direction);
+  if (own.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h3' : 'h4';
+  const label = t(`board.directions.${direction}`);
+  return (
+    <section className={`boat-board__group boat-board__group--${direction}`} aria-label={label} data-testid={`direction-${direction}`}>
+      <Heading className="boat-board__group-title">{label}</Heading>
+      <ul className="boat-board__list">
+        {own.map((d) => (
+          <DepartureRow key={`${d.transportationId}-${d.time}`} departure={d} timeZone={timeZone} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the row says: the status, or "departed" once a departure on time (or unconfirmed) has left. */
+function shownStatus(d: Departure): Departure['status'] | 'departed' {
+  return d.departed && (d.status === 'scheduled' || d.status === 'running') ? 'departed' : d.status;
+}
+
 function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZone: string }) {
   const { t } = useT();
+  const status = shownStatus(d);
+  const struck = d.status === 'delayed' || d.status === 'cancelled';
   return (
-    <li className={`boat-board__row boat-board__row--${d.status}`} data-testid="departure">
-      <span className="boat-board__time">
-        {d.status === 'running' ? d.time : <s>{d.time}</s>}
-      </span>
+    <li className={`boat-board__row boat-board__row--${status}${d.departed ? ' boat-board__row--past' : ''}`} data-testid="departure">
+      <span className="boat-board__time">{struck ? <s>{d.time}</s> : d.time}</span>
       <strong className="boat-board__name">{d.name}</strong>
-      <span className={`boat-board__status boat-board__status--${d.status}`}>
-        {t(`board.${d.status}`)}
+      <span className={`boat-board__status boat-board__status--${status}`}>
+        {t(`board.${status}`)}
         {d.status === 'delayed' && d.newTime && <span className="boat-board__new-time">{t('board.newTime', { time: d.newTime })}</span>}
       </span>
       <span className="boat-board__details">
-        <span className="boat-board__dock">
-          {d.dockLocation} · {d.duration}
-        </span>
+        <span className="boat-board__route">{t('board.route', { from: d.fromPlace, to: d.toPlace })}</span>
+        <span className="boat-board__dock">{d.duration}</span>
         {(d.reason || d.note) && (
           <span className="boat-board__reason">
             {d.reason && t(`board.reasons.${d.reason}`)}

@@ -51,7 +51,7 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
                   <th scope="row" role="rowheader" className="schedule-table__name">
                     {boat.name}
                     <span className="schedule-table__type">
-                      {t(TYPE_LABELS[boat.type])} · {boat.duration}
+                      {t(`board.directions.${boat.direction}`)} · {t(TYPE_LABELS[boat.type])} · {boat.duration}
                     </span>
                   </th>
                   <td role="cell" data-label={t('home.transport.schedule')}>
@@ -61,7 +61,7 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
                       ))}
                     </ul>
                   </td>
-                  <td role="cell" data-label={t('home.transport.dock')}>{boat.dockLocation}</td>
+                  <td role="cell" data-label={t('home.transport.dock')}>{t('board.route', { from: boat.fromPlace, to: boat.toPlace })}</td>
                   <td role="cell" data-label={t('home.transport.phone')}>
                     <a className="schedule-table__phone" href={telHref(boat.phone)}>
                       {boat.phone}
