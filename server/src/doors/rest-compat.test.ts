@@ -1,4 +1,4 @@
-import type { Role } from '@island/shared';
+import { type Role, todayIn } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
@@ -500,6 +500,8 @@ describe('bookings rows', () => {
     expect(one.body.data).toMatchObject({ package_name: 'Paket Uji', package_price: 120_000 });
     expectOk(await call('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { as: 'admin', body: { id: String(id), status: 'confirmed', payment_status: 'deposit', notes: 'DP via transfer' } }));
     expectOk(await call('PUT /api/bookings/:id', `/api/bookings/${id}`, { as: 'admin', form: { participants: '4' } }));
+    // Checked in on the trip's own date only: the booking's date becomes the island's today.
+    await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
     expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
     expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));

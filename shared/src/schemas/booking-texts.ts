@@ -19,6 +19,9 @@ export const BOOKING_TEXTS = {
   cancelled: 'Booking berhasil dibatalkan',
   checkedIn: 'Kehadiran dicatat',
   checkInUndone: 'Tanda hadir dibatalkan',
+  // Refused check-ins (409): staff of either language read them, so both are said.
+  checkInOtherDay: 'Kehadiran hanya bisa dicatat pada tanggal perjalanan / Check-in is only possible on the trip’s date',
+  checkInNoSeats: 'Booking yang batal atau tidak hadir tidak bisa dicatat hadir / A cancelled or no-show booking cannot be checked in',
   rulesSaved: 'Aturan booking berhasil disimpan',
   /** `day`: the date in words (formatDay), as the list beside it shows it. */
   dateClosed: (day: string) => `${day} ditutup untuk semua paket`,

@@ -484,6 +484,8 @@ export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
 export const bookingDayOutput = z.object({
   date: z.string(),
+  /** The island's date when read: bookings are checked in on their own date only (checkInRefusal). */
+  today: z.string(),
   /** Closed for every package, with the reason; null when open. */
   closedNote: z.string().nullable(),
   packages: z.array(
@@ -515,4 +517,17 @@ export const OUTCOME_STATUSES: readonly BookingStatus[] = ['completed', 'no_show
  */
 export function statusAllowedOn(status: BookingStatus, bookingDate: string, today: string): boolean {
   return !OUTCOME_STATUSES.includes(status) || bookingDate <= today;
+}
+
+/** Why a booking's check-in (or its undoing) is refused: not the trip's date, or no seats held. */
+export type CheckInRefusal = 'other_day' | 'no_seats';
+
+/**
+ * Whether the manifest's tick may be set or cleared on a booking when the island's date is
+ * `today`: only on the trip's own date, and only for a booking that holds seats (a cancelled
+ * group or a no-show did not come). Null: allowed.
+ */
+export function checkInRefusal(status: BookingStatus, bookingDate: string, today: string): CheckInRefusal | null {
+  if (bookingDate !== today) return 'other_day';
+  return SEAT_TAKING_STATUSES.includes(status) ? null : 'no_seats';
 }

@@ -1,10 +1,13 @@
-import { type BookingDay, formatWhatsApp, type ManifestEntry } from '@island/shared';
+import { type BookingDay, checkInRefusal, formatWhatsApp, type ManifestEntry } from '@island/shared';
 import { BookingStatusBadge, PaymentBadge } from './BookingBadges.tsx';
 
 type ManifestPackage = BookingDay['packages'][number];
 
 export interface ManifestTableProps {
   group: ManifestPackage;
+  /** The day shown and the island's date: the tick is offered only where the server would take it. */
+  date: string;
+  today: string;
   busyId: number | null;
   /** A tick on its way to the server, shown already. */
   ticked: { id: number; checked: boolean } | null;
@@ -16,7 +19,7 @@ export interface ManifestTableProps {
  * One package's guests of the day: a table on paper and on a wide screen, a card per guest on a
  * phone (manifest.css). Cancelled bookings stay listed, struck through, last.
  */
-export function ManifestTable({ group, busyId, ticked, onCheckIn, onOpen }: ManifestTableProps) {
+export function ManifestTable({ group, date, today, busyId, ticked, onCheckIn, onOpen }: ManifestTableProps) {
   const heading = `${group.package_name}`;
   const seats = group.capacity === null ? `${group.persons} orang` : `${group.persons} dari ${group.capacity} orang`;
   return (
@@ -50,13 +53,16 @@ export function ManifestTable({ group, busyId, ticked, onCheckIn, onOpen }: Mani
           <tbody>
             {group.bookings.map((entry) => {
               const off = entry.status === 'cancelled' || entry.status === 'no_show';
+              // Another day, or a booking that holds no seats: no tick to set (checkInRefusal).
+              const refusal = checkInRefusal(entry.status, date, today);
               return (
                 <tr key={entry.id} className={off ? 'manifest-table__row--off' : undefined} data-testid="manifest-row">
                   <td className="manifest-table__tick">
                     <input
                       type="checkbox"
                       checked={ticked?.id === entry.id ? ticked.checked : entry.checked_in_at !== null}
-                      disabled={off || busyId === entry.id}
+                      disabled={refusal !== null || busyId === entry.id}
+                      title={refusal === 'other_day' ? 'Hanya pada tanggal perjalanan / only on the trip’s date' : undefined}
                       onChange={(event) => onCheckIn(entry, event.target.checked)}
                       aria-label={`${entry.customer_name} hadir`}
                     />

@@ -84,7 +84,7 @@ function Manifest({ date }: { date: string }) {
       ) : (
         <>
           {booked.map((group) => (
-            <ManifestTable key={group.package_id ?? group.package_name} group={group} busyId={busyId} ticked={ticked} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />
+            <ManifestTable key={group.package_id ?? group.package_name} group={group} date={date} today={day.data?.today ?? ''} busyId={busyId} ticked={ticked} onCheckIn={tick} onOpen={(entry) => setOpenId(entry.id)} />
           ))}
           {booked.length === 0 && <p className="card manifest__empty">Belum ada booking pada tanggal ini.</p>}
           {quiet.length > 0 && (

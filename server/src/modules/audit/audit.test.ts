@@ -301,6 +301,8 @@ describe('one entry per write, none per read', () => {
     const noted = await write('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { entity: 'bookings', action: 'notes', as: 'admin', body: { notes: 'Dijemput di dermaga' } });
     expect(noted.entry.changes).toEqual({ notes: { from: null, to: 'Dijemput di dermaga' } });
     await write('PUT /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'reschedule', as: 'admin', body: { participants: 3 } });
+    // Checked in on the trip's own date only: the booking's date becomes the island's today.
+    await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
     const cancelled = await write('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { entity: 'bookings', action: 'cancel', body: { k: key } });
     expect(cancelled.entry.entity_id).toBe(code);

@@ -183,6 +183,7 @@ export async function readDay(ctx: Ctx, date: string): Promise<BookingDay> {
   for (const group of groups.values()) group.bookings.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
   return {
     date,
+    today: islandToday(ctx),
     closedNote: allNote,
     // Packages that run that day or have bookings on it; a closed package without bookings is left out.
     packages: [...groups.values()].filter((group) => group.bookings.length > 0 || group.reason === null),

@@ -190,6 +190,21 @@ export async function updateBooking(db: Db, id: number, changes: BookingChanges)
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * The manifest's tick, written only while the booking still holds seats on `date` (the island's
+ * today): a cancellation that lands between the check and the write leaves it unwritten (false).
+ */
+export async function setCheckedIn(db: Db, id: number, date: string, at: Date | null): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ checked_in_at: at, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('booking_date', '=', date)
+    .where('status', 'in', SEAT_TAKING_STATUSES)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteBooking(db: Db, id: number): Promise<{ id: number; code: string } | undefined> {
   return db.deleteFrom('bookings').where('id', '=', id).returning(['id', 'code']).executeTakeFirst();
 }

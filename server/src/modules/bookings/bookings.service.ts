@@ -6,6 +6,7 @@ import {
   bookingPagePath,
   type bookingStatusInput,
   CANCELLABLE_STATUSES,
+  checkInRefusal,
   type ClosedDay,
   type ClosedDate,
   closedDatesInput,
@@ -41,6 +42,7 @@ import {
   dateStateOf,
   insertBooking,
   insertedBookingRow,
+  setCheckedIn,
   toWireBooking,
   updateBooking,
 } from './bookings.repo.ts';
@@ -211,9 +213,21 @@ export async function reschedule(ctx: Ctx, input: z.output<typeof bookingResched
   return tellVisitor(ctx, toWireBooking(row.after), visible, input.notify);
 }
 
+/**
+ * The manifest's tick, set or cleared: only on the trip's own date (the island's) and only for a
+ * booking that holds seats (checkInRefusal); 409 with the reason otherwise. The write itself
+ * repeats both conditions, so a cancellation at the same moment is not ticked over.
+ */
 export async function setCheckIn(ctx: Ctx, input: z.output<typeof bookingCheckInInput>): Promise<Booking> {
-  const changed = await updateBooking(ctx.db, input.id, { checked_in_at: input.checked_in ? ctx.now() : null });
-  if (!changed) throw notFound(T.notFound);
+  const today = islandToday(ctx);
+  const before = await findBooking(ctx.db, input.id);
+  if (!before) throw notFound(T.notFound);
+  const refused = () => {
+    const refusal = checkInRefusal(before.status, before.booking_date, today) ?? 'no_seats';
+    return conflict('checked_in', refusal === 'other_day' ? T.checkInOtherDay : T.checkInNoSeats);
+  };
+  if (checkInRefusal(before.status, before.booking_date, today)) throw refused();
+  if (!(await setCheckedIn(ctx.db, before.id, today, input.checked_in ? ctx.now() : null))) throw refused();
   return toWireBooking((await findBooking(ctx.db, input.id))!);
 }
 
