@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type BoatBoard } from '@island/shared';
+import { addDays, type BoatBoard, type Transportation } from '@island/shared';
 import { launchBrowser, openPage, signIn } from './browser.ts';
 import { bookSnorkelling, callRest, signInRest } from './rest.ts';
 
@@ -27,7 +27,7 @@ async function boardNow(): Promise<BoatBoard> {
   return data;
 }
 
-/** Today's 14:00 departure of the seeded afternoon boat, on the public board. */
+/** Today's 14:00 departure of the seeded afternoon boat back from the island, on the public board. */
 const publicAfternoon = (page: Page) =>
   page.getByRole('region', { name: /^Hari ini/ }).getByTestId('departure').filter({ hasText: 'KM Bulo Indah' }).filter({ hasText: '14:00' });
 
@@ -95,9 +95,11 @@ describe('the boat board', () => {
     expect(text).toMatch(/diperbarui pukul \d{2}:\d{2}/);
     await shot(visitor, 'public-390');
 
-    // Back to running for the next run of the suite: one tap.
-    await card.getByRole('button', { name: 'Berangkat' }).click();
-    await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
+    // Confirmed on time for the next run of the suite: one tap, and the public board says so.
+    await card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).getAttribute('aria-pressed')).toBe('true');
+    await visitor.reload();
+    await expect.poll(() => publicAfternoon(visitor).innerText()).toMatch(/Berangkat sesuai jadwal|Sudah berangkat/);
     await visitor.context().close();
     await clerk.context().close();
   });
@@ -126,12 +128,12 @@ describe('the boat board', () => {
     expect(await clerk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(clerk, 'admin-storm-390');
 
-    // Back to running for the rest of the suite, one tap each.
+    // Confirmed on time for the rest of the suite, one tap each.
     await notify.getByRole('button', { name: 'Selesai' }).click();
     for (let i = 0; i < count; i += 1) {
       const card = cards.nth(i);
-      await card.getByRole('button', { name: 'Berangkat' }).click();
-      await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
+      await card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).click();
+      await expect.poll(() => card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).getAttribute('aria-pressed')).toBe('true');
     }
     // The group's seats go back, for the booking tests that count tomorrow's.
     expect((await callRest('POST', `/api/bookings/code/${booked.code}/cancel`, null, { k: booked.key })).status).toBe(200);
@@ -152,9 +154,67 @@ describe('the boat board', () => {
     await expect.poll(() => card.getByRole('button', { name: 'Batal', exact: true }).getAttribute('aria-pressed')).toBe('true');
     // As the server now answers for that day (the card is drawn from the day read again).
     await expect.poll(() => card.innerText()).toContain('Hari libur');
-    await card.getByRole('button', { name: 'Berangkat' }).click();
-    await expect.poll(() => card.getByRole('button', { name: 'Berangkat' }).getAttribute('aria-pressed')).toBe('true');
+    await card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).getAttribute('aria-pressed')).toBe('true');
     await clerk.context().close();
+  });
+
+  it('lists both directions, the boats to the island first until the morning’s have left, then the return trips, at 390 px', async () => {
+    const { token } = await signInRest('admin');
+    // The island's clock as the server reads it; a stage needs a minute before and after it, so
+    // the first and last minute of the day are waited out.
+    const clockNow = async () => {
+      const board = await boardNow();
+      return new Intl.DateTimeFormat('en-GB', { timeZone: board.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(board.generatedAt));
+    };
+    await expect.poll(clockNow, { timeout: 150_000, interval: 5_000 }).not.toMatch(/^(23:59|00:00)$/);
+
+    // The stage: the seeded boats rest a moment; three of this test's own, at the day's ends.
+    const listed = await callRest<{ transportations: Transportation[] }>('GET', '/api/transportation?limit=100', token);
+    const seeded = listed.data.transportations.filter((boat) => boat.status === 'active');
+    const boat = (name: string, departureTime: string, direction: 'to_island' | 'from_island') => ({
+      name,
+      departureTime,
+      direction,
+      phone: '0812-4190-3377',
+      dockLocation: 'Dermaga Paotere, Makassar',
+      duration: '±60 menit',
+    });
+    const made: number[] = [];
+    try {
+      for (const one of seeded) expect((await callRest('PATCH', `/api/transportation/${one.id}/status`, token, { status: 'inactive' })).status).toBe(200);
+      for (const one of [boat('KM Subuh', '00:00', 'to_island'), boat('KM Larut', '23:59', 'to_island'), boat('KM Pulang Malam', '23:59', 'from_island')]) {
+        const created = await callRest<Transportation>('POST', '/api/transportation', token, one);
+        expect(created.status).toBe(201);
+        made.push(created.data.id);
+      }
+
+      // Before: one boat to the island is still to leave, so its group comes first; the one
+      // that left is last in it.
+      const page = await openPage(browser, 'phone');
+      await page.goto('/jadwal-kapal');
+      const today = page.getByRole('region', { name: /^Hari ini/ });
+      const groups = () => today.getByRole('heading', { level: 3 }).allInnerTexts();
+      await expect.poll(groups).toEqual(['Ke pulau', 'Dari pulau']);
+      const toIsland = today.getByRole('region', { name: 'Ke pulau' }).getByTestId('departure');
+      await expect.poll(() => toIsland.allInnerTexts()).toEqual([expect.stringMatching(/23:59[\s\S]*KM Larut[\s\S]*Terjadwal/), expect.stringMatching(/00:00[\s\S]*KM Subuh[\s\S]*Sudah berangkat/)]);
+      expect(await today.getByRole('region', { name: 'Dari pulau' }).innerText()).toContain('Dermaga Pulau → Dermaga Paotere, Makassar');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'directions-before-390');
+
+      // After: the late boat to the island is taken off the timetable; every morning boat has
+      // left, and the way back comes first.
+      expect((await callRest('PATCH', `/api/transportation/${made[1]}/status`, token, { status: 'inactive' })).status).toBe(200);
+      await page.reload();
+      await expect.poll(groups).toEqual(['Dari pulau', 'Ke pulau']);
+      expect(await today.getByTestId('departure').first().innerText()).toMatch(/KM Pulang Malam[\s\S]*Terjadwal/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'directions-after-390');
+      await page.context().close();
+    } finally {
+      for (const id of made) await callRest('DELETE', `/api/transportation/${id}`, token);
+      for (const one of seeded) await callRest('PATCH', `/api/transportation/${one.id}/status`, token, { status: 'active' });
+    }
   });
 
   it('reads in English at /en/jadwal-kapal', async () => {

@@ -107,9 +107,16 @@ describe('booking a tour package', () => {
     await visitor.goto(pageUrl);
     await expect.poll(() => visitor.getByTestId('booking-status').textContent()).toBe('Dikonfirmasi');
 
-    // The manifest: the guest with a tick, and the whole day on one A4 page.
-    await row.getByRole('checkbox', { name: 'Rina Uji Pemesan hadir' }).check();
-    await staff.getByText('Rina Uji Pemesan hadir', { exact: true }).waitFor();
+    // The manifest: a tick for the guest on the trip's own date only (the island's today, as the
+    // server says it); a day ahead offers none. The whole day on one A4 page.
+    const tick = row.getByRole('checkbox', { name: 'Rina Uji Pemesan hadir' });
+    const islandToday = (await callRest<{ today: { date: string } }>('GET', '/api/transportation/today')).data.today.date;
+    if (day === islandToday) {
+      await tick.check();
+      await staff.getByText('Rina Uji Pemesan hadir', { exact: true }).waitFor();
+    } else {
+      expect(await tick.isDisabled()).toBe(true);
+    }
     await staff.emulateMedia({ media: 'print' });
     expect(await staff.locator('.admin-sidebar').isVisible()).toBe(false);
     const pdf = await staff.pdf({ format: 'A4', printBackground: true });
