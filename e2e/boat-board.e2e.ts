@@ -194,7 +194,7 @@ describe('the boat board', () => {
       const page = await openPage(browser, 'phone');
       await page.goto('/jadwal-kapal');
       const today = page.getByRole('region', { name: /^Hari ini/ });
-      const groups = () => today.getByRole('heading', { level: 3 }).allInnerTexts();
+      const groups = () => today.getByRole('heading', { level: 3 }).allTextContents();
       await expect.poll(groups).toEqual(['Ke pulau', 'Dari pulau']);
       const toIsland = today.getByRole('region', { name: 'Ke pulau' }).getByTestId('departure');
       await expect.poll(() => toIsland.allInnerTexts()).toEqual([expect.stringMatching(/23:59[\s\S]*KM Larut[\s\S]*Terjadwal/), expect.stringMatching(/00:00[\s\S]*KM Subuh[\s\S]*Sudah berangkat/)]);

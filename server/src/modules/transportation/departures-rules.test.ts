@@ -62,6 +62,14 @@ describe('the boat board’s rules', () => {
     const cancelled = DAY.map((d) => (d.name === 'Pagi 2' ? { ...d, status: 'cancelled' as const } : d));
     expect(directionOrder(cancelled, '08:00')).toEqual(['from_island', 'to_island']);
     expect(hasDeparted(cancelled[2]!, '23:59')).toBe(false);
+    // Its time passed, a cancelled departure is no longer to catch either: last in its group, not departed.
+    const late = arrangeDay(cancelled, '12:00');
+    expect(late.departures.map((d) => `${d.name} ${d.status}${d.departed ? ' left' : ''}`)).toEqual([
+      'Pulang 1 scheduled',
+      'Pulang 2 scheduled',
+      'Pagi 1 scheduled left',
+      'Pagi 2 cancelled',
+    ]);
   });
 
   it('keeps boats that share a time in the order staff added them', () => {

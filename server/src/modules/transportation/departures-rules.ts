@@ -34,9 +34,14 @@ export function leavesAt(d: Pick<Departure, 'status' | 'time' | 'newTime'>): str
   return d.status === 'delayed' && d.newTime ? d.newTime : d.time;
 }
 
-/** Left already: its time (a delay's new time) is past on the day's clock; a cancelled one never leaves. */
+/** Its time (a delay's new time) is past on the day's clock, whatever was said of it. */
+export function isPast(d: Pick<Departure, 'status' | 'time' | 'newTime'>, clock: string): boolean {
+  return leavesAt(d) < clock;
+}
+
+/** Left already: its time is past and it was not cancelled (a cancelled one never leaves). */
 export function hasDeparted(d: Pick<Departure, 'status' | 'time' | 'newTime'>, clock: string): boolean {
-  return d.status !== 'cancelled' && leavesAt(d) < clock;
+  return d.status !== 'cancelled' && isPast(d, clock);
 }
 
 /**
@@ -51,13 +56,14 @@ export function directionOrder(departures: readonly Pick<Departure, 'direction' 
 
 /**
  * A day's departures as the board shows them, on the day's clock (clockOnDay): grouped by
- * direction in directionOrder, each group in timetable order with the departed ones last. The
- * sort is stable, so boats keep the order staff added them within one time.
+ * direction in directionOrder, each group in timetable order with those whose time has passed
+ * last (departed, or cancelled: either way no longer to catch). The sort is stable, so boats keep
+ * the order staff added them within one time.
  */
 export function arrangeDay(departures: readonly Departure[], clock: string): Pick<BoardDay, 'directions' | 'departures'> {
   const marked = departures.map((d) => ({ ...d, departed: hasDeparted(d, clock) }));
   const directions = directionOrder(marked, clock);
-  const rank = (d: Departure) => directions.indexOf(d.direction) * 2 + (d.departed ? 1 : 0);
+  const rank = (d: Departure) => directions.indexOf(d.direction) * 2 + (isPast(d, clock) ? 1 : 0);
   const ordered = marked.sort((a, b) => rank(a) - rank(b) || a.time.localeCompare(b.time));
   return { directions, departures: ordered };
 }
