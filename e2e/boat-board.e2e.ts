@@ -130,11 +130,13 @@ describe('the boat board', () => {
 
     // Confirmed on time for the rest of the suite, one tap each.
     await notify.getByRole('button', { name: 'Selesai' }).click();
-    for (let i = 0; i < count; i += 1) {
-      const card = cards.nth(i);
-      await card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).click();
-      await expect.poll(() => card.getByRole('button', { name: 'Berangkat sesuai jadwal' }).getAttribute('aria-pressed')).toBe('true');
+    // The groups may swap as the first boats to the island come back: the next button is found afresh.
+    const unconfirmed = tomorrow.getByRole('button', { name: 'Berangkat sesuai jadwal', pressed: false });
+    for (let left = count; left > 0; left -= 1) {
+      await unconfirmed.first().click();
+      await expect.poll(() => unconfirmed.count()).toBe(left - 1);
     }
+    expect(await tomorrow.getByRole('button', { name: 'Berangkat sesuai jadwal', pressed: true }).count()).toBe(count);
     // The group's seats go back, for the booking tests that count tomorrow's.
     expect((await callRest('POST', `/api/bookings/code/${booked.code}/cancel`, null, { k: booked.key })).status).toBe(200);
     await clerk.context().close();
