@@ -70,6 +70,10 @@ function Manifest({ date }: { date: string }) {
           </div>
         }
       />
+      {day.data && day.data.today !== date && (
+        // The tick is for the trip's own date: another day shows who comes, not who came.
+        <p className="manifest__note">Tanda hadir hanya bisa dicatat pada tanggal perjalanan.</p>
+      )}
       {day.data?.closedNote && (
         <p className="form-alert manifest__closed" role="status">
           Tanggal ini ditutup untuk semua paket: {day.data.closedNote}

@@ -251,8 +251,8 @@ function DepartureControl({
         <span className="today-board__route">{LABELS.route.replace('{{from}}', d.fromPlace).replace('{{to}}', d.toPlace)}</span>
         <span className="today-board__now">
           {LABELS[d.status]}
-          {d.departed ? ` · ${LABELS.departed.toLowerCase()}` : ''}
           {d.status === 'delayed' && d.newTime ? ` → ${d.newTime}` : ''}
+          {d.departed ? ` · ${LABELS.departed.toLowerCase()}` : ''}
           {d.reason ? ` · ${REASON_LABELS[d.reason]}` : ''}
           {d.updatedAt ? ` · diubah ${clockIn(d.updatedAt, timeZone)}` : ''}
         </span>
