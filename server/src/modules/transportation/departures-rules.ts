@@ -30,12 +30,12 @@ export function clockOnDay(date: string, today: string, clock: string): string {
 }
 
 /** When a departure leaves: its timetable time, or the new time staff gave a delay. */
-export function leavesAt(d: Pick<Departure, 'status' | 'time' | 'newTime'>): string {
+function leavesAt(d: Pick<Departure, 'status' | 'time' | 'newTime'>): string {
   return d.status === 'delayed' && d.newTime ? d.newTime : d.time;
 }
 
 /** Its time (a delay's new time) is past on the day's clock, whatever was said of it. */
-export function isPast(d: Pick<Departure, 'status' | 'time' | 'newTime'>, clock: string): boolean {
+function isPast(d: Pick<Departure, 'status' | 'time' | 'newTime'>, clock: string): boolean {
   return leavesAt(d) < clock;
 }
 
