@@ -47,7 +47,8 @@ describe('the site without a signal', () => {
     await page.context().setOffline(true);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: home.settings.general.island_name }).waitFor();
-    await page.getByRole('rowheader', { name: boat.name }).waitFor();
+    // A boat that crosses both ways is two rows under one name (one per direction).
+    await page.getByRole('rowheader', { name: boat.name }).first().waitFor();
     await page.getByText(OFFLINE_NOTE).waitFor();
 
     await page.goto(`/destinasi?lihat=${seen.id}`);
@@ -64,7 +65,7 @@ describe('the site without a signal', () => {
     await page.context().setOffline(true);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: home.settings.general.island_name }).waitFor();
-    await page.getByRole('rowheader', { name: boat.name }).waitFor();
+    await page.getByRole('rowheader', { name: boat.name }).first().waitFor();
     await page.getByText(OFFLINE_NOTE).waitFor();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-kept-copy'))).toBe(true);
 
