@@ -83,7 +83,7 @@ describe('the home page', () => {
     await page.getByRole('heading', { level: 1, name: expected.settings.general.island_name }).waitFor();
     await page.getByRole('banner').getByText(expected.settings.general.island_name).waitFor();
     await page.getByRole('heading', { level: 3, name: expected.facilities[0]!.label }).waitFor();
-    await scheduleTable(page).getByRole('rowheader', { name: expected.transportation[0]!.name }).waitFor();
+    await scheduleTable(page).getByRole('rowheader', { name: expected.transportation[0]!.name }).first().waitFor();
     await slide(page).getByText(expected.testimonials[0]!.name).waitFor();
     await page.waitForLoadState('networkidle');
     // The header, footer and every section rendered from the page's own data block, which the
@@ -117,7 +117,7 @@ describe('the home page', () => {
       });
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: expected.settings.general.island_name }).waitFor();
-      await scheduleTable(page).getByRole('rowheader', { name: expected.transportation[0]!.name }).waitFor();
+      await scheduleTable(page).getByRole('rowheader', { name: expected.transportation[0]!.name }).first().waitFor();
       expect(dataRequests.map(proceduresOf), damage).toEqual([['home.get']]);
       await page.context().close();
     }
