@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   BOOKING_STATUS_LABELS,
   DEPARTURE_REASON_LABELS,
+  DEPARTURE_STATUS_WORDS,
   formatDate,
   formatDateTime,
   formatRupiah,
@@ -14,7 +15,7 @@ import {
 } from '@island/shared';
 import { ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
 import { roleLabel } from '../roleLabels.ts';
-import { STATUS_LABELS as TRANSPORT_STATUS_LABELS, TYPE_LABELS as TRANSPORT_TYPE_LABELS } from '../transportation/transportationLabels.ts';
+import { DIRECTION_LABELS, STATUS_LABELS as TRANSPORT_STATUS_LABELS, TYPE_LABELS as TRANSPORT_TYPE_LABELS } from '../transportation/transportationLabels.ts';
 
 /** How each kind of record is named in the trail, and the admin screen that edits it. */
 const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
@@ -153,6 +154,9 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Catatan staf',
   checked_in_at: 'Hadir',
   departure_time: 'Jadwal keberangkatan',
+  direction: 'Arah',
+  from_place: 'Dari',
+  to_place: 'Ke',
   new_time: 'Jam baru',
   reason: 'Alasan',
   note: 'Catatan',
@@ -195,8 +199,11 @@ const VALUE_LABELS: Partial<Record<AuditEntity, Record<string, Readonly<Record<s
   cultures: { category: id.categories.culture },
   events: { status: { published: 'Terbit', pending: 'Menunggu tinjauan' }, category: id.categories.event },
   bookings: { status: BOOKING_STATUS_LABELS, payment_status: PAYMENT_STATUS_LABELS },
-  departure_statuses: { status: { running: 'Berangkat', delayed: 'Terlambat', cancelled: 'Batal' }, reason: asButtons(DEPARTURE_REASON_LABELS) },
-  transportations: { status: TRANSPORT_STATUS_LABELS, type: TRANSPORT_TYPE_LABELS },
+  departure_statuses: {
+    status: { running: DEPARTURE_STATUS_WORDS.running.id, delayed: DEPARTURE_STATUS_WORDS.delayed.id, cancelled: DEPARTURE_STATUS_WORDS.cancelled.id },
+    reason: asButtons(DEPARTURE_REASON_LABELS),
+  },
+  transportations: { status: TRANSPORT_STATUS_LABELS, type: TRANSPORT_TYPE_LABELS, direction: DIRECTION_LABELS },
   msmes: { category: MSME_CATEGORY_LABELS },
   products: { category: PRODUCT_CATEGORY_LABELS },
 };
