@@ -25,7 +25,7 @@ async function createBoat(extra: object = {}) {
 const ids = (res: { body: { data: { transportations: { id: number }[] } } }) => res.body.data.transportations.map((r) => r.id);
 
 describe('POST /api/transportation', () => {
-  it('creates with defaults boat and active, and answers the wire shape with the spec text', async () => {
+  it('creates with defaults boat, active and to the island, and answers the wire shape with the spec text', async () => {
     const res = await t.request('POST', '/api/transportation', {
       body: { ...BOAT, whatsapp: '', notes: '  ', capacity: '40', pricePerPerson: 35000 },
       token: t.users.superadmin.token,
@@ -41,6 +41,9 @@ describe('POST /api/transportation', () => {
       whatsapp: null,
       departureTime: '07:00, 10:00, 14:00',
       dockLocation: 'Dermaga Kayu Bangkoa, Makassar',
+      direction: 'to_island',
+      fromPlace: 'Dermaga Kayu Bangkoa, Makassar',
+      toPlace: 'Dermaga Pulau',
       capacity: 40,
       pricePerPerson: 35000,
       duration: '±60 menit',
