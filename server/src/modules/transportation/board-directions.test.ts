@@ -145,6 +145,20 @@ describe('the board, both ways', () => {
     expect(tomorrow.departures.every((d: Shown) => !d.departed && d.status === 'scheduled')).toBe(true);
   });
 
+  it('lists the statuses with the board’s words in the OpenAPI document', async () => {
+    const doc = await t.request('GET', '/api/openapi.json');
+    expect(doc.status).toBe(200);
+    const answer = doc.body.paths['/api/transportation/today'].get.responses['200'].content['application/json'].schema.properties.data;
+    const status = answer.properties.today.properties.departures.items.properties.status;
+    expect(status.enum).toEqual(['scheduled', 'running', 'delayed', 'cancelled']);
+    for (const words of ['`scheduled` Terjadwal / Scheduled', '`running` Berangkat sesuai jadwal / Departs on time', '`delayed` Terlambat / Delayed', '`cancelled` Batal / Cancelled']) {
+      expect(status.description).toContain(words);
+    }
+    const item = answer.properties.today.properties.departures.items.properties;
+    expect(item.direction.enum).toEqual(['to_island', 'from_island']);
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['fromPlace', 'toPlace', 'departed']));
+  });
+
   it('keeps the public answer a minute at most: the minute’s turn drops it', async () => {
     clock = island('09:00');
     await t.deps.publicCache!.invalidate([MINUTE_TAG], { broadcast: false });
