@@ -129,7 +129,7 @@ export const en: UiTexts & { one: SingularTexts } = {
   },
   board: {
     title: 'Boats Today',
-    lead: "Today's and tomorrow's departures, kept up to date by the harbour staff.",
+    lead: "Boats to the island and back, today and tomorrow, kept up to date by the harbour staff.",
     today: 'Today',
     tomorrow: 'Tomorrow',
     empty: 'No departures scheduled.',

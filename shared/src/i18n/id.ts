@@ -139,7 +139,7 @@ export const id = {
   },
   board: {
     title: 'Jadwal Kapal Hari Ini',
-    lead: 'Keberangkatan hari ini dan besok. Status diperbarui petugas dermaga.',
+    lead: 'Kapal ke pulau dan kembali, hari ini dan besok. Status diperbarui petugas dermaga.',
     today: 'Hari ini',
     tomorrow: 'Besok',
     empty: 'Tidak ada keberangkatan terjadwal.',
