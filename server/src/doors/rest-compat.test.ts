@@ -126,6 +126,7 @@ describe('catalogue rows', () => {
       expect(list.body.data[key].map((row: { id: number }) => row.id)).toContain(id);
       expect(list.headers.get('cache-control')).toBe('public, no-cache');
       expectOk(await call(`GET /api/${path}/:id`, `/api/${path}/${id}`));
+      if (path === 'packages') expectOk(await call('GET /api/packages/slug/:slug', `/api/packages/slug/${created.body.data.slug as string}`));
       const updated = await call(`PUT /api/${path}/:id`, `/api/${path}/${id}`, { as: 'admin', body: { ...body(), id: String(id) } });
       expectOk(updated);
       expect(updated.body.data.id).toBe(id);
