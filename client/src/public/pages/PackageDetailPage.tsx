@@ -67,12 +67,7 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
       <header className="package-page__header">
         {pkg.popular && <p className="catalogue-card__eyebrow">{t('packages.popular')}</p>}
         <h1 className="package-page__title">{pkg.name}</h1>
-        <PackageFacts pkg={pkg}>
-          <li>
-            <Icon name="users" size={18} />
-            {t('packages.groupRange', { min: pkg.minPersons, max: pkg.maxPersons })}
-          </li>
-        </PackageFacts>
+        <PackageFacts pkg={pkg} />
       </header>
       <div className="package-page__layout">
         <div className="package-page__main">
