@@ -74,7 +74,7 @@ describe('a tour package’s own page', () => {
     // The second row goes first.
     await dialog.getByRole('button', { name: 'Naik baris 2' }).click();
     await expect.poll(() => activities.nth(0).inputValue()).toBe(second.text);
-    await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect.poll(() => admin.getByText('Paket wisata berhasil diperbarui').isVisible()).toBe(true);
 
     const saved = await packageNamed(pkg.name);
