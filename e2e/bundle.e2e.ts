@@ -14,7 +14,9 @@ const EDITOR_ONLY = ['ProseMirror', 'prosemirror'];
  */
 // 68.6 KB of JavaScript and 74.9 KB in all at the last measure (docs/performance.md, First visit); the rest is
 // headroom, for instance for the English version's translations. The target is 100 KB of JavaScript.
-const JS_BUDGET_BYTES = 85 * 1024;
+// Raised by half a KB with the tour package's own page: its route, the names of the chunks it
+// shares with the booking form and the list, and its labels (0.2 KB), with 40 bytes left before it.
+const JS_BUDGET_BYTES = 85.5 * 1024;
 const FIRST_VISIT_BUDGET_BYTES = 95 * 1024;
 
 interface Sent {

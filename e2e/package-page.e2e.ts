@@ -38,10 +38,13 @@ describe('a tour package’s own page', () => {
 
     const meeting = visitor.getByRole('region', { name: 'Titik kumpul' });
     await meeting.getByText(pkg.meetingPointName!, { exact: true }).waitFor();
-    const maps = meeting.getByRole('link', { name: `Buka ${pkg.meetingPointName!} di aplikasi peta (tab baru)` });
-    const href = new URL((await maps.getAttribute('href'))!);
-    expect(href.searchParams.get('q')).toBe(`${pkg.meetingPointLocation!.lat},${pkg.meetingPointLocation!.lng}`);
-    expect(await maps.getAttribute('target')).toBe('_blank');
+    const { lat, lng } = pkg.meetingPointLocation!;
+    // "Buka di aplikasi peta" hands the pin to the phone's maps app; Google Maps opens in a new tab.
+    const app = meeting.getByRole('link', { name: `Buka di aplikasi peta: ${pkg.meetingPointName!}` });
+    expect(await app.getAttribute('href')).toMatch(new RegExp(`^geo:${lat},${lng}\\?q=`));
+    const google = meeting.getByRole('link', { name: `Google Maps: ${pkg.meetingPointName!} (membuka tab baru)` });
+    expect(new URL((await google.getAttribute('href'))!).searchParams.get('query')).toBe(`${lat},${lng}`);
+    expect(await google.getAttribute('target')).toBe('_blank');
 
     // Nothing scrolls sideways at 390 px.
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

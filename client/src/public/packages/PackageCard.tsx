@@ -23,8 +23,9 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
         <>
           <PackagePrice price={pkg.price} />
           <div className="package-card__actions">
-            <Link className="button button--ghost button--block package-card__detail" to={page} aria-label={t('packages.viewDetailLabel', { name: pkg.name })}>
+            <Link className="button button--ghost button--block package-card__detail" to={page}>
               {t('packages.viewDetail')}
+              <span className="visually-hidden"> {pkg.name}</span>
             </Link>
             <BookButton packageId={pkg.id} packageName={pkg.name} />
             <a

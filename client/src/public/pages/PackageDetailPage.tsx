@@ -15,11 +15,9 @@ import { BookButton } from '../bookings/BookButton.tsx';
 import { BookingDialogHost } from '../bookings/BookingDialogHost.tsx';
 import { BOOK_PARAM } from '../bookings/bookParam.ts';
 import { Gallery } from '../catalogue/Gallery.tsx';
-import { mapPlaceUrl } from '../catalogue/maps.ts';
-import { MapView } from '../map/MapView.tsx';
+import { MapEmbed } from '../catalogue/MapEmbed.tsx';
 import { clickOut } from '../stats/clickOut.ts';
 import { bookingUrl } from '../packages/booking.ts';
-import { PackageFacts } from '../packages/PackageFacts.tsx';
 import { PackagePrice } from '../packages/PackagePrice.tsx';
 
 /**
@@ -47,7 +45,7 @@ export function PackageDetailPage() {
         <h1 className="package-page__title">{t('packages.notFound')}</h1>
         <p role="alert">{message(messageOf(query.error, t('packages.loadFailed')))}</p>
         <Link className="button button--ghost" to={path('/paket-wisata')}>
-          {t('packages.backToList')}
+          {t('packages.title')}
         </Link>
       </div>
     );
@@ -62,20 +60,32 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
     <div className="container section package-page">
       <Link className="button button--ghost package-page__back" to={path('/paket-wisata')}>
         <Icon name="arrowLeft" size={18} />
-        {t('packages.backToList')}
+        {t('packages.title')}
       </Link>
       <header className="package-page__header">
         {pkg.popular && <p className="catalogue-card__eyebrow">{t('packages.popular')}</p>}
         <h1 className="package-page__title">{pkg.name}</h1>
-        <PackageFacts pkg={pkg} />
+        <ul className="package-facts">
+          <li>
+            <Icon name="clock" size={18} />
+            {pkg.duration}
+          </li>
+          <li>
+            <Icon name="users" size={18} />
+            {t('packages.groupRange', { min: pkg.minPersons, max: pkg.maxPersons })}
+          </li>
+          {pkg.boat && (
+            <li>
+              <Icon name="ship" size={18} />
+              {pkg.boat}
+            </li>
+          )}
+        </ul>
       </header>
       <div className="package-page__layout">
         <div className="package-page__main">
           <Gallery images={[pkg.image, ...pkg.gallery]} alt={pkg.name} />
-          <section className="package-page__section" aria-labelledby="package-about">
-            <h2 id="package-about">{t('packages.about')}</h2>
-            <p className="package-page__description">{pkg.description}</p>
-          </section>
+          <p className="package-page__description">{pkg.description}</p>
           {pkg.itinerary.length > 0 && (
             <section className="package-page__section" aria-labelledby="package-itinerary">
               <h2 id="package-itinerary">{t('packages.itinerary')}</h2>
@@ -97,26 +107,8 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
           )}
           <TextList id="package-bring" title={t('packages.bring')} items={pkg.bring} icon="box" />
           <MeetingPoint pkg={pkg} />
-          <section className="package-page__section" aria-labelledby="package-facts">
-            <h2 id="package-facts">{t('packages.details')}</h2>
-            <dl className="package-page__facts">
-              <dt>{t('packages.duration')}</dt>
-              <dd>{pkg.duration}</dd>
-              <dt>{t('packages.groupSize')}</dt>
-              <dd>{t('packages.groupRange', { min: pkg.minPersons, max: pkg.maxPersons })}</dd>
-              {pkg.boat && (
-                <>
-                  <dt>{t('packages.boat')}</dt>
-                  <dd>{pkg.boat}</dd>
-                </>
-              )}
-            </dl>
-          </section>
         </div>
-        <aside className="package-page__book" aria-labelledby="package-book">
-          <h2 id="package-book" className="visually-hidden">
-            {t('packages.bookTitle')}
-          </h2>
+        <aside className="package-page__book" aria-label={t('booking.book')}>
           <PackagePrice price={pkg.price} />
           <div className="package-page__actions">
             <BookButton packageId={pkg.id} packageName={pkg.name} />
@@ -163,7 +155,10 @@ function TextList({ id, title, items, icon }: { id: string; title: string; items
   );
 }
 
-/** Where the group meets: its name, how to get there, and its pin on the island map's tiles. */
+/**
+ * Where the group meets: its name, how to get there, and its pin on the island map's tiles (the
+ * map library loads with the map), with links that open it in a maps app.
+ */
 function MeetingPoint({ pkg }: { pkg: TourPackage }) {
   const { t } = useT();
   const { meetingPointName: name, meetingPointDirections: directions, meetingPointLocation: location } = pkg;
@@ -174,33 +169,8 @@ function MeetingPoint({ pkg }: { pkg: TourPackage }) {
       <h2 id="package-meeting">{t('packages.meetingPoint')}</h2>
       {name && <p className="package-page__place">{name}</p>}
       {directions && <p className="package-page__directions">{directions}</p>}
-      {location && <MeetingMap lat={location.lat} lng={location.lng} title={title} packageId={pkg.id} />}
+      {location && <MapEmbed lat={location.lat} lng={location.lng} place={title} item={{ type: 'package', id: pkg.id }} />}
     </section>
-  );
-}
-
-function MeetingMap({ lat, lng, title, packageId }: { lat: number; lng: number; title: string; packageId: number }) {
-  const { t } = useT();
-  // The tile server comes with the island map's answer, which the /peta page shares; the map library loads with the map.
-  const tiles = trpc.map.places.useQuery().data?.tiles;
-  const places = useMemo(() => [{ kind: 'office' as const, id: null, title, image: null, lat, lng }], [lat, lng, title]);
-  return (
-    <div className="map-embed">
-      <MapView tiles={tiles} places={places} label={t('catalogue.mapTitle', { place: title })} fallback={<p className="map-embed__offline">{t('catalogue.mapOffline')}</p>} />
-      <div className="map-embed__bar">
-        <a
-          className="button button--primary"
-          href={mapPlaceUrl(lat, lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={clickOut('directions', { type: 'package', id: packageId })}
-          aria-label={t('packages.openInMapsLabel', { place: title })}
-        >
-          <Icon name="mapPin" size={20} />
-          {t('packages.openInMaps')}
-        </a>
-      </div>
-    </div>
   );
 }
 
@@ -230,8 +200,7 @@ function SeatCalendar({ pkg }: { pkg: TourPackage }) {
   return (
     <>
       <section className="package-page__seats" aria-labelledby="package-seats">
-        <h3 id="package-seats">{t('packages.seats')}</h3>
-        <p className="field__hint">{t('packages.seatsLead')}</p>
+        <h3 id="package-seats">{t('booking.chooseDate')}</h3>
         <AvailabilityCalendar
           month={month}
           onMonthChange={setMonth}
