@@ -173,9 +173,15 @@ function slugBase(name: string): string {
   return /^[0-9-]+$/.test(base) ? `paket-${base}` : base;
 }
 
-/** Runs a write with the first free slug for `name`; a race for the same slug looks again. */
+/**
+ * Runs a write with the first free slug for `name`. Inside a transaction (every staff write is
+ * one, with its audit entry) new slugs are taken one at a time under a lock held until it ends:
+ * a unique violation there would abort the transaction and leave nothing to retry in. Outside
+ * one, a race for the same slug looks again.
+ */
 async function withUniqueSlug<T>(db: Db, name: string, write: (slug: string) => Promise<T>): Promise<T> {
   const base = slugBase(name);
+  if (db.isTransaction) await sql`select pg_advisory_xact_lock(hashtext('packages.slug'))`.execute(db);
   for (let attempt = 1; ; attempt += 1) {
     const rows = await db
       .selectFrom('packages')
