@@ -4,7 +4,7 @@ import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
-import { PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from './article-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 
