@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PublicCache } from '../http/public-cache.ts';
 import { msUntilNextMidnight } from './island-day.ts';
 
@@ -12,9 +12,10 @@ export const DAY_TAG = 'island-day';
 
 /**
  * At each midnight on the island the kept answers of the day are dropped: their "today" has become
- * yesterday though nobody wrote anything. Every instance runs its own timer (no broadcast).
+ * yesterday though nobody wrote anything. Every instance runs its own timer (no broadcast), which
+ * stops when the app closes.
  */
-export function dropDayAnswersAtMidnight(app: FastifyInstance, cache: PublicCache, timeZone: string, now: () => Date): void {
+export const dayTurnPlugin: FastifyPluginAsync<{ cache: PublicCache; timeZone: string; now: () => Date }> = async (app, { cache, timeZone, now }) => {
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     // A second late, so that the clock has surely passed midnight when the next read asks.
@@ -25,4 +26,4 @@ export function dropDayAnswersAtMidnight(app: FastifyInstance, cache: PublicCach
   };
   arm();
   app.addHook('onClose', async () => clearTimeout(timer));
-}
+};
