@@ -36,7 +36,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['sea/'],
   ['db/'],
   ['files/'],
-  ['addresses/', 'config.ts', 'paths.ts', 'errors.ts'],
+  ['addresses/', 'config.ts', 'paths.ts', 'errors.ts', 'cache-tags.ts'],
 ];
 
 /**

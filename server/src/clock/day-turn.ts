@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CacheTag } from '../cache-tags.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { msUntilNextMidnight } from './island-day.ts';
 
@@ -8,7 +9,7 @@ import { msUntilNextMidnight } from './island-day.ts';
  * terdekat", /agenda.ics), a package's booking availability. A read that depends on the island's date
  * carries it.
  */
-export const DAY_TAG = 'island-day';
+export const DAY_TAG = 'island-day' satisfies CacheTag;
 
 /**
  * At each midnight on the island the kept answers of the day are dropped: their "today" has become

@@ -4,13 +4,14 @@ import { DAY_TAG } from '../../clock/day-turn.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { eventWriterProcedure, publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { createEvent, editEvent, listVisible, readEvent, removeEvent } from './events.service.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 const T = EVENT_TEXTS;
 /**
  * Reads show the linked destination's name and place, so a destination's write drops them too;
  * and which events are upcoming or past turns at the island's midnight (DAY_TAG).
  */
-const READ_TAGS = ['events', 'destinations', DAY_TAG];
+const READ_TAGS: CacheTag[] = ['events', 'destinations', DAY_TAG];
 
 export const eventsRouter = router({
   /** Published events that have not ended for visitors; more for site runners and authors (events.service.ts). */

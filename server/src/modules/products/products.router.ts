@@ -28,6 +28,7 @@ import {
   updateProduct,
 } from './products.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 /**
  * The REST door answers a product's id and its MSME's as text (deletes answer the id they removed),
@@ -38,7 +39,7 @@ const REST_IDS = { asText: [textFields(productSchema, 'id', 'msme_id'), textFiel
 const T = PRODUCT_TEXTS;
 
 /** What a product answer shows: the product and its seller's brand and links. */
-const SHOWN = ['products', 'msme'];
+const SHOWN: CacheTag[] = ['products', 'msme'];
 
 /** The MSME a product is put under: it must exist (400) and be the caller's to manage (403). */
 async function checkTargetMsme(db: Database, user: Actor, msmeId: number): Promise<void> {

@@ -15,9 +15,10 @@ import { setMonthlyEmail, switchOffByToken } from './stats-mail.ts';
 import { ownMsme, statsOfMsme } from './stats-msme.ts';
 import { statsReport } from './stats-report.ts';
 import { statsSummary } from './stats-summary.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 /** Nothing of the site's content changes with these switches: no public answer to drop. */
-const NO_TAGS = { tags: [] as string[] };
+const NO_TAGS = { tags: [] as CacheTag[] };
 
 /**
  * Visitor statistics (docs/product.md, Visitor statistics). The beacon that feeds them is a plain
