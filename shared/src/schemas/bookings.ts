@@ -178,7 +178,6 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** What the visitor's page shows: their booking, without staff notes or internal ids. */
 /** The booking's own fields the visitor sees: every one but the internal id, staff notes and check-in. */
 const VISITOR_FIELDS = {
   code: true,
@@ -198,6 +197,7 @@ const VISITOR_FIELDS = {
   created_at: true,
 } as const;
 
+/** What the visitor's page shows: their booking, without staff notes or internal ids. */
 export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   package_image: z.string().nullable(),
   package_duration: z.string().nullable(),
