@@ -1,3 +1,9 @@
+/**
+ * The articles' steps that are more than parse, call and map: who sees which list, the workflow's
+ * decisions enforced before a write, the text cleaned, the review columns a status change writes.
+ * The router wires these to its procedures.
+ */
+
 import {
   type Article,
   type ArticleDetail,
@@ -29,12 +35,6 @@ import {
   toWireArticleCard,
   updateArticle,
 } from './articles.repo.ts';
-
-/**
- * The articles' steps that are more than parse, call and map: who sees which list, the workflow's
- * decisions enforced before a write, the text cleaned, the review columns a status change writes.
- * The router wires these to its procedures.
- */
 
 type Ctx = Context;
 type Writer = Ctx & { user: AuthUser };

@@ -1,3 +1,9 @@
+/**
+ * The agenda's steps that are more than parse, call and map: who sees which events, the island's
+ * today that decides upcoming and past, the description cleaned, the span checked against what is
+ * stored. The router wires these to its procedures.
+ */
+
 import { EVENT_TEXTS, type eventCreateInput, type EventList, type eventListInput, type eventUpdateInput, type IslandEvent, isSiteRunner } from '@island/shared';
 import type { z } from 'zod';
 import { islandToday } from '../../clock/island-today.ts';
@@ -8,12 +14,6 @@ import { viewerOf } from '../../trpc/viewer.ts';
 import { sanitizeArticleHtml, textOf } from '../articles/article-html.ts';
 import { assertMayChange, assertMayRead, PUBLIC_EVENT_STATUS, statusOnCreate } from './event-rules.ts';
 import { deleteEvent, destinationExists, type EventRow, findEvent, findEventBySlug, insertEvent, listEvents, toWireEvent, updateEvent } from './events.repo.ts';
-
-/**
- * The agenda's steps that are more than parse, call and map: who sees which events, the island's
- * today that decides upcoming and past, the description cleaned, the span checked against what is
- * stored. The router wires these to its procedures.
- */
 
 type Ctx = Context;
 type Writer = Ctx & { user: AuthUser };
