@@ -2,7 +2,7 @@ import { deletedOutput, EVENT_TEXTS, eventCreateInput, eventIdInput, eventListIn
 import { audited } from '../../audit/audit-facts.ts';
 import { DAY_TAG } from '../../clock/day-turn.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { eventWriterProcedure, publicReadProcedure, router } from '../../trpc/procedures.ts';
+import { contentProcedure, publicReadProcedure, router } from '../../trpc/procedures.ts';
 import { createEvent, editEvent, listVisible, readEvent, removeEvent } from './events.service.ts';
 import type { CacheTag } from '../../cache-tags.ts';
 
@@ -34,21 +34,21 @@ export const eventsRouter = router({
     .output(eventSchema)
     .query(({ ctx, input }) => readEvent(ctx, { slug: input.slug })),
 
-  create: eventWriterProcedure
+  create: contentProcedure
     .meta(rest('POST', '/api/events', { status: 201, message: T.created }))
     .input(eventCreateInput)
     .output(eventSchema)
     .meta(audited('events'))
     .mutation(({ ctx, input }) => createEvent(ctx, input)),
 
-  update: eventWriterProcedure
+  update: contentProcedure
     .meta(rest('PUT', '/api/events/:id', { message: T.updated }))
     .input(eventUpdateInput)
     .output(eventSchema)
     .meta(audited('events'))
     .mutation(({ ctx, input }) => editEvent(ctx, input)),
 
-  delete: eventWriterProcedure
+  delete: contentProcedure
     .meta(rest('DELETE', '/api/events/:id', { message: T.deleted }))
     .input(eventIdInput)
     .output(deletedOutput)

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { publicReadProcedure, router, sellerProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { publicReadProcedure, router, shopProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { assertMayActOn } from '../../trpc/ownership.ts';
 import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
@@ -97,7 +97,7 @@ export const msmeRouter = router({
     }),
 
   /** Fields left out keep their stored values, images included. An owner edits only their own. */
-  update: sellerProcedure
+  update: shopProcedure
     .meta(rest('PUT', '/api/msme/:id', { ...REST_IDS, message: T.updated }))
     .input(msmeUpdateInput)
     .output(msmeSchema)

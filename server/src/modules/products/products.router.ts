@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router, sellerProcedure } from '../../trpc/procedures.ts';
+import { publicReadProcedure, router, shopProcedure } from '../../trpc/procedures.ts';
 import { type Actor, assertMayActOn } from '../../trpc/ownership.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { findMsmeOwner, ownsAnyMsme } from '../msme/msme.repo.ts';
@@ -80,7 +80,7 @@ export const productsRouter = router({
       return { ...toWireProduct(row, ctx.baseUrl), relatedProducts: related.map((r) => toWireProduct(r, ctx.baseUrl)) };
     }),
 
-  create: sellerProcedure
+  create: shopProcedure
     .meta(rest('POST', '/api/products', { ...REST_IDS, status: 201, message: T.created }))
     .input(productCreateInput)
     .output(productSchema)
@@ -94,7 +94,7 @@ export const productsRouter = router({
     }),
 
   /** Fields left out keep their stored values, the image included; moving it needs the new MSME too. */
-  update: sellerProcedure
+  update: shopProcedure
     .meta(rest('PUT', '/api/products/:id', { ...REST_IDS, message: T.updated }))
     .input(productUpdateInput)
     .output(productSchema)
@@ -108,7 +108,7 @@ export const productsRouter = router({
       return toWireProduct(row, ctx.baseUrl);
     }),
 
-  delete: sellerProcedure
+  delete: shopProcedure
     .meta(rest('DELETE', '/api/products/:id', { ...REST_IDS, message: T.deleted }))
     .input(productIdInput)
     .output(deletedOutput)
