@@ -141,6 +141,19 @@ describe('inactive packages', () => {
     await t.request('PUT', `/api/packages/${created.id}`, { token, body: { active: true } });
     expect((await t.request('GET', `/api/packages/slug/${created.slug}`)).status).toBe(200);
   });
+
+  it('are not bookable online while inactive', async () => {
+    const created = await create({ name: 'Paket Tutup Sementara', active: false });
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const booking = { package_id: created.id, customer_name: 'Tamu Uji', customer_phone: '081234567890', participants: 2, booking_date: date };
+    const refused = await t.request('POST', '/api/bookings', { body: booking });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.errors[0].param).toBe('package_id');
+    expect(await t.db.selectFrom('bookings').select('id').where('package_id', '=', Number(created.id)).execute()).toEqual([]);
+
+    await t.request('PUT', `/api/packages/${created.id}`, { token: t.users.admin.token, body: { active: true } });
+    expect((await t.request('POST', '/api/bookings', { body: booking })).status).toBe(201);
+  });
 });
 
 describe('bounds of the page fields', () => {
