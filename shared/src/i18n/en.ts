@@ -553,6 +553,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     originMax: 'Origin may be at most 120 characters',
     validationFailed: 'Validation failed',
     tooManyRequests: 'Too many requests. Please try again later.',
+    tryAgainIn: 'Too many submissions. Try again in {{n}} minutes',
     unavailable: 'The service is unavailable right now. Please try again in a moment.',
     networkError: 'Network error or invalid JSON response',
     internal: 'Internal server error',
@@ -601,6 +602,7 @@ export const en: UiTexts & { one: SingularTexts } = {
       page: { personsCount: '1 person' },
     },
     messages: {
+      tryAgainIn: 'Too many submissions. Try again in 1 minute',
       bookingTooSoon: 'Bookings close 1 day before the trip',
       bookingTooFar: 'Bookings open at most 1 day ahead',
       bookingPersonsBelow: 'At least 1 person',

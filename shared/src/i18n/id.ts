@@ -6,7 +6,7 @@ import { HOME_TEXTS } from '../schemas/home-texts.ts';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts.ts';
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
 import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS, TRY_AGAIN_IN } from '../texts.ts';
 
 /**
  * The public site's interface texts in Indonesian, the default language. Where the specification
@@ -571,6 +571,7 @@ export const id = {
     originMax: 'Asal maksimal 120 karakter',
     validationFailed: TEXTS.validationFailed,
     tooManyRequests: TEXTS.tooManyRequests,
+    tryAgainIn: TRY_AGAIN_IN.template,
     unavailable: TEXTS.unavailable,
     networkError: TEXTS.networkError,
     internal: TEXTS.internal,

@@ -13,7 +13,7 @@ let today: string;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
-    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Desa Pulau <desa@pulau.test>', NOTIFY_EMAIL: 'staf@pulau.test', PUBLIC_FORM_MAX_PER_HOUR: '1000' },
+    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Desa Pulau <desa@pulau.test>', NOTIFY_EMAIL: 'staf@pulau.test', PUBLIC_FORM_MAX_PER_HOUR: '1000', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '1000' },
   });
   today = todayIn(t.config.siteTimeZone);
 });
