@@ -479,6 +479,10 @@ export const en: UiTexts & { one: SingularTexts } = {
     nearlyFull: 'Nearly full',
     closedThisMonth: 'Closed this month',
     chosen: 'Chosen: {{date}}',
+    nearest: 'Nearest date: {{date}}',
+    noDates: 'No date can be booked online yet. Contact us on WhatsApp.',
+    seatsLeftOn: '{{count}} seats left on {{date}}',
+    dateTaken: 'The seats on {{date}} have just run out. Choose another date.',
     fewer: 'One person fewer',
     more: 'One person more',
     phoneAs: 'We will contact: {{phone}}',
@@ -598,6 +602,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     },
     booking: {
       totalHint: '{{price}} × 1 person',
+      seatsLeftOn: '1 seat left on {{date}}',
       states: { few: '1 seat left' },
       page: { personsCount: '1 person' },
     },

@@ -31,9 +31,10 @@ export interface SaveOptions<O, R> {
   /**
    * A refused or failed save. A text: the fallback when the server sent no message of its own,
    * and field errors are summed up as 'Validasi gagal: …' instead. A function: the toast's whole
-   * text, whatever the failure (the field errors still stand beside their fields).
+   * text, whatever the failure (the field errors still stand beside their fields); null when the
+   * form says it itself, beside a field or its button, and no toast should outlive it.
    */
-  failure: string | ((error: unknown) => string);
+  failure: string | ((error: unknown) => string | null);
   /** After the success toast: close the dialog, refresh what changed… */
   onSaved?: (saved: R) => void | Promise<void>;
   /** Sum the form's own check failures up in a toast too (true by default); the fields show them either way. */
@@ -55,8 +56,10 @@ export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, op
         saved = await send(output);
       } catch (error) {
         const fieldErrors = applyServerErrors(form, error);
-        if (typeof failure === 'function') toast.error(failure(error));
-        else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
+        if (typeof failure === 'function') {
+          const text = failure(error);
+          if (text !== null) toast.error(text);
+        } else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
         return;
       }
       if (success !== null) toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);
