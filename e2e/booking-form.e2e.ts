@@ -97,23 +97,32 @@ describe('the booking form on a phone', () => {
     // Another visitor takes three of the six seats meanwhile: five no longer fit.
     await takeSeats(id, firstOpen, 3, '081270002222');
     await visitor.getByRole('button', { name: 'Kirim pesanan' }).click();
-    const personsField = dialog.locator('.field').filter({ has: persons });
+    const personsField = dialog.locator('.field').filter({ has: visitor.getByRole('textbox', { name: 'Jumlah peserta' }) });
     const why = `Sisa 3 kursi pada ${formatDayMonth(firstOpen)}`;
-    await personsField.locator('.field__error').getByText(why).waitFor();
+    await personsField.locator('.field__error', { hasText: why }).waitFor();
     await expect.poll(() => persons.inputValue()).toBe('3');
     // The date stays chosen, the total follows the persons, and nothing was said over the button.
     expect(await dialog.locator(`td[data-day="${firstOpen}"] button`).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByText(formatRupiah(PRICE * 3), { exact: true }).waitFor();
     expect(await visitor.locator('.booking-total__error').count()).toBe(0);
     expect(await visitor.locator('[data-sonner-toast]').count()).toBe(0);
-    // The message is beside the field, in view on the phone.
-    await expect.poll(() => personsField.locator('.field__error').evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await expect.poll(() => personsField.locator('.field__error').evaluate(inView)).toBe(true);
+    // Typed beyond the seats left: brought back, and the field says why.
+    await persons.fill('9');
+    await dialog.getByLabel('Nama lengkap').click();
+    await expect.poll(() => persons.inputValue()).toBe('3');
+    await personsField.locator('.booking-form__why', { hasText: why }).waitFor();
+    await expect.poll(() => personsField.locator('.booking-form__why').evaluate(inView)).toBe(true);
 
     // The last three go too: the date is full, given up, and the calendar says so.
     await takeSeats(id, firstOpen, 3, '081270003333');
     await visitor.getByRole('button', { name: 'Kirim pesanan' }).click();
     const dates = dialog.locator('fieldset.booking-form__dates');
-    await dates.locator('.field__error').getByText(`Kursi pada ${formatDayMonth(firstOpen)} baru saja habis. Pilih tanggal lain.`).waitFor();
+    await dates.locator('.field__error', { hasText: `Kursi pada ${formatDayMonth(firstOpen)} baru saja habis. Pilih tanggal lain.` }).waitFor();
     const fullDay = dialog.locator(`td[data-day="${firstOpen}"] button`);
     await expect.poll(() => fullDay.isDisabled()).toBe(true);
     expect(await fullDay.getAttribute('class')).toContain('month-calendar__day--full');

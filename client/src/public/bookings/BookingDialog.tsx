@@ -246,7 +246,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             hint={
               personsNote ? (
                 <strong className="booking-form__why">{personsNote}</strong>
-              ) : chosen && seatCap !== null && seatCap < maxPersons ? (
+              ) : chosen && seatCap !== null && seatCap < maxPersons && !form.formState.errors.participants ? (
                 `${t('booking.personsHint', { min: minPersons, max: maxNow })} · ${seatsNote(chosen, seatCap)}`
               ) : (
                 t('booking.personsHint', { min: minPersons, max: maxNow })
