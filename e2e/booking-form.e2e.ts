@@ -5,10 +5,16 @@ import { launchBrowser, openPage } from './browser.ts';
 import { callRest, signInRest } from './rest.ts';
 
 let browser: Browser;
+/** The packages made here, removed at the end: other files read the package list. */
+const made: number[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  const { token } = await signInRest('admin');
+  for (const id of made) expect((await callRest('DELETE', `/api/packages/${id}`, token)).status).toBe(200);
+});
 
 const PRICE = 120_000;
 const SEATS = 6;
@@ -30,6 +36,7 @@ async function packageOpeningNextMonth(name: string): Promise<{ id: number; firs
     whatsappContact: '6281234567890',
   });
   expect(created.status).toBe(201);
+  made.push(created.data.id);
   const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
   const today = board.today.date;
   const nextMonthFirst = `${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
