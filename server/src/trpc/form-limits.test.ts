@@ -144,3 +144,44 @@ describe(`public form limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect((await book(from, booking(phone))).status).toBe(201);
   });
 });
+
+/**
+ * The figure of docs/decisions/0031-fair-form-limits.md: a carrier's shared address, with the
+ * limits as shipped, sends a hundred bookings, messages and testimonials from a hundred phones
+ * and e-mails. What it stores in the hour is the address ceiling of each form, no more.
+ */
+describe('a carrier-grade shared address under the shipped limits', () => {
+  let shipped: TestApp;
+  beforeAll(async () => {
+    // The shipped numbers: only the sender limit the test app lowers for other tests is put back.
+    shipped = await createTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '5' }, rateLimitsInDatabase: true });
+  });
+  afterAll(() => shipped.close());
+
+  it('stores 60 of each form an hour from one address with distinct phones and e-mails', async () => {
+    expect(shipped.config.publicFormMaxPerHour).toBe(60);
+    const from = { 'x-forwarded-for': '100.64.0.1' };
+    const { id } = await shipped.db
+      .insertInto('packages')
+      .values({ name: 'Perahu ramai', description: 'Tanpa batas kursi', duration: '3 jam', whatsapp_contact: '+6281111111111', facilities: [], price: 50_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await shipped.request('PUT', `/api/bookings/rules/${id}`, { token: shipped.users.admin.token, body: { minDaysAhead: 0 } })).status).toBe(200);
+    const day = addDays(todayIn(shipped.config.siteTimeZone), 3);
+    const sent = 100;
+    const stored: Record<string, number> = {};
+    const forms: [string, string, (n: number) => unknown][] = [
+      ['bookings', '/api/bookings', (n) => ({ package_id: id, booking_date: day, participants: 2, customer_name: `Tamu ${n}`, customer_phone: `0813${String(n).padStart(8, '0')}` })],
+      ['contact', '/api/contact', (n) => ({ name: `Tamu ${n}`, email: `tamu${n}@operator.test`, subject: 'Tanya', message: 'Apakah ada homestay?' })],
+      ['testimonials', '/api/testimonials', (n) => ({ name: `Tamu ${n}`, email: `tamu${n}@operator.test`, message: 'Airnya jernih.', star: 5 })],
+    ];
+    for (const [form, path, body] of forms) {
+      const statuses: number[] = [];
+      for (let n = 0; n < sent; n++) statuses.push((await shipped.request('POST', path, { body: body(n), headers: from })).status);
+      stored[form] = statuses.filter((s) => s === 201).length;
+      expect(statuses.filter((s) => s === 429)).toHaveLength(sent - stored[form]!);
+    }
+    console.info(`one address, ${sent} distinct senders per form: stored ${JSON.stringify(stored)}`);
+    expect(stored).toEqual({ bookings: 60, contact: 60, testimonials: 60 });
+  }, 120_000);
+});
