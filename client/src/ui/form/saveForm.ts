@@ -1,7 +1,7 @@
 import { TEXTS } from '@island/shared';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type FieldError, messageOf } from '../../errors.ts';
+import { errorCodeOf, type FieldError, messageOf } from '../../errors.ts';
 import { toast } from '../toast.ts';
 import { flattenFormErrors } from './fieldPaths.ts';
 import { applyServerErrors } from './serverErrors.ts';
@@ -39,6 +39,12 @@ export interface SaveOptions<O, R> {
   onSaved?: (saved: R) => void | Promise<void>;
   /** Sum the form's own check failures up in a toast too (true by default); the fields show them either way. */
   toastInvalid?: boolean;
+  /**
+   * A public form's refusal for now (429: too many sent, the text says in how many minutes) is
+   * handed here, to stand beside the send button, instead of a toast that goes before it is read;
+   * null when a send starts again.
+   */
+  besideButton?: (text: string | null) => void;
 }
 
 /**
@@ -48,13 +54,18 @@ export interface SaveOptions<O, R> {
  * true while it runs.
  */
 export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, options: SaveOptions<O, R>): (event?: BaseSyntheticEvent) => Promise<void> {
-  const { send, success, successDescription, failure, onSaved, toastInvalid = true } = options;
+  const { send, success, successDescription, failure, onSaved, toastInvalid = true, besideButton } = options;
   return form.handleSubmit(
     async (output) => {
       let saved: R;
+      besideButton?.(null);
       try {
         saved = await send(output);
       } catch (error) {
+        if (besideButton && errorCodeOf(error) === 'RATE_LIMITED') {
+          besideButton(messageOf(error, TEXTS.tooManyRequests));
+          return;
+        }
         const fieldErrors = applyServerErrors(form, error);
         if (typeof failure === 'function') {
           const text = failure(error);
