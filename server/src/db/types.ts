@@ -1,3 +1,8 @@
+/**
+ * The database as Kysely sees it. One interface per table; modules add theirs here when their
+ * migration adds the table. Timestamps are read as Date and written as Date or left to defaults.
+ */
+
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportStatus, TransportType } from '@island/shared';
@@ -7,10 +12,6 @@ import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PaymentStatus } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
-/**
- * The database as Kysely sees it. One interface per table; modules add theirs here when their
- * migration adds the table. Timestamps are read as Date and written as Date or left to defaults.
- */
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

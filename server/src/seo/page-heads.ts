@@ -62,9 +62,9 @@ async function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
  * The head of a route, read through the public procedures as a visitor without a token calls
  * them (`visitor`), so a page shows what the public answers show and nothing else: title,
  * description, canonical path, picture and schema.org description. Records a visitor may not
- * read (unknown, unpublished) are 404 with a head that says so.
+ * read (unknown, unpublished) are 404 with a head that says so. `timeZone` is the island's
+ * (config.siteTimeZone): an event's times are on its clock.
  */
-/** `timeZone` is the island's (config.siteTimeZone): an event's times are on its clock. */
 export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: string, timeZone: string): Promise<RenderedRoute> {
   const { lang } = route;
   const settings: SiteSettings = await visitor.settings.all();

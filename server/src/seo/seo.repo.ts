@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
-import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-rules.ts';
 import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
 
 /** One published record's address part and when it last changed. */

@@ -119,11 +119,11 @@ export const siteRunnerProcedure = roleProcedure(...SITE_RUNNER_ROLES);
 /** What only a superadmin may do: accounts, the two-step policy, the audit trail, backups. */
 export const superadminProcedure = roleProcedure(...SUPERADMIN_ROLES);
 
-/** Sellers' writes: msme owners within their own businesses (checked by ownership), and the site's runners. */
-export const sellerProcedure = roleProcedure(...SHOP_ROLES);
+/** Shops' writes (SHOP_ROLES): msme owners within their own businesses (checked by ownership), and the site's runners. */
+export const shopProcedure = roleProcedure(...SHOP_ROLES);
 
-/** Calendar writes: the site's runners, and contributors proposing events that wait for review (checked in the router). */
-export const eventWriterProcedure = roleProcedure(...CONTENT_ROLES);
+/** Content proposed or written (CONTENT_ROLES): the agenda today; the site's runners, and contributors proposing events that wait for review (checked in the router). */
+export const contentProcedure = roleProcedure(...CONTENT_ROLES);
 
 /**
  * The limit of a public form (contact, bookings, testimonials), put after the procedure's

@@ -17,6 +17,7 @@ import { updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { islandToday } from '../../clock/island-today.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -55,7 +56,7 @@ function selectPackagesWithRules(db: Db) {
     ]);
 }
 
-type PackageWithRulesRow = Awaited<ReturnType<ReturnType<typeof selectPackagesWithRules>['executeTakeFirstOrThrow']>>;
+type PackageWithRulesRow = RowOf<typeof selectPackagesWithRules>;
 
 /** A package without rules of its own books under the defaults. */
 function toBookable(row: PackageWithRulesRow): BookablePackage {

@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
-import { PUBLIC_ARTICLE_STATUS } from '../articles/article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../articles/article-rules.ts';
 import { PUBLIC_EVENT_STATUS } from '../events/event-rules.ts';
 
 export function noClicks(): ClicksByChannel {
