@@ -1,10 +1,8 @@
 import type { AvailabilityDay } from '@island/shared';
 import { type Day, type Month, monthOf } from '../../ui/calendar/calendarDates.ts';
 
-/**
- * The booking form's decisions, without React: which month it opens on, what it says of the
- * nearest date, and how many persons a date still takes.
- */
+// The booking form's decisions, without React: which month it opens on, what it says of the
+// nearest date, and how many persons a date still takes.
 
 /** The month the form opens on: the first bookable day's (the availability's `first_open`), else today's. */
 export function openingMonth(firstOpen: Day | null | undefined, today: Day): Month {
