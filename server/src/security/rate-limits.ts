@@ -164,31 +164,27 @@ export interface Refusal {
 }
 
 /**
- * Takes one point on every key, all or none: when one of them is over its limit, every point
- * just taken is given back and the answer is the longest wait among the refusing keys. Taken
- * before the work, so that requests sent at once cannot all pass the last point; given back
- * with `giveBack` when the work stores nothing (a 400, a 409), so only what was stored counts.
+ * Takes one point on every key in turn, all or none: at the first key over its limit, every
+ * point just taken is given back, that one too, and the answer is its wait; the keys after it
+ * are not touched (a refused address makes no row for the sender it names). Taken before the
+ * work, so that requests sent at once cannot all pass the last point; given back with
+ * `giveBack` when the work stores nothing (a 400, a 409), so only what was stored counts.
  */
 export async function take(keys: readonly (readonly [RateLimiter, string])[]): Promise<Refusal | null> {
   const taken: (readonly [RateLimiter, string])[] = [];
-  let wait = -1;
   for (const [limiter, key] of keys) {
     try {
       await limiter.consume(storedKey(key));
       taken.push([limiter, key]);
     } catch (error) {
-      if (!(error instanceof RateLimiterRes)) {
-        await giveBack(taken);
-        throw error;
-      }
-      // Over the limit: the point was counted all the same; it is given back with the others.
-      taken.push([limiter, key]);
-      wait = Math.max(wait, error.msBeforeNext);
+      // Over the limit, the point was counted all the same: it is given back with the others.
+      if (error instanceof RateLimiterRes) taken.push([limiter, key]);
+      await giveBack(taken);
+      if (error instanceof RateLimiterRes) return { retryAfterMs: error.msBeforeNext };
+      throw error;
     }
   }
-  if (wait < 0) return null;
-  await giveBack(taken);
-  return { retryAfterMs: wait };
+  return null;
 }
 
 /** Gives back one point on each key (taken by `take` for work that stored nothing). */

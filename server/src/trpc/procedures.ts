@@ -2,7 +2,7 @@ import { CONTENT_ROLES, findUnsafeText, hasRole, type Role, SHOP_ROLES, SITE_RUN
 import { isAuditFacts } from '../audit/audit-facts.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError, forbidden, rateLimitedFor, unavailable, unsafeText } from '../errors.ts';
-import { giveBack, type PublicForm, take } from '../security/rate-limits.ts';
+import { accountKey, giveBack, type PublicForm, take } from '../security/rate-limits.ts';
 import { runAudited } from './audited-mutation.ts';
 import { bareProcedure, middleware, tagsOf } from './init.ts';
 import { requireSignedIn } from './signed-in.ts';
@@ -129,7 +129,8 @@ export const contentProcedure = roleProcedure(...CONTENT_ROLES);
  * The limit of a public form (contact, bookings, testimonials), put after the procedure's
  * `.input()`: what the form stored in the hour, counted per address (a high ceiling: a carrier
  * or a hotel puts many phones behind one) and per sender, the phone number or e-mail the form
- * gives (`senderOf`, from the parsed input; null when it gives none: the address stands for it).
+ * gives (`senderOf`, from the parsed input, kept hashed; null when it gives none: the address
+ * stands for it).
  * A request the schema refuses never reaches it; one the body refuses (a 400, a full date's 409)
  * gives its points back, so only what was stored counts. Over either limit: 429 with
  * `Retry-After`, and the text says in how many minutes (docs/decisions/0031-fair-form-limits.md).
@@ -137,7 +138,8 @@ export const contentProcedure = roleProcedure(...CONTENT_ROLES);
 export function formLimit<I>(form: PublicForm, senderOf: (input: I) => string | null) {
   return middleware(async ({ ctx, input, next }) => {
     const limits = ctx.rateLimits.publicForms[form];
-    const sender = senderOf(input as I)?.trim().toLowerCase() || `address:${ctx.ip}`;
+    // Hashed: the store keeps no visitor's phone number or e-mail, only a key for it.
+    const sender = accountKey(senderOf(input as I)?.trim() || `address:${ctx.ip}`);
     const keys = [
       [limits.byAddress, ctx.ip],
       [limits.bySender, sender],
