@@ -145,6 +145,28 @@ describe(`public form limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await createTestApp({
+      sharing: t,
+      env: { TRUST_PROXY: 'true', PUBLIC_FORM_MAX_PER_HOUR: String(ADDRESS_CEILING), PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: String(PER_SENDER) },
+      rateLimitsInDatabase: true,
+    });
+  });
+  afterAll(() => second.close());
+
+  it('share the counts: what one stored, the other counts', async () => {
+    const from = '203.0.113.9';
+    const phone = newPhone();
+    const on = (app: TestApp) => app.request('POST', '/api/bookings', { body: booking(phone), headers: { 'x-forwarded-for': from } });
+    expect((await on(t)).status).toBe(201);
+    expect((await on(second)).status).toBe(201);
+    expectRefusal(await on(t));
+    expectRefusal(await on(second));
+  });
+});
+
 /**
  * The figure of docs/decisions/0031-fair-form-limits.md: a carrier's shared address, with the
  * limits as shipped, sends a hundred bookings, messages and testimonials from a hundred phones
