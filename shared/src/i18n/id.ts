@@ -6,7 +6,7 @@ import { HOME_TEXTS } from '../schemas/home-texts.ts';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts.ts';
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
 import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS, TRY_AGAIN_IN } from '../texts.ts';
 
 /**
  * The public site's interface texts in Indonesian, the default language. Where the specification
@@ -495,6 +495,10 @@ export const id = {
     nearlyFull: 'Hampir penuh',
     closedThisMonth: 'Tanggal tutup bulan ini',
     chosen: 'Dipilih: {{date}}',
+    nearest: 'Tanggal terdekat: {{date}}',
+    noDates: 'Belum ada tanggal yang bisa dipesan online. Hubungi kami lewat WhatsApp.',
+    seatsLeftOn: 'Sisa {{count}} kursi pada {{date}}',
+    dateTaken: 'Kursi pada {{date}} baru saja habis. Pilih tanggal lain.',
     fewer: 'Kurangi satu orang',
     more: 'Tambah satu orang',
     phoneAs: 'Kami menghubungi: {{phone}}',
@@ -598,6 +602,7 @@ export const id = {
     originMax: 'Asal maksimal 120 karakter',
     validationFailed: TEXTS.validationFailed,
     tooManyRequests: TEXTS.tooManyRequests,
+    tryAgainIn: TRY_AGAIN_IN.template,
     unavailable: TEXTS.unavailable,
     networkError: TEXTS.networkError,
     internal: TEXTS.internal,
