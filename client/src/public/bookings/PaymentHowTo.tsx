@@ -44,7 +44,7 @@ export function PaymentHowTo({ booking, payment, chatNumber, day }: { booking: V
       {payment.bank_account_number && (
         <div className="booking-pay__way">
           <h3>{t('booking.trip.bank')}</h3>
-          <dl className="booking-details">
+          <dl className="booking-pay__account">
             {payment.bank_name && (
               <div>
                 <dt>Bank</dt>
