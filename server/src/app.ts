@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { trpcDoor } from './doors/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
+import { tripCalendarRoutes } from './modules/bookings/trip-calendar.routes.ts';
 import { articleViewsPlugin } from './modules/articles/article-views.plugin.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventCalendarRoutes, { visitorOf, cache: publicCache, originOf, timeZone: config.siteTimeZone });
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
+  await app.register(tripCalendarRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });
   await app.register(statsCsvRoutes, { createContext });
 

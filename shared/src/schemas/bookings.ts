@@ -277,6 +277,11 @@ export const availabilityOutput = z.object({
   to: z.string(),
   rules: publicBookingRulesSchema,
   days: z.array(availabilityDaySchema),
+  /**
+   * The first day from today on a visitor can book (open, or with seats left for the smallest
+   * group), within the farthest day the rules allow; null when there is none. The form opens on its month.
+   */
+  first_open: z.string().nullable(),
 });
 export type Availability = z.infer<typeof availabilityOutput>;
 
