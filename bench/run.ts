@@ -189,6 +189,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     // The public writes are measured from one address: its hourly limit is not what is measured.
     PUBLIC_FORM_MAX_PER_HOUR: '100000000',
+    PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '100000000',
     BEACON_MAX_PER_5_MIN: '100000000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -72,6 +72,23 @@ describe('booking a tour package', () => {
     await visitor.getByRole('img', { name: /QR/ }).locator('svg').waitFor();
     const pageUrl = visitor.url();
 
+    // How to pay, as the village wrote it in Settings, and the page's ways to keep its address.
+    const pay = visitor.getByRole('region', { name: 'Cara membayar' });
+    await pay.getByText(`Total yang dibayar: ${total}`).waitFor();
+    await pay.getByText('BUMDes Karang Bulo').waitFor();
+    const keep = visitor.getByRole('region', { name: 'Simpan dan bagikan' });
+    expect(await keep.getByRole('link', { name: /Kirim ke WhatsApp saya/ }).getAttribute('href')).toMatch(
+      new RegExp(`^https://wa\\.me/6281234567890\\?text=.*${code}.*pesanan`),
+    );
+    const calendarHref = await keep.getByRole('link', { name: 'Tambahkan ke kalender' }).getAttribute('href');
+    const calendarFile = await visitor.evaluate(async (href) => {
+      const res = await fetch(href!);
+      return { type: res.headers.get('content-type'), text: (await res.text()).replace(/\r\n[ \t]/g, '') };
+    }, calendarHref);
+    expect(calendarFile.type).toMatch(/^text\/calendar/);
+    expect(calendarFile.text).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+    expect(calendarFile.text).toContain(`(${code})`);
+
     // Opened again without a signal: the worker draws the kept page with the kept answer.
     await expect.poll(() => visitor.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await visitor.reload();

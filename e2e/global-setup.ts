@@ -75,9 +75,11 @@ export default async function setup(project: TestProject) {
     // Browser tests never reach the internet: no sea forecast.
     MARINE_FORECAST_URL: '',
     BACKUP_SCHEDULE: `0 ${backupHour} * * *`,
-    // The tests set their stage through the public door, all from one address (twenty bookings
-    // for the staff's phone list, among others): a visitor's hourly 20 would refuse some.
+    // The tests set their stage through the public door, all from one address and often with
+    // one phone or e-mail (twenty bookings for the staff's phone list, among others): the
+    // production limits per address and per sender would refuse some.
     PUBLIC_FORM_MAX_PER_HOUR: '200',
+    PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '200',
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;

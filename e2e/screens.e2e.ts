@@ -38,6 +38,7 @@ const PUBLIC: Screen[] = [
   { name: 'destinasi', path: '/destinasi', heading: 'Destinasi Wisata', pictures: CARD_PICTURES },
   { name: 'budaya', path: '/budaya', heading: /Budaya/, pictures: CARD_PICTURES },
   { name: 'paket-wisata', path: '/paket-wisata', heading: /Paket/, pictures: CARD_PICTURES },
+  { name: 'paket-wisata-detail', path: '/paket-wisata/snorkeling-sehari-di-taman-karang', heading: /^Snorkeling Sehari/ },
   { name: 'umkm', path: '/umkm', heading: 'Produk UMKM', pictures: CARD_PICTURES },
   { name: 'artikel', path: '/artikel', heading: 'Artikel', pictures: CARD_PICTURES },
   { name: 'artikel-detail', path: ARTICLE, heading: /^Sehari Penuh/ },

@@ -15,7 +15,9 @@ import * as m0014 from './0014_events.ts';
 import * as m0015 from './0015_visitor_stats.ts';
 import * as m0016 from './0016_map_area.ts';
 import * as m0017 from './0017_audit_record_name.ts';
+import * as m0018 from './0018_package_page.ts';
 import * as m0019 from './0019_departure_direction.ts';
+import * as m0021 from './0021_payment_settings.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -38,5 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_visitor_stats': m0015,
   '0016_map_area': m0016,
   '0017_audit_record_name': m0017,
+  '0018_package_page': m0018,
   '0019_departure_direction': m0019,
+  '0021_payment_settings': m0021,
 };

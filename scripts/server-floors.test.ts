@@ -36,7 +36,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['sea/'],
   ['db/'],
   ['files/'],
-  ['addresses/', 'config.ts', 'paths.ts', 'errors.ts'],
+  ['addresses/', 'config.ts', 'paths.ts', 'errors.ts', 'cache-tags.ts'],
 ];
 
 /**
@@ -49,7 +49,7 @@ const PUBLIC_FACES: Readonly<Record<string, string>> = {
   // Slugs are made one way for every content with an address.
   'modules/articles/article-slug.ts': 'how a title becomes a unique slug',
   // What "published" means decides what the statistics may name.
-  'modules/articles/article-workflow.ts': 'the public status of an article',
+  'modules/articles/article-rules.ts': 'the public status of an article',
   'modules/events/event-rules.ts': 'the public status of an event',
   // The demo's bookings are set on the demo's own feast day.
   'modules/events/events.seed.ts': 'the demo feast day',

@@ -16,6 +16,7 @@ import { FullPageSpinner } from './ui/Spinner.tsx';
 const page = {
   destinations: async () => ({ Component: (await import('./public/pages/DestinationsPage.tsx')).DestinationsPage }),
   packages: async () => ({ Component: (await import('./public/pages/PackagesPage.tsx')).PackagesPage }),
+  package: async () => ({ Component: (await import('./public/pages/PackageDetailPage.tsx')).PackageDetailPage }),
   products: async () => ({ Component: (await import('./public/pages/ProductsPage.tsx')).ProductsPage }),
   culture: async () => ({ Component: (await import('./public/pages/CulturePage.tsx')).CulturePage }),
   articles: async () => ({ Component: (await import('./public/pages/ArticlesPage.tsx')).ArticlesPage }),
@@ -85,6 +86,7 @@ function publicPages() {
     { index: true, element: <HomePage /> },
     { path: 'destinasi', lazy: page.destinations },
     { path: 'paket-wisata', lazy: page.packages },
+    { path: 'paket-wisata/:slug', lazy: page.package },
     { path: 'umkm', lazy: page.products },
     { path: 'budaya', lazy: page.culture },
     { path: 'artikel', lazy: page.articles },

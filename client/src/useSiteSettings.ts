@@ -8,6 +8,7 @@ const EMPTY_SETTINGS: SiteSettings = {
   contact: { address: '', phone: '', whatsapp: '', email: '', maps_embed_url: '', latitude: null, longitude: null },
   island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
   social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
+  payment: { bank_name: '', bank_account_number: '', bank_account_holder: '', qris_image: null, pay_at_jetty: false, payment_note: '' },
 };
 
 export interface SiteSettingsState {

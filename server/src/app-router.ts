@@ -22,14 +22,16 @@ import { msmeRouter } from './modules/msme/msme.router.ts';
 import { mapRouter } from './modules/map/map.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { statsRouter } from './modules/stats/stats.router.ts';
+import type { ModuleTag } from './cache-tags.ts';
 import { createCallerFactory, router, tagsOf } from './trpc/init.ts';
 import { procedureTable } from './trpc/procedure-table.ts';
 
 /**
  * Every module's router, under its name. A module's REST paths are declared in its procedures'
- * meta, so adding the router here is all it takes to open both doors.
+ * meta, so adding the router here (and its name to cache-tags.ts) is all it takes to open both
+ * doors.
  */
-export const appRouter = router({
+const routers = {
   health: healthRouter,
   auth: authRouter,
   users: usersRouter,
@@ -54,7 +56,9 @@ export const appRouter = router({
   map: mapRouter,
   bookings: bookingsRouter,
   stats: statsRouter,
-});
+} satisfies Record<ModuleTag, unknown>;
+
+export const appRouter = router(routers);
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -15,12 +15,17 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadSpaIndex } from './http/spa-index.ts';
 import { trpcDoor } from './doors/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
-import { flushArticleViews } from './modules/articles/article-views.ts';
+import { tripCalendarRoutes } from './modules/bookings/trip-calendar.routes.ts';
+import { articleViewsPlugin } from './modules/articles/article-views.plugin.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
-import { flushStatsEvents } from './modules/stats/stats-queue.ts';
+import { statsPlugin } from './modules/stats/stats.plugin.ts';
 import { filesRoutes, MULTIPART_LIMITS } from './modules/files/files.routes.ts';
-import { dropDayAnswersAtMidnight, dropMinuteAnswers } from './clock/day-turn.ts';
+import { dayTurnPlugin, minuteTurnPlugin } from './clock/day-turn.ts';
+import { backupSchedulePlugin } from './backups/backup-schedule.plugin.ts';
+import { databaseTargetFor } from './db/database.ts';
+import { maintenancePlugin } from './db/maintenance.plugin.ts';
+import { createMailer } from './mail/mailer.ts';
 import { SEA_TAG, SeaForecast } from './sea/sea-forecast.ts';
 import { apiDocs } from './openapi/openapi.routes.ts';
 import { restDoor } from './doors/rest-door.ts';
@@ -45,14 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Batched tRPC GETs put every procedure name in one path parameter.
     routerOptions: { maxParamLength: 5000 },
   });
-  app.addHook('onClose', async () => {
-    await flushArticleViews(deps.db).catch((error: unknown) => app.log.error(error, 'article views not written'));
-    await flushStatsEvents(deps.db).catch((error: unknown) => app.log.error(error, 'visitor statistics not written'));
-    await deps.db.destroy();
-  });
+  // Registered first, so it runs last: onClose hooks run in reverse order, and every plugin's
+  // background work below is stopped and flushed before the database closes.
+  app.addHook('onClose', async () => deps.db.destroy());
+  const now = deps.now ?? (() => new Date());
   const publicCache = deps.publicCache ?? new PublicCache({ shownTags: SHOWN_TAGS });
   const authParts = withAuthParts(deps);
-  const seaForecast = deps.seaForecast ?? new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now: deps.now ?? (() => new Date()), log: app.log });
+  const seaForecast = deps.seaForecast ?? new SeaForecast({ url: config.marineForecastUrl, timeZone: config.siteTimeZone, now, log: app.log });
   // Each instance fetches and keeps its own forecast, so it drops only its own answers.
   seaForecast.onChange(() => void publicCache.invalidate([SEA_TAG], { broadcast: false }));
   app.addHook('onClose', async () => seaForecast.close());
@@ -68,8 +72,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(publicAnswers, { cache: publicCache, tagsOf: publicReadTagsOf });
   await app.register(instanceBroadcasts, { databaseUrl: config.databaseUrl, publicCache, sessions: authParts.sessions });
-  dropDayAnswersAtMidnight(app, publicCache, config.siteTimeZone, deps.now ?? (() => new Date()));
-  dropMinuteAnswers(app, publicCache, deps.now ?? (() => new Date()));
+
+  // Background work: each plugin owns its timers and what it writes when the app closes.
+  await app.register(dayTurnPlugin, { cache: publicCache, timeZone: config.siteTimeZone, now });
+  await app.register(minuteTurnPlugin, { cache: publicCache, now });
+  await app.register(articleViewsPlugin, { db: deps.db });
+  const schedules = deps.schedules === true;
+  await app.register(statsPlugin, {
+    db: deps.db,
+    timeZone: config.siteTimeZone,
+    now,
+    schedules: schedules ? { mailer: deps.mailer ?? createMailer(config), publicUrl: config.publicUrl } : null,
+  });
+  if (schedules) {
+    await app.register(backupSchedulePlugin, { db: deps.db, config });
+    await app.register(maintenancePlugin, { db: deps.db, target: databaseTargetFor(config) });
+  }
 
   await app.register(trpcDoor, { createContext });
   await app.register(restDoor, { createContext });
@@ -79,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventCalendarRoutes, { visitorOf, cache: publicCache, originOf, timeZone: config.siteTimeZone });
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
+  await app.register(tripCalendarRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });
   await app.register(statsCsvRoutes, { createContext });
 

@@ -71,7 +71,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
-  PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   BEACON_MAX_PER_5_MIN: z.coerce.number().int().min(1).default(120),
   CLIENT_DIST: z.string().optional(),
   SMTP_URL: z
@@ -139,8 +140,10 @@ export interface Config {
   logLevel: string;
   /** Failed sign-ins allowed per account, and ×3 per address, in 15 minutes. */
   loginMaxAttempts: number;
-  /** Contact messages and testimonials accepted per address per hour. */
+  /** What one public form (contact, bookings, testimonials) stores per address per hour: the ceiling. */
   publicFormMaxPerHour: number;
+  /** What one public form stores per phone number or e-mail the form gives, per hour. */
+  publicFormMaxPerSenderPerHour: number;
   /** Visitor-statistics beacons one address may send per five minutes (pages shown and buttons pressed). */
   beaconMaxPer5Min: number;
   /** Where the built client lives; the server serves it when the folder exists. */
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
+    publicFormMaxPerSenderPerHour: e.PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR,
     beaconMaxPer5Min: e.BEACON_MAX_PER_5_MIN,
     // Measured (docs/performance.md, Robustness): the embedded database runs one query at a time, so
     // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.

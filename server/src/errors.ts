@@ -1,4 +1,4 @@
-import { APP_ERRORS, type AppErrorCode, TEXTS } from '@island/shared';
+import { APP_ERRORS, type AppErrorCode, TEXTS, TRY_AGAIN_IN } from '@island/shared';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
@@ -22,6 +22,8 @@ class FieldErrors extends Error {
  */
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
+  /** Seconds to wait before asking again: sent as `Retry-After` by both doors. */
+  retryAfterSeconds?: number;
 
   constructor(appCode: AppErrorCode, message?: string, fields?: FieldError[], cause?: unknown) {
     const entry = APP_ERRORS[appCode];
@@ -60,6 +62,19 @@ export function notOwner(message: string = TEXTS.notOwner): AppError {
 
 export function rateLimited(): AppError {
   return new AppError('RATE_LIMITED');
+}
+
+/** A public form refused for now: 429 with `Retry-After`, and the wait in minutes in the text. */
+export function rateLimitedFor(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const error = new AppError('RATE_LIMITED', TRY_AGAIN_IN(Math.ceil(seconds / 60)));
+  error.retryAfterSeconds = seconds;
+  return error;
+}
+
+/** The `Retry-After` an error asks for, in seconds; undefined when it asks none. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof AppError ? error.retryAfterSeconds : undefined;
 }
 
 /** The database cannot be reached now: 503 with Retry-After, the client may try again. */

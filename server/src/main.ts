@@ -1,17 +1,12 @@
 import { buildApp } from './app.ts';
-import { startBackupSchedule } from './backups/schedule.ts';
 import { loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/database.ts';
-import { startMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { createFileStorage } from './files/storage.ts';
 import { createRateLimits, openRateLimitStore } from './security/rate-limits.ts';
 import { createTokenService, resolveJwtSecret } from './security/tokens.ts';
 import { installGracefulShutdown } from './shutdown.ts';
-import { createMailer } from './mail/mailer.ts';
-import { startMonthlyEmails } from './modules/stats/stats-mail.ts';
-import { startStatsSchedule } from './modules/stats/stats-rollup.ts';
 
 // Read config → open db → migrate → seed if new → listen; close gracefully on a signal.
 const config = loadConfig();
@@ -43,33 +38,9 @@ try {
 const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
 // Rate limits live in PostgreSQL when instances may share it (DATABASE_URL), in memory otherwise.
 const rateLimitStore = openRateLimitStore(config);
-const app = await buildApp({ db, config, tokens, rateLimits: await createRateLimits(config, rateLimitStore.store) });
+// schedules: the rollups, the monthly e-mail, backups and maintenance run here, not in tests.
+const app = await buildApp({ db, config, tokens, rateLimits: await createRateLimits(config, rateLimitStore.store), schedules: true });
 app.addHook('onClose', async () => rateLimitStore.close());
-const stopMaintenance = startMaintenance(db, target, (error) => app.log.error({ err: error }, 'database maintenance failed'));
-app.addHook('onClose', async () => stopMaintenance());
-if (config.backupSchedule) {
-  const stopBackups = startBackupSchedule({
-    db,
-    dataDir: config.dataDir,
-    schedule: config.backupSchedule,
-    keep: config.backupKeep,
-    s3: config.backupS3,
-    log: (error, message) => app.log.error({ err: error }, message),
-  });
-  app.addHook('onClose', async () => stopBackups());
-}
-
-// Visitor statistics: the daily rollups and pruning, and the owners' monthly e-mail.
-const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
-// The schedules' clock: the wall clock, as every request's ctx.now() is in production.
-const clock = () => new Date();
-const stopStats = startStatsSchedule(db, config.siteTimeZone, clock, logError('visitor statistics rollup failed'));
-const stopMonthly = startMonthlyEmails({ db, mailer: createMailer(config), timeZone: config.siteTimeZone, publicUrl: config.publicUrl }, clock, logError('monthly statistics e-mail failed'));
-app.addHook('onClose', async () => {
-  stopStats();
-  stopMonthly();
-});
-
 installGracefulShutdown(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });

@@ -27,6 +27,10 @@ export const SCHEMA_TYPES: Readonly<Record<string, TypeRule>> = {
   Person: { allowed: [...THING, 'email'], required: ['name'] },
   Article: { allowed: [...CREATIVE_WORK, 'articleSection', 'articleBody', 'wordCount'], required: ['headline', 'image', 'datePublished', 'author', 'publisher'] },
   CreativeWork: { allowed: CREATIVE_WORK, required: ['name', 'url'] },
+  TouristTrip: { allowed: [...THING, 'offers', 'provider', 'itinerary', 'tripOrigin', 'touristType', 'arrivalTime', 'departureTime', 'subTrip', 'partOfTrip'], required: ['name', 'url', 'description'] },
+  ItemList: { allowed: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'], required: ['itemListElement'] },
+  ListItem: { allowed: [...THING, 'position', 'item'], required: ['position'] },
+  Place: { allowed: PLACE, required: ['name'] },
 };
 
 const URL_PROPS = new Set(['url', 'image', 'logo', 'sameAs', 'mainEntityOfPage', '@id']);

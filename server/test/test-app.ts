@@ -14,7 +14,7 @@ import { seedDatabase } from '../src/seed/seed.ts';
 import { createFileStorage } from '../src/files/storage.ts';
 import { insertUser } from '../src/security/auth.repo.ts';
 import { hashPassword } from '../src/security/passwords.ts';
-import { createRateLimits } from '../src/security/rate-limits.ts';
+import { createRateLimits, type RateLimitStore } from '../src/security/rate-limits.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 import type { AppDeps } from '../src/trpc/context.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
@@ -92,6 +92,11 @@ export async function createTestApp(
     dbPlugins?: KyselyPlugin[];
     /** The app's clock (a test crossing the island's midnight sets it). */
     now?: () => Date;
+    /**
+     * Rate limits counted in the database, as instances sharing PostgreSQL count them
+     * (security/rate-limits.ts); in memory on PGlite, as the embedded database keeps them.
+     */
+    rateLimitsInDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-test-'));
@@ -111,6 +116,9 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     // Tests never reach the internet: the sea forecast is off unless a test names its own server.
     MARINE_FORECAST_URL: '',
+    // Tests send a form many times with one phone or e-mail: the finer limit per sender is the
+    // old per-address 20 unless a test sets its own (trpc/form-limits.test.ts).
+    PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '20',
     ...options.env,
   });
   if (!shared) await migrateToLatest(db);
@@ -151,6 +159,8 @@ export async function createTestApp(
     users[role] = { id: user.id, email, token: await tokenFor(user.id) };
   }
 
+  const limitPool = options.rateLimitsInDatabase && url ? new pg.Pool({ connectionString: url, max: 3 }) : undefined;
+  const limitStore: RateLimitStore = limitPool ? { kind: 'postgres', pool: limitPool } : { kind: 'memory' };
   const publicCache = new PublicCache({ shownTags: SHOWN_TAGS });
   const appDb = (options.dbPlugins ?? []).reduce((handle, plugin) => handle.withPlugin(plugin), db);
   const sessions = new SessionCache(appDb, { sharedDatabase: Boolean(url) });
@@ -162,7 +172,7 @@ export async function createTestApp(
     db: appDb,
     config,
     tokens,
-    rateLimits: await createRateLimits(config),
+    rateLimits: await createRateLimits(config, limitStore),
     publicCache,
     sessions,
     secretBox,
@@ -209,6 +219,7 @@ export async function createTestApp(
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
+      await limitPool?.end();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDayMonth } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatDayMonth, formatShortDay } from './format.ts';
 
 describe('formatters', () => {
   it('group counts the language’s way', () => {
@@ -16,6 +16,12 @@ describe('formatters', () => {
   it('name a calendar day the same in every clock', () => {
     expect(formatDayMonth('2026-11-03')).toBe('3 Nov');
     expect(formatDayMonth('2026-08-17', 'en')).toBe('17 Aug');
+  });
+
+  it('name a day in a sentence with its weekday, alike in both languages', () => {
+    expect(formatShortDay('2026-12-07')).toBe('Sen, 7 Des');
+    expect(formatShortDay('2026-12-07', 'en')).toBe('Mon, 7 Dec');
+    expect(formatShortDay('not a day')).toBe('');
   });
 
   it('show nothing for a missing or unreadable date', () => {

@@ -15,6 +15,7 @@ const rupiah = new Map<FormatLanguage, Intl.NumberFormat>();
 const dates = new Map<FormatLanguage, Intl.DateTimeFormat>();
 const dateTimes = new Map<FormatLanguage, Intl.DateTimeFormat>();
 const dayMonths = new Map<FormatLanguage, Intl.DateTimeFormat>();
+const shortDays = new Map<FormatLanguage, Intl.DateTimeFormat>();
 
 /**
  * The formatter kept in `store` under `key` (a language, a time zone), made on first use: making
@@ -71,6 +72,19 @@ export function formatDateTime(value: string | Date | null | undefined, language
 export function formatDayMonth(day: string, language: FormatLanguage = 'id'): string {
   const date = toDate(`${day}T00:00:00Z`);
   return date ? dayMonthFormat(language).format(date) : '';
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) as short weekday, day and short month, `Sen, 7 Des` / `Mon, 7 Dec`:
+ * a day named in a sentence. Put together from its parts, so both languages read alike whatever
+ * punctuation the locale's data puts between them.
+ */
+export function formatShortDay(day: string, language: FormatLanguage = 'id'): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  if (!date) return '';
+  const format = cached(shortDays, language, (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')}`;
 }
 
 /** A whole count with the language's grouping: `12.345` or `12,345`. */

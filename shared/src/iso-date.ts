@@ -1,9 +1,9 @@
-import { formatterFor, localeOf } from './format.ts';
-
 /**
  * Calendar dates as `YYYY-MM-DD` texts: a booking is for a day on the island, not an instant, so
  * dates are compared and counted as texts and days, never through the machine's own time zone.
  */
+
+import { formatterFor, localeOf } from './format.ts';
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

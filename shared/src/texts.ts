@@ -37,3 +37,13 @@ export const TEXTS = {
   unknownRoleWelcome:
     'Selamat datang! Akun Anda belum memiliki akses ke panel ini. Silakan hubungi administrator untuk mendapatkan akses.',
 } as const;
+
+const TRY_AGAIN_IN_TEMPLATE = 'Terlalu banyak kiriman. Coba lagi dalam {{n}} menit';
+
+/**
+ * A public form refused for the hour: when to try again, in whole minutes (`{{n}}`; at least 1).
+ * The public pages find its twin in their language by the template (i18n `messages.tryAgainIn`).
+ */
+export const TRY_AGAIN_IN = Object.assign((minutes: number) => TRY_AGAIN_IN_TEMPLATE.replace('{{n}}', String(minutes)), {
+  template: TRY_AGAIN_IN_TEMPLATE,
+});

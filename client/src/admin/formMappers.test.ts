@@ -54,6 +54,9 @@ describe('culture form', () => {
   });
 });
 
+/** A package's page fields as a package without any has them. */
+const PAGE_FIELDS = { slug: 'p', active: true, gallery: [], itinerary: [], excluded: [], bring: [], meetingPointName: null, meetingPointDirections: null, meetingPointLocation: null, boat: null };
+
 describe('package form', () => {
   it('starts a new package with the village WhatsApp number and the default persons', () => {
     const values = packageFormValues(null, '6281234567890');
@@ -66,10 +69,31 @@ describe('package form', () => {
   });
 
   it('lists facilities one per line when editing', () => {
-    const pkg = { name: 'P', description: 'd', image: null, duration: '1 hari', price: 150000, minPersons: 2, maxPersons: 8, facilities: ['Perahu', 'Makan'], popular: true, whatsappContact: '62', whatsappBookingUrl: null } as unknown as TourPackage;
+    const pkg = { ...PAGE_FIELDS, name: 'P', description: 'd', image: null, duration: '1 hari', price: 150000, minPersons: 2, maxPersons: 8, facilities: ['Perahu', 'Makan'], popular: true, whatsappContact: '62', whatsappBookingUrl: null } as unknown as TourPackage;
     expect(packageFormValues(pkg)).toMatchObject({ price: '150000', facilities: 'Perahu\nMakan', image: [], whatsappBookingUrl: '' });
     expect(packageFieldOf('files')).toBe('image');
     expect(packageFieldOf('maxPersons')).toBe('maxPersons');
+  });
+
+  it('holds the page fields as the form edits them and sends them back', () => {
+    const pkg = {
+      ...PAGE_FIELDS,
+      name: 'P', description: 'd', image: 'http://x/uploads/a.jpg', duration: '1 hari', price: 1, minPersons: 1, maxPersons: 2, facilities: [], popular: false, whatsappContact: '62', whatsappBookingUrl: null,
+      gallery: ['http://x/uploads/b.jpg'],
+      itinerary: [{ time: '07.00', text: 'Kumpul' }],
+      excluded: ['Tip'],
+      bring: ['Topi', 'Handuk'],
+      meetingPointName: 'Dermaga',
+      meetingPointLocation: { lat: -5.0036, lng: 119.3008 },
+    } as unknown as TourPackage;
+    const values = packageFormValues(pkg);
+    expect(values).toMatchObject({ image: ['http://x/uploads/a.jpg', 'http://x/uploads/b.jpg'], itinerary: [{ time: '07.00', text: 'Kumpul' }], bring: 'Topi\nHanduk', lat: '-5.0036', lng: '119.3008', meetingPointDirections: '', boat: '', active: true });
+    const payload = packagePayload({ ...values, itinerary: [...values.itinerary, { time: ' ', text: '' }], lat: '', lng: '' });
+    expect(payload).toMatchObject({ image: 'http://x/uploads/a.jpg', gallery: ['http://x/uploads/b.jpg'], itinerary: [{ time: '07.00', text: 'Kumpul' }], meetingPointLocation: null, excluded: 'Tip' });
+    expect(packagePayload({ ...values, lat: '-5', lng: '' }).meetingPointLocation).toEqual({ lat: '-5', lng: '' });
+    expect(packageFieldOf('itinerary.0.time')).toBe('itinerary');
+    expect(packageFieldOf('meetingPointLocation.lng')).toBe('lng');
+    expect(packageFieldOf('gallery.2')).toBe('image');
   });
 });
 

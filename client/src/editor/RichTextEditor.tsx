@@ -20,11 +20,6 @@ export interface RichTextEditorProps {
   describedBy?: string | undefined;
 }
 
-/**
- * The article editor: headings, lists, quotes, emphasis, links and pictures uploaded through
- * /api/files/upload with progress. Loaded on demand only (React.lazy): its library never
- * reaches the public bundle. What it writes is HTML the server sanitises again on save.
- */
 /** The editable area's attributes: labelled, described and marked invalid like any field. */
 function attributesOf({ id, label, error, describedBy }: Pick<RichTextEditorProps, 'id' | 'label' | 'error' | 'describedBy'>) {
   return {
@@ -38,6 +33,11 @@ function attributesOf({ id, label, error, describedBy }: Pick<RichTextEditorProp
   };
 }
 
+/**
+ * The article editor: headings, lists, quotes, emphasis, links and pictures uploaded through
+ * /api/files/upload with progress. Loaded on demand only (React.lazy): its library never
+ * reaches the public bundle. What it writes is HTML the server sanitises again on save.
+ */
 export default function RichTextEditor({ id, label, value, onChange, error, describedBy }: RichTextEditorProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -26,6 +26,7 @@ export type SpaRoute = { lang: SiteLang } & (
   | { kind: 'item'; list: Catalogue; id: number; pathForm: boolean }
   | { kind: 'article'; slug: string }
   | { kind: 'event'; slug: string }
+  | { kind: 'package'; slug: string }
   | { kind: 'app' }
   | { kind: 'unknown' }
 );
@@ -43,7 +44,8 @@ function positiveId(raw: string | null): number | null {
 /**
  * The route of an address: a list or home page (its filters in the query do not change what it
  * is), one item of a catalogue (`/destinasi?lihat=7`, or the path form `/destinasi/7`, which
- * redirects), an article by slug, a page of the app (sign-in, back-office) or nothing known.
+ * redirects), an article, event or tour package by slug, a page of the app (sign-in,
+ * back-office) or nothing known.
  */
 export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
   const { lang, path: raw } = splitLocalePath(pathname);
@@ -70,6 +72,9 @@ export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
   }
   const event = /^\/agenda\/([a-z0-9-]{1,160})$/.exec(path);
   if (event) return { lang, kind: 'event', slug: event[1]! };
+  // Digits alone are a package's id (the path form above); a slug always has a letter.
+  const tourPackage = /^\/paket-wisata\/([a-z0-9-]{1,160})$/.exec(path);
+  if (tourPackage && /[a-z]/.test(tourPackage[1]!)) return { lang, kind: 'package', slug: tourPackage[1]! };
   if (APP_ONLY.test(path)) return { lang, kind: 'app' };
   return { lang, kind: 'unknown' };
 }
@@ -85,6 +90,8 @@ export function routeKey(route: SpaRoute): string {
       return `${route.lang} /artikel/${route.slug}`;
     case 'event':
       return `${route.lang} /agenda/${route.slug}`;
+    case 'package':
+      return `${route.lang} /paket-wisata/${route.slug}`;
     default:
       return `${route.lang} ${route.kind}`;
   }

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let clock = new Date('2026-05-05T15:59:59.500Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { PUBLIC_FORM_MAX_PER_HOUR: '1000' } });
+  t = await createTestApp({ now: () => clock, env: { PUBLIC_FORM_MAX_PER_HOUR: '1000', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '1000' } });
 });
 afterAll(() => t.close());
 

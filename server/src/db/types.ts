@@ -1,16 +1,17 @@
+/**
+ * The database as Kysely sees it. One interface per table; modules add theirs here when their
+ * migration adds the table. Timestamps are read as Date and written as Date or left to defaults.
+ */
+
 import type { ColumnType, Generated } from 'kysely';
 import type { CultureCategory, DestinationCategory, Role } from '@island/shared';
 import type { SettingsCategory, TestimonialSource, TransportDirection, TransportStatus, TransportType } from '@island/shared';
 import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
-import type { BookingStatus, PaymentStatus } from '@island/shared';
+import type { BookingStatus, PackageItineraryRow, PaymentStatus } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
-/**
- * The database as Kysely sees it. One interface per table; modules add theirs here when their
- * migration adds the table. Timestamps are read as Date and written as Date or left to defaults.
- */
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -78,6 +79,21 @@ export interface PackagesTable {
   popular: Generated<boolean>;
   whatsapp_contact: string;
   whatsapp_booking_url: string | null;
+  /** The readable part of the package's page address (`/paket-wisata/<slug>`); made once, from the name (a row written without one gets `paket-<random>`). */
+  slug: Generated<string>;
+  /** Whether visitors see the package (its card, its page, the sitemap). */
+  active: Generated<boolean>;
+  /** Stored names of the pictures after the main one (`image`), in order. */
+  gallery: TextArray;
+  /** JSON: the day hour by hour, rows `{ time, text }`; written as JSON text. */
+  itinerary: ColumnType<PackageItineraryRow[], string | undefined, string>;
+  excluded: TextArray;
+  bring: TextArray;
+  meeting_point_name: string | null;
+  meeting_point_directions: string | null;
+  meeting_point_latitude: ColumnType<string | null, number | null | undefined, number | null>;
+  meeting_point_longitude: ColumnType<string | null, number | null | undefined, number | null>;
+  boat: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

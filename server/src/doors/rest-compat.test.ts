@@ -1,11 +1,3 @@
-import { type Role, todayIn } from '@island/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
-import { uploadImages } from '../../test/upload-images.ts';
-import { restTable, type RestRow } from './rest-door.ts';
-import type { z } from 'zod';
-import { Secret, TOTP } from 'otpauth';
-
 /**
  * Every row of the REST table, called the way a plain fetch/axios client written against the
  * specification calls it: `Content-Type: application/json` on every request (body-less DELETEs
@@ -16,6 +8,14 @@ import { Secret, TOTP } from 'otpauth';
  * procedure's output. A new module adds its rows here; the last test fails while a row of the
  * table has no call.
  */
+
+import { type Role, todayIn } from '@island/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
+import { uploadImages } from '../../test/upload-images.ts';
+import { restTable, type RestRow } from './rest-door.ts';
+import type { z } from 'zod';
+import { Secret, TOTP } from 'otpauth';
 
 let t: TestApp;
 let image: string;
@@ -126,6 +126,7 @@ describe('catalogue rows', () => {
       expect(list.body.data[key].map((row: { id: number }) => row.id)).toContain(id);
       expect(list.headers.get('cache-control')).toBe('public, no-cache');
       expectOk(await call(`GET /api/${path}/:id`, `/api/${path}/${id}`));
+      if (path === 'packages') expectOk(await call('GET /api/packages/slug/:slug', `/api/packages/slug/${created.body.data.slug as string}`));
       const updated = await call(`PUT /api/${path}/:id`, `/api/${path}/${id}`, { as: 'admin', body: { ...body(), id: String(id) } });
       expectOk(updated);
       expect(updated.body.data.id).toBe(id);

@@ -66,7 +66,8 @@ export async function restDoor(app: FastifyInstance, { createContext }: { create
           if (req.method !== 'GET' || procedure.meta.noStore) reply.header('cache-control', 'no-store');
           return { success: true, data, ...(message ? { message } : {}) };
         } catch (error) {
-          const { status, body } = toFailure(error, req.log);
+          const { status, body, retryAfter } = toFailure(error, req.log);
+          if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
           return reply.code(status).send(body);
         }
       },

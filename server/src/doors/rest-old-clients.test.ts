@@ -1,13 +1,13 @@
-import { addDays } from '@island/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertUser } from '../security/auth.repo.ts';
-
 /**
  * Three answers asked exactly as clients written for the old API ask them: the same paths, the
  * same parameters and nothing more, a JSON body and a bearer token. Each answer is read the way
  * those clients read it (`data.id`, `data.total_price`, the rows whose `authorId` is their own).
  */
+
+import { addDays } from '@island/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertUser } from '../security/auth.repo.ts';
 
 let t: TestApp;
 let packageId: number;

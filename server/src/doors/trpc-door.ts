@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppRouter, appRouter, isNoStore, isPublicRead } from '../app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { cacheHeaders } from '../http/cache-headers.ts';
+import { retryAfterOf } from '../errors.ts';
 
 export interface TrpcDoorOptions {
   createContext: (req: FastifyRequest) => Context;
@@ -20,6 +21,8 @@ export async function trpcDoor(app: FastifyInstance, { createContext }: TrpcDoor
       router: appRouter,
       createContext: ({ req }) => createContext(req),
       responseMeta({ ctx, paths, type, errors }) {
+        const retryAfter = errors.map(retryAfterOf).find((seconds) => seconds !== undefined);
+        if (retryAfter !== undefined) return { headers: { 'retry-after': String(retryAfter), 'cache-control': 'no-store' } };
         if (paths?.some(isNoStore)) return { headers: { 'cache-control': 'no-store' } };
         if (type !== 'query' || errors.length > 0 || !paths || !paths.every(isPublicRead)) return {};
         return { headers: cacheHeaders(Boolean(ctx?.token)) };

@@ -155,6 +155,26 @@ function uploadOperation(defs: Record<string, JsonSchema>) {
   };
 }
 
+/** A booking's "add to calendar" file, a file rather than JSON (modules/bookings/trip-calendar.routes.ts). */
+function tripCalendarOperation() {
+  return {
+    operationId: 'bookings_calendarFile',
+    tags: ['bookings'],
+    summary: 'GET /api/bookings/code/{code}/calendar.ics',
+    description:
+      "The booking's trip as an iCalendar (RFC 5545) all-day event on its date, named by the package and the code, with the booking page's address. The code and its key are checked as the booking's page checks them (404 for either wrong); never cached (`Cache-Control: no-store`).",
+    parameters: [
+      { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^PKT-[2-9A-HJ-NP-Z]{6}$' } },
+      { name: 'k', in: 'query', required: true, description: "The booking page's key.", schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+      { name: 'lang', in: 'query', required: false, description: "The file's words and the page it links to: `id` (default) or `en`.", schema: { type: 'string', enum: ['id', 'en'] } },
+    ],
+    responses: {
+      200: { description: 'The calendar file', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      ...Object.fromEntries([404, 500].map((code) => [code, failureResponse(code)])),
+    },
+  };
+}
+
 /**
  * The OpenAPI 3.1 document of every `/api` path, built from the REST table (each procedure's
  * `.meta(rest(…))`) and the same zod schemas the procedures parse with: a row added to the table
@@ -169,6 +189,7 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
     (paths[path] ??= {})[row.method.toLowerCase()] = operation(row, defs, usedIds);
   }
   (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
+  (paths['/api/bookings/code/{code}/calendar.ics'] ??= {}).get = tripCalendarOperation();
   const declaring = rows.filter((row) => row.answer !== null);
   const textIds = {
     tags: [...new Set(declaring.map((row) => row.procedure.path.split('.')[0]!))],

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { appCodeOf, type FieldError, fieldErrorsOf, publicMessageOf, unavailable } from '../errors.ts';
+import { appCodeOf, type FieldError, fieldErrorsOf, publicMessageOf, retryAfterOf, unavailable } from '../errors.ts';
 
 export interface FailureBody {
   success: false;
@@ -18,7 +18,7 @@ export function failure(code: AppErrorCode, message: string, errors?: FieldError
 }
 
 /** Maps any thrown value to a status and the failure envelope; 5xx detail goes to the log only. */
-export function toFailure(error: unknown, log: FastifyBaseLogger): { status: number; body: FailureBody } {
+export function toFailure(error: unknown, log: FastifyBaseLogger): { status: number; body: FailureBody; retryAfter?: number } {
   const trpcError =
     error instanceof TRPCError
       ? error
@@ -27,8 +27,10 @@ export function toFailure(error: unknown, log: FastifyBaseLogger): { status: num
         : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
   if (status >= 500) log.error({ err: trpcError.cause ?? trpcError }, 'request failed');
+  const retryAfter = retryAfterOf(trpcError);
   return {
     status,
     body: failure(appCodeOf(trpcError), publicMessageOf(trpcError), fieldErrorsOf(trpcError)),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
   };
 }

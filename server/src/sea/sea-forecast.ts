@@ -1,6 +1,3 @@
-import { SEA_MAX_PERIOD_S, SEA_MAX_WAVE_M, type SeaDay, seaStateOf } from '@island/shared';
-import { z } from 'zod';
-
 /**
  * The sea forecast beside the boat board: today's and tomorrow's waves at the island, from
  * Open-Meteo's marine forecast (MARINE_FORECAST_URL). A visitor's read never waits for it: the
@@ -10,8 +7,12 @@ import { z } from 'zod';
  * keeps the last good one. Why in memory and these numbers: docs/decisions/0024-sea-forecast.md.
  */
 
+import { SEA_MAX_PERIOD_S, SEA_MAX_WAVE_M, type SeaDay, seaStateOf } from '@island/shared';
+import { z } from 'zod';
+import type { CacheTag } from '../cache-tags.ts';
+
 /** The cache tag of answers that show the forecast: dropped when a new one is stored. */
-export const SEA_TAG = 'sea-forecast';
+export const SEA_TAG = 'sea-forecast' satisfies CacheTag;
 
 /** Whose forecast the protocol spoken here is (a self-hosted Open-Meteo is still Open-Meteo's). */
 const SOURCE = 'Open-Meteo';

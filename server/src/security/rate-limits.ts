@@ -15,10 +15,25 @@ export interface RateLimits {
   loginByAddressAccount: RateLimiter;
   loginByAccount: RateLimiter;
   loginByAddress: RateLimiter;
-  publicForms: RateLimiter;
+  /** Each public form's own counts (docs/decisions/0031-fair-form-limits.md). */
+  publicForms: Record<PublicForm, FormLimiters>;
   uploads: RateLimiter;
   /** Visitor-statistics beacons per address; always in memory (see createRateLimits). */
   beacons: RateLimiter;
+}
+
+/** The forms a visitor sends without signing in; each counts on its own. */
+export const PUBLIC_FORMS = ['contact', 'bookings', 'testimonials'] as const;
+export type PublicForm = (typeof PUBLIC_FORMS)[number];
+
+/**
+ * A public form's two counts of what it stored in the hour: per address, a high ceiling (a
+ * carrier or a hotel puts many phones behind one), and per sender, the phone number or e-mail
+ * the form gives (finer: one person).
+ */
+export interface FormLimiters {
+  byAddress: RateLimiter;
+  bySender: RateLimiter;
 }
 
 /**
@@ -31,7 +46,12 @@ const RULES = (config: Config) => ({
   loginByAddressAccount: { points: config.loginMaxAttempts, duration: 15 * 60 },
   loginByAccount: { points: config.loginMaxAttempts * 10, duration: 60 * 60 },
   loginByAddress: { points: config.loginMaxAttempts * 3, duration: 15 * 60 },
-  publicForms: { points: config.publicFormMaxPerHour, duration: 60 * 60 },
+  ...Object.fromEntries(
+    PUBLIC_FORMS.flatMap((form) => [
+      [`${form}ByAddress`, { points: config.publicFormMaxPerHour, duration: 60 * 60 }],
+      [`${form}BySender`, { points: config.publicFormMaxPerSenderPerHour, duration: 60 * 60 }],
+    ]),
+  ),
   uploads: { points: 120, duration: 60 * 60 },
   // A visitor reading fast shows a page every few seconds; a script sending more is not counted.
   beacons: { points: config.beaconMaxPer5Min, duration: 5 * 60 },
@@ -83,7 +103,11 @@ export async function createRateLimits(config: Config, store: RateLimitStore = {
           });
     return [name, limiter] as const;
   });
-  return Object.fromEntries(entries) as unknown as RateLimits;
+  const byName = Object.fromEntries(entries);
+  const publicForms = Object.fromEntries(
+    PUBLIC_FORMS.map((form) => [form, { byAddress: byName[`${form}ByAddress`]!, bySender: byName[`${form}BySender`]! }]),
+  ) as Record<PublicForm, FormLimiters>;
+  return { ...byName, publicForms } as unknown as RateLimits;
 }
 
 /**
@@ -132,4 +156,38 @@ export async function spend(limiter: RateLimiter, key: string): Promise<boolean>
 /** Clears the key's count (a successful sign-in). */
 export async function forget(limiter: RateLimiter, key: string): Promise<void> {
   await limiter.delete(storedKey(key));
+}
+
+/** What a refusal tells: how long until the key may send again. */
+export interface Refusal {
+  retryAfterMs: number;
+}
+
+/**
+ * Takes one point on every key in turn, all or none: at the first key over its limit, every
+ * point just taken is given back, that one too, and the answer is its wait; the keys after it
+ * are not touched (a refused address makes no row for the sender it names). Taken before the
+ * work, so that requests sent at once cannot all pass the last point; given back with
+ * `giveBack` when the work stores nothing (a 400, a 409), so only what was stored counts.
+ */
+export async function take(keys: readonly (readonly [RateLimiter, string])[]): Promise<Refusal | null> {
+  const taken: (readonly [RateLimiter, string])[] = [];
+  for (const [limiter, key] of keys) {
+    try {
+      await limiter.consume(storedKey(key));
+      taken.push([limiter, key]);
+    } catch (error) {
+      // Over the limit, the point was counted all the same: it is given back with the others.
+      if (error instanceof RateLimiterRes) taken.push([limiter, key]);
+      await giveBack(taken);
+      if (error instanceof RateLimiterRes) return { retryAfterMs: error.msBeforeNext };
+      throw error;
+    }
+  }
+  return null;
+}
+
+/** Gives back one point on each key (taken by `take` for work that stored nothing). */
+export async function giveBack(keys: readonly (readonly [RateLimiter, string])[]): Promise<void> {
+  for (const [limiter, key] of keys) await limiter.reward(storedKey(key));
 }

@@ -75,16 +75,35 @@ function offer(price: number, url: string, seller: Schema.Organization): Schema.
   return { '@type': 'Offer', price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url, seller };
 }
 
-export function packageJsonLd(item: TourPackage, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.Product> {
+/**
+ * A tour package's page: a TouristTrip sold by the village, its day as an ordered list, and the
+ * meeting point as where the trip starts.
+ */
+export function packageJsonLd(item: TourPackage, url: string, description: string, settings: SiteSettings, origin: string, name: string): Schema.WithContext<Schema.TouristTrip> {
+  const seller = organization(settings, origin, name);
+  const pin = item.meetingPointLocation ? geo(item.meetingPointLocation.lat, item.meetingPointLocation.lng) : undefined;
+  const meetingPlace: Schema.Place | undefined = item.meetingPointName
+    ? { '@type': 'Place', name: item.meetingPointName, ...(item.meetingPointDirections ? { description: item.meetingPointDirections } : {}), ...(pin ? { geo: pin } : {}) }
+    : undefined;
+  const itinerary: Schema.ItemList | undefined =
+    item.itinerary.length > 0
+      ? {
+          '@type': 'ItemList',
+          numberOfItems: item.itinerary.length,
+          itemListElement: item.itinerary.map((row, index): Schema.ListItem => ({ '@type': 'ListItem', position: index + 1, name: `${row.time} — ${row.text}` })),
+        }
+      : undefined;
   return {
     '@context': CONTEXT,
-    '@type': 'Product',
+    '@type': 'TouristTrip',
     name: item.name,
     description,
     url,
-    image: images(item.image),
-    category: 'Paket wisata',
-    offers: offer(item.price, url, organization(settings, origin, name)),
+    image: images(item.image, ...item.gallery),
+    provider: seller,
+    offers: offer(item.price, url, seller),
+    ...(itinerary ? { itinerary } : {}),
+    ...(meetingPlace ? { tripOrigin: meetingPlace } : {}),
   };
 }
 

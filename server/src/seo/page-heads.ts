@@ -1,6 +1,7 @@
 import {
   DETAIL_PARAM,
   localizedPath,
+  packagePagePath,
   pageTitle,
   shortDescription,
   SITE_NAME_FALLBACK,
@@ -62,9 +63,9 @@ async function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
  * The head of a route, read through the public procedures as a visitor without a token calls
  * them (`visitor`), so a page shows what the public answers show and nothing else: title,
  * description, canonical path, picture and schema.org description. Records a visitor may not
- * read (unknown, unpublished) are 404 with a head that says so.
+ * read (unknown, unpublished) are 404 with a head that says so. `timeZone` is the island's
+ * (config.siteTimeZone): an event's times are on its clock.
  */
-/** `timeZone` is the island's (config.siteTimeZone): an event's times are on its clock. */
 export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: string, timeZone: string): Promise<RenderedRoute> {
   const { lang } = route;
   const settings: SiteSettings = await visitor.settings.all();
@@ -102,6 +103,8 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
     case 'item': {
       const found = await findItem(visitor, route.list, route.id);
       if (!found) return notFound();
+      // A package has a page of its own: its old addresses by id lead there.
+      if (found.kind === 'package') return { status: 301, location: localizedPath(packagePagePath(found.item.slug), lang) };
       const path = `${route.list}?${DETAIL_PARAM}=${route.id}`;
       if (route.pathForm) return { status: 301, location: localizedPath(path, lang) };
       const url = urlOf(path);
@@ -115,11 +118,6 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           const item = found.item;
           const text = shortDescription(item.shortDescription || item.description || '');
           return { status: 200, head: head(item.title, text, item.image, destinationJsonLd(item, url, text || item.title)), tags };
-        }
-        case 'package': {
-          const item = found.item;
-          const text = shortDescription(item.description);
-          return { status: 200, head: head(item.name, text, item.image, packageJsonLd(item, url, text || item.name, settings, origin, siteName)), tags };
         }
         case 'product': {
           const item = found.item;
@@ -173,6 +171,25 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           jsonLd: [eventJsonLd(event, urlOf(path), description, settings, { origin, name: siteName, timeZone })],
         },
         tags: tagsFor('events.bySlug'),
+      };
+    }
+    case 'package': {
+      const item = await unlessMissing(visitor.packages.bySlug({ slug: route.slug }));
+      if (!item) return notFound();
+      const path = packagePagePath(item.slug);
+      const description = shortDescription(item.description) || pageMetaOf('/paket-wisata', lang).description;
+      return {
+        status: 200,
+        head: {
+          ...base,
+          title: pageTitle(item.name, siteName),
+          description,
+          path,
+          image: sharePicture(item.image) ?? fallbackPicture,
+          imageAlt: item.name,
+          jsonLd: [packageJsonLd(item, urlOf(path), description, settings, origin, siteName)],
+        },
+        tags: tagsFor('packages.bySlug'),
       };
     }
     case 'app':

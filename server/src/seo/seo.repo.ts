@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
-import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-rules.ts';
 import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
 
 /** One published record's address part and when it last changed. */
@@ -11,6 +11,7 @@ export interface SitemapRecord {
 
 export interface SitemapRecords {
   destinations: SitemapRecord[];
+  /** Active packages, by slug (their pages: `/paket-wisata/<slug>`). */
   packages: SitemapRecord[];
   products: SitemapRecord[];
   cultures: SitemapRecord[];
@@ -23,10 +24,10 @@ export interface SitemapRecords {
 
 /**
  * Every record a visitor can open, with its last change: ids of the catalogues (all of them are
- * public) and slugs of published articles. One narrow query per table over its primary key.
+ * public), slugs of active tour packages, and slugs of published articles and events. One narrow query per table over its primary key.
  */
 export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
-  const byId = (table: 'destinations' | 'packages' | 'products' | 'cultures') =>
+  const byId = (table: 'destinations' | 'products' | 'cultures') =>
     db
       .selectFrom(table)
       .select(['id', 'updated_at'])
@@ -35,7 +36,14 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
   const [destinations, packages, products, cultures, articles, events, settings] = await readTogether(db, [
     () => byId('destinations'),
-    () => byId('packages'),
+    () =>
+      db
+        .selectFrom('packages')
+        .select(['slug', 'updated_at'])
+        .where('active', '=', true)
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
     () => byId('products'),
     () => byId('cultures'),
     () =>

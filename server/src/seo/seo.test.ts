@@ -137,11 +137,56 @@ describe('pages as search engines and shared links read them', () => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('a package and a product: Product with an Offer in rupiah', async () => {
+  it('a package at its own page: TouristTrip with an Offer in rupiah, its day and its meeting point', async () => {
     const pkg = await firstOf('packages', 'packages');
-    const p = await page(`/paket-wisata?lihat=${pkg.id}`);
-    expectShareable(p, `/paket-wisata?lihat=${pkg.id}`);
-    expect(p.jsonLd[0]).toMatchObject({ '@type': 'Product', name: pkg.name, offers: { '@type': 'Offer', price: pkg.price, priceCurrency: 'IDR' } });
+    expect(pkg.itinerary.length).toBeGreaterThan(0);
+    const path = `/paket-wisata/${pkg.slug}`;
+    const p = await page(path);
+    expectShareable(p, path);
+    expect(p.titles[0]).toContain(pkg.name);
+    expect(p.meta('og:image')).toBe(`${pkg.image}?w=1600`);
+    expect(p.jsonLd).toHaveLength(1);
+    expect(p.jsonLd[0]).toMatchObject({
+      '@type': 'TouristTrip',
+      name: pkg.name,
+      url: p.canonical,
+      image: [pkg.image, ...pkg.gallery],
+      offers: { '@type': 'Offer', price: pkg.price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url: p.canonical },
+      provider: { '@type': 'Organization' },
+      itinerary: { '@type': 'ItemList', numberOfItems: pkg.itinerary.length, itemListElement: pkg.itinerary.map((row: { time: string; text: string }, i: number) => ({ '@type': 'ListItem', position: i + 1, name: `${row.time} — ${row.text}` })) },
+      tripOrigin: { '@type': 'Place', name: pkg.meetingPointName, geo: { latitude: pkg.meetingPointLocation.lat, longitude: pkg.meetingPointLocation.lng } },
+    });
+    const english = await page(`/en${path}`);
+    expectShareable(english, path, 'en');
+    expect(english.jsonLd[0]).toMatchObject({ '@type': 'TouristTrip', url: `${t.baseUrl}/en${path}` });
+    // The addresses by id lead to the page, in the language asked for.
+    for (const [from, to] of [[`/paket-wisata?lihat=${pkg.id}`, path], [`/paket-wisata/${pkg.id}`, path], [`/en/paket-wisata?lihat=${pkg.id}`, `/en${path}`]] as const) {
+      const moved = await page(from);
+      expect(moved.status, from).toBe(301);
+      expect(moved.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('an inactive package’s page is 404 and leaves the sitemap', async () => {
+    const token = t.users.admin.token;
+    const created = await t.request('POST', '/api/packages', {
+      token,
+      body: { name: 'Paket Musim Hujan', description: 'Hanya dibuka saat musim tenang.', duration: '1 hari', whatsappContact: '6281234567890' },
+    });
+    expect(created.status).toBe(201);
+    const path = `/paket-wisata/${created.body.data.slug}`;
+    const sitemapLocs = async () => [...(await (await fetch(`${t.baseUrl}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect((await page(path)).status).toBe(200);
+    expect(await sitemapLocs()).toContain(`${t.baseUrl}${path}`);
+    await t.request('PUT', `/api/packages/${created.body.data.id}`, { token, body: { active: false } });
+    const p = await page(path);
+    expect(p.status).toBe(404);
+    expect(p.meta('robots')).toBe('noindex');
+    expect(await sitemapLocs()).not.toContain(`${t.baseUrl}${path}`);
+    expect((await page(`/paket-wisata?lihat=${created.body.data.id}`)).status).toBe(404);
+  });
+
+  it('a product: Product with an Offer in rupiah', async () => {
 
     const product = await firstOf('products', 'products');
     const q = await page(`/umkm?lihat=${product.id}`);
@@ -219,7 +264,7 @@ describe('pages as search engines and shared links read them', () => {
 
   it('keeps rendered pages in the public cache until a write changes what they show', async () => {
     const item = await firstOf('packages', 'packages');
-    const url = `${t.baseUrl}/paket-wisata?lihat=${item.id}`;
+    const url = `${t.baseUrl}/paket-wisata/${item.slug}`;
     const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     const etag = first.headers.get('etag')!;
@@ -335,7 +380,14 @@ describe('sitemap.xml and robots.txt', () => {
     const urlBlocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     expect(urlBlocks.every((block) => /<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/.test(block))).toBe(true);
     expect(urlBlocks.every((block) => block.includes('hreflang="id"') && block.includes('hreflang="en"') && block.includes('hreflang="x-default"'))).toBe(true);
-    for (const [list, key, page] of [['destinations', 'destinations', '/destinasi'], ['packages', 'packages', '/paket-wisata'], ['products', 'products', '/umkm'], ['culture', 'cultures', '/budaya']] as const) {
+    const packages = (await t.request('GET', '/api/packages?limit=100')).body.data.packages as { slug: string }[];
+    expect(packages.length).toBeGreaterThan(0);
+    for (const { slug } of packages) {
+      expect(locs).toContain(`${t.baseUrl}/paket-wisata/${slug}`);
+      expect(locs).toContain(`${t.baseUrl}/en/paket-wisata/${slug}`);
+    }
+    expect(locs.some((loc) => loc.includes('/paket-wisata?'))).toBe(false);
+    for (const [list, key, page] of [['destinations', 'destinations', '/destinasi'], ['products', 'products', '/umkm'], ['culture', 'cultures', '/budaya']] as const) {
       const all = (await t.request('GET', `/api/${list}?limit=100`)).body.data[key] as { id: number }[];
       expect(all.length).toBeGreaterThan(0);
       for (const { id } of all) {

@@ -43,7 +43,8 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
   }
   for (const [list, rows] of Object.entries(lists)) {
     for (const row of rows) {
-      const path = list === '/artikel' || list === '/agenda' ? `${list}/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
+      const bySlug = list === '/artikel' || list === '/agenda' || list === '/paket-wisata';
+      const path = bySlug ? `${list}/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
       entries.push({ path, lastmod: row.updatedAt });
     }
   }

@@ -1,3 +1,9 @@
+/**
+ * A visitor's create hands the audit the row its insert returned (`ctx.recordWritten`) instead of
+ * the audit reading the record back: the entry must say exactly what reading it back would have
+ * said, and the write must make one statement fewer.
+ */
+
 import { addDays, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +14,6 @@ import { diffSnapshots } from '../audit/changes.ts';
 import { findBooking, insertBooking, insertedBookingRow } from '../modules/bookings/bookings.repo.ts';
 import { runAudited } from './audited-mutation.ts';
 import type { Context } from './context.ts';
-
-/**
- * A visitor's create hands the audit the row its insert returned (`ctx.recordWritten`) instead of
- * the audit reading the record back: the entry must say exactly what reading it back would have
- * said, and the write must make one statement fewer.
- */
 
 let t: TestApp;
 const queries = new QueryCounter();

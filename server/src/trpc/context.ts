@@ -29,6 +29,11 @@ export interface AppDeps {
   secretBox?: SecretBox;
   /** The current time; tests give a fixed one to cross the island's midnight. */
   now?: () => Date;
+  /**
+   * The real server's schedules: statistics rollups and monthly e-mails, backups, the embedded
+   * database's maintenance. Tests leave them off and run what they check themselves.
+   */
+  schedules?: boolean;
   /** The boat board's sea forecast, kept in memory; buildApp makes one (callers without it show none). */
   seaForecast?: SeaForecast;
 }

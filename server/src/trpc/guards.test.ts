@@ -1,3 +1,10 @@
+/**
+ * Guards run before anything touches the database (trpc/procedures.ts): a caller a procedure
+ * refuses is refused from the session alone, before the audit snapshot, the record's lookup and
+ * the input schema. Derived from the router: every procedure that requires sign-in, on both
+ * doors, with the ids one above the 32-bit range that once reached PostgreSQL this way.
+ */
+
 import { ROLES, type Role } from '@island/shared';
 import {
   type KyselyPlugin,
@@ -13,13 +20,6 @@ import { createTestApp, type TestApp, type TestResponse, trpcQueryUrl } from '..
 import { PROCEDURES } from '../app-router.ts';
 import { restTable } from '../doors/rest-door.ts';
 import type { ProcedureEntry } from './procedure-table.ts';
-
-/**
- * Guards run before anything touches the database (trpc/procedures.ts): a caller a procedure
- * refuses is refused from the session alone, before the audit snapshot, the record's lookup and
- * the input schema. Derived from the router: every procedure that requires sign-in, on both
- * doors, with the ids one above the 32-bit range that once reached PostgreSQL this way.
- */
 
 /** Every statement the app sends, as SQL. */
 class QueryLog implements KyselyPlugin {

@@ -1,6 +1,7 @@
 import type { Role } from '@island/shared';
 import { initTRPC } from '@trpc/server';
 import { type AuditDeclaration } from '../audit/audit-facts.ts';
+import type { CacheTag, ModuleTag } from '../cache-tags.ts';
 import { appCodeOf, fieldErrorsOf, publicMessageOf } from '../errors.ts';
 import type { RestFacts } from '../rest/rest-facts.ts';
 import type { Context } from './context.ts';
@@ -19,7 +20,7 @@ export interface ProcedureMeta {
    * modules' data lists them all (the home page), a write that changes what another module shows
    * lists that one too. A successful write invalidates the public answers of its tags.
    */
-  tags?: readonly string[];
+  tags?: readonly CacheTag[];
   /**
    * The audit entry of a mutation (audit/audit-facts.ts): the record it writes, or why it writes
    * none. Every mutation declares it; a test fails for one that does not.
@@ -47,8 +48,9 @@ export interface ProcedureMeta {
 }
 
 /** The cache tags of a procedure (see ProcedureMeta.tags). */
-export function tagsOf(path: string, meta: ProcedureMeta | undefined): readonly string[] {
-  return meta?.tags ?? [path.split('.')[0] ?? path];
+export function tagsOf(path: string, meta: ProcedureMeta | undefined): readonly CacheTag[] {
+  // A path starts with its router's name, which app-router.ts holds to the module tags.
+  return meta?.tags ?? [(path.split('.')[0] ?? path) as ModuleTag];
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({

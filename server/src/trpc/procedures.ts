@@ -1,10 +1,9 @@
 import { CONTENT_ROLES, findUnsafeText, hasRole, type Role, SHOP_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import { isAuditFacts } from '../audit/audit-facts.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { AppError, forbidden, rateLimited, unavailable, unsafeText } from '../errors.ts';
-import { type RateLimiter, spend } from '../security/rate-limits.ts';
+import { AppError, forbidden, rateLimitedFor, unavailable, unsafeText } from '../errors.ts';
+import { accountKey, giveBack, type PublicForm, take } from '../security/rate-limits.ts';
 import { runAudited } from './audited-mutation.ts';
-import type { Context } from './context.ts';
 import { bareProcedure, middleware, tagsOf } from './init.ts';
 import { requireSignedIn } from './signed-in.ts';
 
@@ -120,16 +119,35 @@ export const siteRunnerProcedure = roleProcedure(...SITE_RUNNER_ROLES);
 /** What only a superadmin may do: accounts, the two-step policy, the audit trail, backups. */
 export const superadminProcedure = roleProcedure(...SUPERADMIN_ROLES);
 
-/** Sellers' writes: msme owners within their own businesses (checked by ownership), and the site's runners. */
-export const sellerProcedure = roleProcedure(...SHOP_ROLES);
+/** Shops' writes (SHOP_ROLES): msme owners within their own businesses (checked by ownership), and the site's runners. */
+export const shopProcedure = roleProcedure(...SHOP_ROLES);
 
-/** Calendar writes: the site's runners, and contributors proposing events that wait for review (checked in the router). */
-export const eventWriterProcedure = roleProcedure(...CONTENT_ROLES);
+/** Content proposed or written (CONTENT_ROLES): the agenda today; the site's runners, and contributors proposing events that wait for review (checked in the router). */
+export const contentProcedure = roleProcedure(...CONTENT_ROLES);
 
-/** A public write that one address may repeat only so often (contact form, testimonials). */
-export function rateLimitedProcedure(pick: (ctx: Context) => RateLimiter) {
-  return publicProcedure.use(async ({ ctx, next }) => {
-    if (!(await spend(pick(ctx), ctx.ip))) throw rateLimited();
-    return next();
+/**
+ * The limit of a public form (contact, bookings, testimonials), put after the procedure's
+ * `.input()`: what the form stored in the hour, counted per address (a high ceiling: a carrier
+ * or a hotel puts many phones behind one) and per sender, the phone number or e-mail the form
+ * gives (`senderOf`, from the parsed input, kept hashed; null when it gives none: the address
+ * stands for it).
+ * A request the schema refuses never reaches it; one the body refuses (a 400, a full date's 409)
+ * gives its points back, so only what was stored counts. Over either limit: 429 with
+ * `Retry-After`, and the text says in how many minutes (docs/decisions/0031-fair-form-limits.md).
+ */
+export function formLimit<I>(form: PublicForm, senderOf: (input: I) => string | null) {
+  return middleware(async ({ ctx, input, next }) => {
+    const limits = ctx.rateLimits.publicForms[form];
+    // Hashed: the store keeps no visitor's phone number or e-mail, only a key for it.
+    const sender = accountKey(senderOf(input as I)?.trim() || `address:${ctx.ip}`);
+    const keys = [
+      [limits.byAddress, ctx.ip],
+      [limits.bySender, sender],
+    ] as const;
+    const refused = await take(keys);
+    if (refused) throw rateLimitedFor(refused.retryAfterMs);
+    const result = await next();
+    if (!result.ok) await giveBack(keys);
+    return result;
   });
 }

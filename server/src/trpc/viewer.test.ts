@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestResponse, trpcQueryUrl } from '../../test/test-app.ts';
-import { PROCEDURES } from '../app-router.ts';
-import { saveAuthPolicy } from '../modules/auth/two-factor.repo.ts';
-import { insertUser } from '../security/auth.repo.ts';
-
 /**
  * One viewer rule for every public read (trpc/viewer.ts): an account that must still set up
  * two-step sign-in is answered what a visitor is answered, whatever it asks. The list of reads
  * comes from the router; each needs inputs here that reach its hidden rows, so a new public read
  * fails this file until it names them.
  */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestResponse, trpcQueryUrl } from '../../test/test-app.ts';
+import { PROCEDURES } from '../app-router.ts';
+import { saveAuthPolicy } from '../modules/auth/two-factor.repo.ts';
+import { insertUser } from '../security/auth.repo.ts';
 
 let t: TestApp;
 /** Input lists of every public read, made once the fixtures exist. */

@@ -27,7 +27,7 @@ const MARK = '__edge_value__';
 let t: TestApp;
 beforeAll(async () => {
   // The public forms are sent many times here; their hourly limit is not what is tested.
-  t = await createTestApp({ env: { PUBLIC_FORM_MAX_PER_HOUR: '100000', LOGIN_MAX_ATTEMPTS: '100000' } });
+  t = await createTestApp({ env: { PUBLIC_FORM_MAX_PER_HOUR: '100000', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '100000', LOGIN_MAX_ATTEMPTS: '100000' } });
 });
 afterAll(() => t.close());
 

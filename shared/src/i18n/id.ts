@@ -6,7 +6,7 @@ import { HOME_TEXTS } from '../schemas/home-texts.ts';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts.ts';
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
 import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
-import { TEXTS } from '../texts.ts';
+import { TEXTS, TRY_AGAIN_IN } from '../texts.ts';
 import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } from '../schemas/boat-board-texts.ts';
 
 /**
@@ -268,6 +268,15 @@ export const id = {
     step4: 'Pembayaran',
     step4Text: 'Bayar tunai saat tiba di dermaga, atau transfer bank sesuai kesepakatan di chat.',
     bookingNote: 'Harga berlaku per orang. Jadwal penyeberangan bisa bergeser bila ombak tinggi; pengelola akan mengabari Anda lebih dulu.',
+    viewDetail: 'Lihat detail',
+    notFound: 'Paket wisata tidak ditemukan',
+    itinerary: 'Jadwal perjalanan',
+    included: 'Sudah termasuk',
+    excluded: 'Belum termasuk',
+    bring: 'Yang perlu dibawa',
+    meetingPoint: 'Titik kumpul',
+    groupRange: '{{min}}–{{max}} orang',
+    cancellation: 'Ketentuan pembatalan',
   },
   products: {
     title: 'Produk UMKM',
@@ -500,6 +509,10 @@ export const id = {
     nearlyFull: 'Hampir penuh',
     closedThisMonth: 'Tanggal tutup bulan ini',
     chosen: 'Dipilih: {{date}}',
+    nearest: 'Tanggal terdekat: {{date}}',
+    noDates: 'Belum ada tanggal yang bisa dipesan online. Hubungi kami lewat WhatsApp.',
+    seatsLeftOn: 'Sisa {{count}} kursi pada {{date}}',
+    dateTaken: 'Kursi pada {{date}} baru saja habis. Pilih tanggal lain.',
     fewer: 'Kurangi satu orang',
     more: 'Tambah satu orang',
     phoneAs: 'Kami menghubungi: {{phone}}',
@@ -545,6 +558,33 @@ export const id = {
       loadFailed: 'Gagal memuat pesanan',
       offline: 'Anda sedang offline; ini salinan terakhir halaman pesanan.',
     },
+    trip: {
+      shareTitle: 'Simpan dan bagikan',
+      shareLead: 'Tanpa e-mail, alamat halaman ini satu-satunya kunci pesanan Anda.',
+      copy: 'Salin tautan',
+      copied: 'Tautan disalin',
+      copyFailed: 'Tautan tidak bisa disalin; salin dari bilah alamat.',
+      share: 'Bagikan',
+      sendToMe: 'Kirim ke WhatsApp saya',
+      sendToMeMessage: 'Pesanan {{code}}: {{package}}, {{date}}. Halaman pesanan: {{url}}',
+      calendar: 'Tambahkan ke kalender',
+      calendarDescription: 'Kode pesanan {{code}}, {{count}} orang. Halaman pesanan: {{url}}',
+      payTitle: 'Cara membayar',
+      payTotal: 'Total yang dibayar: {{amount}}',
+      payDeposit: 'Uang muka sudah diterima. Sisanya dibayar sesuai catatan di bawah.',
+      paid: 'Lunas. Terima kasih!',
+      refunded: 'Pembayaran sudah dikembalikan.',
+      bank: 'Transfer bank',
+      accountNumber: 'Nomor rekening',
+      accountHolder: 'Atas nama',
+      copyNumber: 'Salin nomor',
+      numberCopied: 'Nomor rekening disalin',
+      qris: 'QRIS desa',
+      qrisHint: 'Pindai dari aplikasi bank atau dompet digital apa pun, lalu isi jumlahnya.',
+      jetty: 'Boleh bayar tunai di dermaga pada hari trip.',
+      proof: 'Kirim bukti pembayaran',
+      proofMessage: 'Halo, ini bukti pembayaran pesanan {{code}} ({{package}}, {{date}}).',
+    },
     created: 'Pesanan terkirim! Kode Anda {{code}}.',
   },
   // Each indexed page's description (page-meta.ts names the key): the page's head, for search
@@ -576,6 +616,7 @@ export const id = {
     originMax: 'Asal maksimal 120 karakter',
     validationFailed: TEXTS.validationFailed,
     tooManyRequests: TEXTS.tooManyRequests,
+    tryAgainIn: TRY_AGAIN_IN.template,
     unavailable: TEXTS.unavailable,
     networkError: TEXTS.networkError,
     internal: TEXTS.internal,

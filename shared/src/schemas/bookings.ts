@@ -178,7 +178,6 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** What the visitor's page shows: their booking, without staff notes or internal ids. */
 /** The booking's own fields the visitor sees: every one but the internal id, staff notes and check-in. */
 const VISITOR_FIELDS = {
   code: true,
@@ -198,6 +197,7 @@ const VISITOR_FIELDS = {
   created_at: true,
 } as const;
 
+/** What the visitor's page shows: their booking, without staff notes or internal ids. */
 export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   package_image: z.string().nullable(),
   package_duration: z.string().nullable(),
@@ -277,6 +277,11 @@ export const availabilityOutput = z.object({
   to: z.string(),
   rules: publicBookingRulesSchema,
   days: z.array(availabilityDaySchema),
+  /**
+   * The first day from today on a visitor can book (open, or with seats left for the smallest
+   * group), within the farthest day the rules allow; null when there is none. The form opens on its month.
+   */
+  first_open: z.string().nullable(),
 });
 export type Availability = z.infer<typeof availabilityOutput>;
 
@@ -466,19 +471,20 @@ export type BookingCalendar = z.infer<typeof bookingCalendarOutput>;
 
 export const bookingDayInput = z.object({ date: isoDateSchema });
 
-export const manifestEntrySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  customer_name: z.string(),
-  customer_phone: z.string(),
-  customer_email: z.string().nullable(),
-  participants: z.number().int(),
-  special_requests: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  payment_status: z.enum(PAYMENT_STATUSES),
-  total_price: z.number().int(),
-  checked_in_at: z.string().nullable(),
+/** A booking as the day's manifest lists it: the staff's row without what the day already says. */
+export const manifestEntrySchema = bookingSchema.pick({
+  id: true,
+  code: true,
+  customer_name: true,
+  customer_phone: true,
+  customer_email: true,
+  participants: true,
+  special_requests: true,
+  notes: true,
+  status: true,
+  payment_status: true,
+  total_price: true,
+  checked_in_at: true,
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 

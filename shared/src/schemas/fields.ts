@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { INT32_MAX, limitSchema, optionalFilter, pageSchema, recordId, searchSchema } from './common.ts';
-import { imageRefSchema, INVALID_IMAGE } from './images.ts';
-import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
-
 /**
  * Building blocks of the content forms (destinations, culture, packages…): each rule carries the
  * text the form shows next to its field. A create schema uses them with defaults; an update
  * schema makes them optional, so a field left out keeps what is stored.
  */
+
+import { z } from 'zod';
+import { INT32_MAX, limitSchema, optionalFilter, pageSchema, recordId, searchSchema } from './common.ts';
+import { imageRefSchema, INVALID_IMAGE } from './images.ts';
+import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
 
 /** The form's text for a required field left empty (docs/product.md, Validation). */
 export const REQUIRED_FIELDS = 'Semua field wajib diisi';

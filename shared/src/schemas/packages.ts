@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { paginationSchema } from './common.ts';
 import {
+  coordinate,
+  imageList,
   listFields,
+  optionalText,
   numberInput,
   optionalImageSchema,
   optionalUrl,
@@ -19,6 +22,23 @@ export const PACKAGE_DEFAULTS = { price: 0, minPersons: 1, maxPersons: 10 } as c
 export const PACKAGE_PERSONS_MAX = 1000;
 /** Integer rupiah; the column is a 32-bit integer. */
 export const PACKAGE_PRICE_MAX = 2_000_000_000;
+
+/** Bounds of a package page's fields (docs/product.md, Validation). */
+export const PACKAGE_PAGE_LIMITS = {
+  /** Pictures after the card's one. */
+  galleryMax: 8,
+  itineraryMax: 30,
+  itineraryTimeMax: 20,
+  itineraryTextMax: 300,
+  /** Each of the lists: included (facilities), not included, what to bring. */
+  listMax: 30,
+  listItemMax: 200,
+  meetingPointNameMax: 200,
+  meetingPointDirectionsMax: 1000,
+  boatMax: 200,
+  slugMax: 160,
+} as const;
+const L = PACKAGE_PAGE_LIMITS;
 
 export const PACKAGE_TEXTS = {
   nameRequired: 'Nama paket wajib diisi',
@@ -38,6 +58,22 @@ export const PACKAGE_TEXTS = {
   whatsapp: 'Nomor WhatsApp hanya boleh berisi angka (boleh diawali +), 6-15 digit',
   whatsappBookingUrl: 'URL booking WhatsApp tidak valid',
   invalidId: 'ID paket wisata tidak valid',
+  invalidSlug: 'Alamat paket wisata tidak valid',
+  active: 'Nilai aktif harus true atau false',
+  tooManyImages: `Maksimal ${L.galleryMax} foto tambahan`,
+  itineraryTime: `Jam pada jadwal wajib diisi, maksimal ${L.itineraryTimeMax} karakter`,
+  itineraryText: `Kegiatan pada jadwal wajib diisi, maksimal ${L.itineraryTextMax} karakter`,
+  itineraryRow: 'Baris jadwal tidak valid',
+  tooManyItineraryRows: `Maksimal ${L.itineraryMax} baris jadwal`,
+  excluded: `Setiap hal yang tidak termasuk maksimal ${L.listItemMax} karakter`,
+  tooManyExcluded: `Maksimal ${L.listMax} hal yang tidak termasuk`,
+  bring: `Setiap barang bawaan maksimal ${L.listItemMax} karakter`,
+  tooManyBring: `Maksimal ${L.listMax} barang bawaan`,
+  meetingPointName: `Nama titik kumpul maksimal ${L.meetingPointNameMax} karakter`,
+  meetingPointDirections: `Petunjuk arah maksimal ${L.meetingPointDirectionsMax} karakter`,
+  latitude: 'Latitude harus antara -90 dan 90',
+  longitude: 'Longitude harus antara -180 dan 180',
+  boat: `Kapal maksimal ${L.boatMax} karakter`,
   notFound: 'Paket wisata tidak ditemukan',
   created: 'Paket wisata berhasil dibuat',
   updated: 'Paket wisata berhasil diperbarui',
@@ -50,6 +86,34 @@ export const packageListInput = z.object(listFields(PACKAGE_PAGE_SIZE)).prefault
 export type PackageListInput = z.input<typeof packageListInput>;
 
 export const packageIdInput = recordIdInput(T.invalidId);
+
+/** The package page's read: the readable part of its address. Digits alone are an id's old address, never a slug. */
+export const packageSlugInput = z.object({
+  slug: z
+    .string({ error: T.invalidSlug })
+    .trim()
+    .min(1, T.invalidSlug)
+    .max(L.slugMax, T.invalidSlug)
+    .regex(/^[a-z0-9-]*[a-z][a-z0-9-]*$/, T.invalidSlug),
+});
+
+/** One row of the day: a time as people write it ("07.00", "Hari 2, 05.00") and what happens. */
+const itineraryRowSchema = z.object(
+  {
+    // "07:00" is written the Indonesian way, "07.00".
+    time: requiredText({ required: T.itineraryTime, max: L.itineraryTimeMax, length: T.itineraryTime }).overwrite((value) =>
+      value.replace(/^(\d{1,2}):(\d{2})$/, '$1.$2'),
+    ),
+    text: requiredText({ required: T.itineraryText, max: L.itineraryTextMax, length: T.itineraryText }),
+  },
+  { error: T.itineraryRow },
+);
+export type PackageItineraryRow = z.output<typeof itineraryRowSchema>;
+
+const meetingPointLocation = z.object(
+  { lat: coordinate(90, T.latitude), lng: coordinate(180, T.longitude) },
+  { error: T.latitude },
+);
 
 const price = wholeNumber({ min: 0, max: PACKAGE_PRICE_MAX, message: T.price });
 const minPersons = wholeNumber({ min: 1, max: PACKAGE_PERSONS_MAX, message: T.minPersons });
@@ -67,6 +131,16 @@ const fields = {
     .regex(/^\+?\d{6,15}$/, T.whatsapp),
   image: optionalImageSchema,
   whatsappBookingUrl: optionalUrl(T.whatsappBookingUrl),
+  active: booleanInput(z.boolean({ error: T.active })),
+  gallery: imageList(L.galleryMax, T.tooManyImages),
+  itinerary: z.array(itineraryRowSchema, { error: T.itineraryRow }).max(L.itineraryMax, T.tooManyItineraryRows),
+  excluded: textList({ maxItems: L.listMax, maxLength: L.listItemMax, itemMessage: T.excluded, tooMany: T.tooManyExcluded }),
+  bring: textList({ maxItems: L.listMax, maxLength: L.listItemMax, itemMessage: T.bring, tooMany: T.tooManyBring }),
+  meetingPointName: optionalText({ max: L.meetingPointNameMax, length: T.meetingPointName }),
+  meetingPointDirections: optionalText({ max: L.meetingPointDirectionsMax, length: T.meetingPointDirections }),
+  /** The pin on the map; null (or left blank in the form) for none. */
+  meetingPointLocation: meetingPointLocation.nullable().optional(),
+  boat: optionalText({ max: L.boatMax, length: T.boat }),
 };
 
 /** Whether a package's group size makes sense; the create schema and the update procedure both ask. */
@@ -82,6 +156,11 @@ export const packageCreateInput = z
     maxPersons: numberInput(maxPersons.default(PACKAGE_DEFAULTS.maxPersons)),
     facilities: fields.facilities.default([]),
     popular: fields.popular.default(false),
+    active: fields.active.default(true),
+    gallery: fields.gallery.default([]),
+    itinerary: fields.itinerary.default([]),
+    excluded: fields.excluded.default([]),
+    bring: fields.bring.default([]),
   })
   .refine(personsInRange, { message: T.personsRange, path: ['maxPersons'] });
 export type PackageCreateInput = z.input<typeof packageCreateInput>;
@@ -100,6 +179,15 @@ export const packageUpdateInput = z.object({
   price: rupiahInput(price.optional()),
   minPersons: numberInput(minPersons.optional()),
   maxPersons: numberInput(maxPersons.optional()),
+  active: fields.active.optional(),
+  gallery: fields.gallery.optional(),
+  itinerary: fields.itinerary.optional(),
+  excluded: fields.excluded.optional(),
+  bring: fields.bring.optional(),
+  meetingPointName: fields.meetingPointName,
+  meetingPointDirections: fields.meetingPointDirections,
+  meetingPointLocation: fields.meetingPointLocation,
+  boat: fields.boat,
 });
 export type PackageUpdateInput = z.input<typeof packageUpdateInput>;
 
@@ -118,6 +206,21 @@ export const packageSchema = z.object({
   popular: z.boolean(),
   whatsappContact: z.string(),
   whatsappBookingUrl: z.string().nullable(),
+  /** The page's address is `/paket-wisata/<slug>`. */
+  slug: z.string(),
+  /** Visitors see active packages only; site runners see every one. */
+  active: z.boolean(),
+  /** Absolute URLs of the pictures after the main one. */
+  gallery: z.array(z.string()),
+  itinerary: z.array(z.object({ time: z.string(), text: z.string() })),
+  /** What the price does not cover; what it covers is `facilities`. */
+  excluded: z.array(z.string()),
+  bring: z.array(z.string()),
+  meetingPointName: z.string().nullable(),
+  meetingPointDirections: z.string().nullable(),
+  meetingPointLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** The boat it uses, as staff wrote it. */
+  boat: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -128,3 +231,8 @@ export const packageListOutput = z.object({
   pagination: paginationSchema,
 });
 export type PackageList = z.infer<typeof packageListOutput>;
+
+/** The page of a package, in Indonesian (`localizedPath` makes the English one). */
+export function packagePagePath(slug: string): string {
+  return `/paket-wisata/${slug}`;
+}

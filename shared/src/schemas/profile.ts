@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { articleSchema } from './articles.ts';
-import { optionalImageSchema, optionalText, optionalUrl } from './fields.ts';
-
 /**
  * A contributor's own profile and dashboard: their details, what they have written and what it
  * earned them. Articles themselves are in articles.ts.
  */
+
+import { z } from 'zod';
+import { articleSchema } from './articles.ts';
+import { optionalImageSchema, optionalText, optionalUrl } from './fields.ts';
 
 export const PROFILE_TEXTS = {
   title: 'Profil Kontributor',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { imageOrUrlSchema } from './images.ts';
 
-/** The five groups of site settings, each saved from its own tab (docs/product.md, Settings). */
-export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social'] as const;
+/** The six groups of site settings, each saved from its own tab (docs/product.md, Settings). */
+export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social', 'payment'] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
 export const SETTINGS_TEXTS = {
@@ -19,6 +19,7 @@ export const SETTINGS_TEXTS = {
   longitudeRange: 'Longitude harus antara -180 dan 180',
   galleryMax: 'Galeri maksimal 12 gambar',
   islandNameRequired: 'Nama pulau wajib diisi',
+  accountNumber: 'Nomor rekening hanya angka, spasi atau tanda hubung',
   villageNameRequired: 'Nama desa wajib diisi',
 } as const;
 
@@ -108,6 +109,25 @@ export const socialSettingsInput = categoryInput({
   twitter: urlOrEmpty.optional(),
 });
 
+/**
+ * How a visitor pays what a booking owes, until payment is online: a bank transfer, the village's
+ * own QRIS (its merchant's printed code, as an image), or at the jetty on the day. Shown on the
+ * booking's page; an empty field is left out there.
+ */
+export const paymentSettingsInput = categoryInput({
+  bank_name: text(60).optional(),
+  bank_account_number: z
+    .string()
+    .trim()
+    .max(40, 'Maksimal 40 karakter')
+    .regex(/^[0-9 -]*$/, SETTINGS_TEXTS.accountNumber)
+    .optional(),
+  bank_account_holder: text(100).optional(),
+  qris_image: optionalImage.optional(),
+  pay_at_jetty: z.boolean().optional(),
+  payment_note: text(500).optional(),
+});
+
 /** Each category's input schema, for forms that pick by tab. */
 export const settingsCategoryInputs = {
   general: generalSettingsInput,
@@ -115,6 +135,7 @@ export const settingsCategoryInputs = {
   contact: contactSettingsInput,
   island_profile: islandProfileSettingsInput,
   social: socialSettingsInput,
+  payment: paymentSettingsInput,
 } as const;
 
 /** PUT /settings/category/{category}: the category and that category's keys, side by side. */
@@ -126,6 +147,7 @@ export const settingsUpdateInput = z.discriminatedUnion(
     contactSettingsInput.extend({ category: z.literal('contact') }),
     islandProfileSettingsInput.extend({ category: z.literal('island_profile') }),
     socialSettingsInput.extend({ category: z.literal('social') }),
+    paymentSettingsInput.extend({ category: z.literal('payment') }),
   ],
   { error: SETTINGS_TEXTS.unknownCategory },
 );
@@ -172,12 +194,23 @@ export const socialSettingsSchema = z.object({
   twitter: z.string(),
 });
 
+/** The QRIS image is an absolute URL like the media's; `pay_at_jetty` is false until staff allow it. */
+export const paymentSettingsSchema = z.object({
+  bank_name: z.string(),
+  bank_account_number: z.string(),
+  bank_account_holder: z.string(),
+  qris_image: z.string().nullable(),
+  pay_at_jetty: z.boolean(),
+  payment_note: z.string(),
+});
+
 export const siteSettingsSchema = z.object({
   general: generalSettingsSchema,
   media: mediaSettingsSchema,
   contact: contactSettingsSchema,
   island_profile: islandProfileSettingsSchema,
   social: socialSettingsSchema,
+  payment: paymentSettingsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type GeneralSettings = SiteSettings['general'];
@@ -185,6 +218,7 @@ export type MediaSettings = SiteSettings['media'];
 export type ContactSettings = SiteSettings['contact'];
 export type IslandProfileSettings = SiteSettings['island_profile'];
 export type SocialSettings = SiteSettings['social'];
+export type PaymentSettings = SiteSettings['payment'];
 
 /** One category's answer. The key sets do not overlap, so the union picks the right member. */
 export const settingsCategorySettingsSchema = z.union([
@@ -193,6 +227,7 @@ export const settingsCategorySettingsSchema = z.union([
   contactSettingsSchema,
   islandProfileSettingsSchema,
   socialSettingsSchema,
+  paymentSettingsSchema,
 ]);
 
 /** The keys of each category, in the order the tabs show them. */
@@ -202,4 +237,5 @@ export const SETTINGS_KEYS = {
   contact: Object.keys(contactSettingsSchema.shape),
   island_profile: Object.keys(islandProfileSettingsSchema.shape),
   social: Object.keys(socialSettingsSchema.shape),
+  payment: Object.keys(paymentSettingsSchema.shape),
 } as { [C in SettingsCategory]: (keyof SiteSettings[C] & string)[] };

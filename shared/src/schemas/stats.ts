@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { isIsoDate } from '../iso-date.ts';
-import { SITE_LANGS } from '../locale-paths.ts';
-import { idSchema, int32, optionalFilter } from './common.ts';
-import { booleanInput } from './fields.ts';
-
 /**
  * Visitor statistics: what the public app reports per page shown (a beacon), and what staff and
  * owners read back. No beacon carries anything that names a person: the server counts a visitor
  * for a day by a hash it forgets with the day's salt.
  */
+
+import { z } from 'zod';
+import { isIsoDate } from '../iso-date.ts';
+import { SITE_LANGS } from '../locale-paths.ts';
+import { idSchema, int32, optionalFilter } from './common.ts';
+import { booleanInput } from './fields.ts';
 
 export const STATS_LIMITS = {
   pathMax: 200,

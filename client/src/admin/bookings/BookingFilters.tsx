@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@island/shared';
 import { useId, useState } from 'react';
-import { trpc } from '../../trpc.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
+import { PackageFilter } from './PackageFilter.tsx';
 
 export interface BookingFilterValues {
   status: BookingStatus | '';
@@ -44,7 +44,6 @@ function FilterToggle({ active, open, controls, onToggle }: { active: number; op
 export function BookingFilters({ search, onSearch, values, onChange }: BookingFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const packages = trpc.packages.list.useQuery({ limit: 100 }, { staleTime: 60_000 });
   const set = <K extends keyof BookingFilterValues>(key: K, value: BookingFilterValues[K]) => onChange({ ...values, [key]: value });
   const active = Object.values(values).filter((value) => value !== '').length;
   return (
@@ -76,17 +75,7 @@ export function BookingFilters({ search, onSearch, values, onChange }: BookingFi
             ))}
           </select>
         </div>
-        <div className="toolbar__filter">
-          <label htmlFor={`${id}-package`}>Paket</label>
-          <select id={`${id}-package`} className="select" value={values.package_id} onChange={(event) => set('package_id', event.target.value)}>
-            <option value="">Semua paket</option>
-            {packages.data?.packages.map((pkg) => (
-              <option key={pkg.id} value={String(pkg.id)}>
-                {pkg.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PackageFilter id={`${id}-package`} value={values.package_id} onChange={(packageId) => set('package_id', packageId)} />
         <div className="toolbar__filter">
           <label htmlFor={`${id}-from`}>Dari tanggal</label>
           <input id={`${id}-from`} className="input" type="date" value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />

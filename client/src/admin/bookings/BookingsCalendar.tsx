@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
 import { type Day, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
 import { type CalendarDay, LegendItem, MonthCalendar } from '../../ui/calendar/MonthCalendar.tsx';
+import { PackageFilter } from './PackageFilter.tsx';
 
 /** How full a day is against its capacity, as the month view colours it. */
 function toneOf(day: BookingCalendarDay): string | undefined {
@@ -42,7 +43,6 @@ export function BookingsCalendar() {
   const selectId = useId();
   const [month, setMonth] = useState<Month>(monthOf(today()));
   const [packageId, setPackageId] = useState('');
-  const packages = trpc.packages.list.useQuery({ limit: 100 }, { staleTime: 60_000 });
   const calendar = trpc.bookings.calendar.useQuery({ month, ...(packageId ? { package_id: Number(packageId) } : {}) }, { staleTime: 0 });
   const byDate = new Map(calendar.data?.days.map((day) => [day.date, day]));
   const todayDay = calendar.data?.today ?? today();
@@ -74,17 +74,7 @@ export function BookingsCalendar() {
   return (
     <section className="card booking-calendar" aria-label="Kalender booking">
       <div className="booking-calendar__tools">
-        <div className="toolbar__filter">
-          <label htmlFor={selectId}>Paket</label>
-          <select id={selectId} className="select" value={packageId} onChange={(event) => setPackageId(event.target.value)}>
-            <option value="">Semua paket</option>
-            {packages.data?.packages.map((pkg) => (
-              <option key={pkg.id} value={String(pkg.id)}>
-                {pkg.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PackageFilter id={selectId} value={packageId} onChange={setPackageId} />
       </div>
       {calendar.isError && <p className="form-alert">Gagal memuat kalender booking.</p>}
       <MonthCalendar

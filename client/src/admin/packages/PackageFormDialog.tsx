@@ -1,12 +1,14 @@
-import { PACKAGE_TEXTS, packageCreateInput, packageUpdateInput, personsInRange, type TourPackage } from '@island/shared';
+import './package-form.css';
+import { PACKAGE_PAGE_LIMITS, PACKAGE_TEXTS, packageCreateInput, packageUpdateInput, personsInRange, type TourPackage } from '@island/shared';
 import { useSiteSettings } from '../../useSiteSettings.ts';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
-import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { CatalogueFormDialog } from '../catalogue/CatalogueFormDialog.tsx';
-import { packageFieldOf, packageFormValues, type PackageFormValues, packagePayload } from './packageForm.ts';
+import { ImagePicker } from '../catalogue/ImagePicker.tsx';
+import { ItineraryEditor } from './ItineraryEditor.tsx';
+import { type ItineraryFormRow, packageFieldOf, packageFormValues, type PackageFormValues, packagePayload } from './packageForm.ts';
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = PACKAGE_TEXTS;
@@ -73,20 +75,48 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFo
           </button>
         </p>
       )}
-      <Field form={form} name="facilities" as="textarea" label="Fasilitas" hint="Satu fasilitas per baris." rows={5} />
+      <Field form={form} name="facilities" as="textarea" label="Sudah termasuk (fasilitas)" hint="Satu per baris; tampil di kartu dan di halaman paket." rows={5} />
+      <Field form={form} name="excluded" as="textarea" label="Belum termasuk" hint="Satu per baris, mis. transportasi ke dermaga." rows={3} />
+      <Field form={form} name="bring" as="textarea" label="Yang perlu dibawa" hint="Satu per baris, mis. baju ganti, tabir surya." rows={3} />
+      <Field
+        form={form}
+        name="itinerary"
+        as="control"
+        label="Jadwal perjalanan"
+        render={({ value, onChange, error }) => (
+          <ItineraryEditor value={value as ItineraryFormRow[]} onChange={onChange} error={error} disabled={busy} />
+        )}
+      />
+      <Field form={form} name="meetingPointName" label="Titik kumpul" hint="Mis. Dermaga Desa Pulau Bulo" maxLength={PACKAGE_PAGE_LIMITS.meetingPointNameMax} />
+      <Field form={form} name="meetingPointDirections" as="textarea" label="Petunjuk arah ke titik kumpul" rows={3} maxLength={PACKAGE_PAGE_LIMITS.meetingPointDirectionsMax} />
+      <div className="form__row">
+        <Field form={form} name="lat" label="Latitude titik kumpul" hint="Opsional, mis. -5.0036" inputMode="decimal" />
+        <Field form={form} name="lng" label="Longitude titik kumpul" hint="Opsional, mis. 119.3008" inputMode="decimal" />
+      </div>
+      <Field form={form} name="boat" label="Kapal" hint="Opsional, mis. KM Bulo Indah" maxLength={PACKAGE_PAGE_LIMITS.boatMax} />
       <div className="form__row">
         <Field form={form} name="whatsappContact" label="Nomor WhatsApp" required hint="Mis. 6281234567890" type="tel" inputMode="tel" />
         <Field form={form} name="whatsappBookingUrl" label="URL booking WhatsApp" hint="Opsional, mis. https://wa.me/62812…" type="url" inputMode="url" />
       </div>
       <Field form={form} name="popular" as="checkbox" label="Paket populer" hint={<>Ditandai &lsquo;Most Popular&rsquo; dan tampil paling atas.</>} />
+      <Field form={form} name="active" as="checkbox" label="Aktif" hint="Paket nonaktif tidak tampil bagi pengunjung dan halamannya tidak ditemukan." />
       <Field
         form={form}
         name="image"
         as="control"
-        label="Gambar paket"
-        hint="Opsional. JPG atau PNG, maksimal 5MB."
-        render={({ value, onChange, error, hint }) => (
-          <ImageUploadField label="Gambar paket" value={value as string[]} onChange={onChange} error={error} hint={hint} max={1} allowUrl={false} disabled={busy} />
+        label="Foto paket"
+        hint={`Opsional. JPG atau PNG, maksimal 5MB per foto. Foto pertama tampil di kartu; sisanya (maksimal ${PACKAGE_PAGE_LIMITS.galleryMax}) di galeri halaman paket.`}
+        render={({ value, onChange, error, label, hint }) => (
+          <ImagePicker
+            label={String(label)}
+            value={value as string[]}
+            onChange={onChange}
+            error={error}
+            hint={hint}
+            max={PACKAGE_PAGE_LIMITS.galleryMax + 1}
+            tooManyText={T.tooManyImages}
+            disabled={busy}
+          />
         )}
       />
     </CatalogueFormDialog>

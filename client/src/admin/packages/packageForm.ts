@@ -1,11 +1,26 @@
 import { PACKAGE_DEFAULTS, type PackageCreateInput, type TourPackage } from '@island/shared';
 
-/** What the form holds: numbers as typed text, facilities one per line. */
+/** One row of the day as the form holds it; rows left blank are dropped on save. */
+export interface ItineraryFormRow {
+  time: string;
+  text: string;
+}
+
+/** What the form holds: numbers as typed text, facilities and the other lists one per line. */
 export interface PackageFormValues {
   name: string;
   description: string;
-  /** Zero or one image URL. */
+  /** The card's picture first, then the page's gallery. */
   image: string[];
+  active: boolean;
+  itinerary: ItineraryFormRow[];
+  excluded: string;
+  bring: string;
+  meetingPointName: string;
+  meetingPointDirections: string;
+  lat: string;
+  lng: string;
+  boat: string;
   duration: string;
   price: string;
   minPersons: string;
@@ -32,12 +47,21 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
       popular: false,
       whatsappContact: whatsapp,
       whatsappBookingUrl: '',
+      active: true,
+      itinerary: [],
+      excluded: '',
+      bring: '',
+      meetingPointName: '',
+      meetingPointDirections: '',
+      lat: '',
+      lng: '',
+      boat: '',
     };
   }
   return {
     name: pkg.name,
     description: pkg.description,
-    image: pkg.image ? [pkg.image] : [],
+    image: pkg.image ? [pkg.image, ...pkg.gallery] : [...pkg.gallery],
     duration: pkg.duration,
     price: String(pkg.price),
     minPersons: String(pkg.minPersons),
@@ -46,6 +70,15 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
     popular: pkg.popular,
     whatsappContact: pkg.whatsappContact,
     whatsappBookingUrl: pkg.whatsappBookingUrl ?? '',
+    active: pkg.active,
+    itinerary: pkg.itinerary.map(({ time, text }) => ({ time, text })),
+    excluded: pkg.excluded.join('\n'),
+    bring: pkg.bring.join('\n'),
+    meetingPointName: pkg.meetingPointName ?? '',
+    meetingPointDirections: pkg.meetingPointDirections ?? '',
+    lat: pkg.meetingPointLocation ? String(pkg.meetingPointLocation.lat) : '',
+    lng: pkg.meetingPointLocation ? String(pkg.meetingPointLocation.lng) : '',
+    boat: pkg.boat ?? '',
   };
 }
 
@@ -53,10 +86,13 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
 const orDefault = (text: string, fallback: number) => (text.trim() === '' ? fallback : text.trim());
 
 export function packagePayload(values: PackageFormValues): PackageCreateInput {
+  const [image = null, ...gallery] = values.image;
+  const noPin = values.lat.trim() === '' && values.lng.trim() === '';
   return {
     name: values.name,
     description: values.description,
-    image: values.image[0] ?? null,
+    image,
+    gallery,
     duration: values.duration,
     price: orDefault(values.price, PACKAGE_DEFAULTS.price),
     minPersons: orDefault(values.minPersons, PACKAGE_DEFAULTS.minPersons),
@@ -65,6 +101,14 @@ export function packagePayload(values: PackageFormValues): PackageCreateInput {
     popular: values.popular,
     whatsappContact: values.whatsappContact,
     whatsappBookingUrl: values.whatsappBookingUrl,
+    active: values.active,
+    itinerary: values.itinerary.filter((row) => row.time.trim() !== '' || row.text.trim() !== ''),
+    excluded: values.excluded,
+    bring: values.bring,
+    meetingPointName: values.meetingPointName,
+    meetingPointDirections: values.meetingPointDirections,
+    meetingPointLocation: noPin ? null : { lat: values.lat, lng: values.lng },
+    boat: values.boat,
   };
 }
 
@@ -80,10 +124,19 @@ const FIELDS: readonly PackageField[] = [
   'popular',
   'whatsappContact',
   'whatsappBookingUrl',
+  'active',
+  'itinerary',
+  'excluded',
+  'bring',
+  'meetingPointName',
+  'meetingPointDirections',
+  'boat',
 ];
 
 export function packageFieldOf(param: string): PackageField {
-  if (param === 'files') return 'image';
+  if (param === 'files' || param.startsWith('gallery')) return 'image';
+  if (param === 'meetingPointLocation.lng') return 'lng';
+  if (param.startsWith('meetingPointLocation')) return 'lat';
   const field = param.split('.')[0];
   return FIELDS.find((f) => f === field) ?? 'name';
 }

@@ -14,6 +14,7 @@ import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
 import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
 import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
 import { TeamManager } from '../settings/TeamManager.tsx';
+import { PaymentSettingsTab } from '../settings/PaymentSettingsTab.tsx';
 import { SecurityPolicyCard } from '../settings/SecurityPolicyCard.tsx';
 import { SocialSettingsTab } from '../settings/SocialSettingsTab.tsx';
 
@@ -23,6 +24,7 @@ const TABS = [
   { id: 'media', label: 'Media' },
   { id: 'social', label: 'Social Media' },
   { id: 'island_profile', label: 'Island Profile' },
+  { id: 'payment', label: 'Pembayaran' },
 ] as const satisfies readonly { id: SettingsCategory; label: string }[];
 
 export default function SettingsScreen() {
@@ -49,6 +51,8 @@ export default function SettingsScreen() {
                 <MediaSettingsTab initial={data.media} />
               ) : id === 'social' ? (
                 <SocialSettingsTab initial={data.social} />
+              ) : id === 'payment' ? (
+                <PaymentSettingsTab initial={data.payment} />
               ) : (
                 <IslandProfileSettingsTab initial={data.island_profile} />
               )

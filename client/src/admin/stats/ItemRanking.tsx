@@ -1,6 +1,13 @@
-import { formatCount, type StatsItemRow, type StatsItemType } from '@island/shared';
+import type { StatsItemRow, StatsItemType } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { clickBreakdown, clickTotal, ITEM_ADMIN_PATHS, ITEM_TYPE_LABELS } from './statsLabels.ts';
+import { type CountColumn, StatsTable } from './StatsTable.tsx';
+
+const COLUMNS: readonly CountColumn<StatsItemRow>[] = [
+  { label: 'Dilihat', count: (row) => row.views },
+  { label: 'Klik keluar', count: (row) => clickTotal(row.clicks) },
+];
+const BOOKINGS_COLUMN: CountColumn<StatsItemRow> = { label: 'Pemesanan', count: (row) => row.bookings ?? 0 };
 
 /**
  * The most viewed records of one kind: views, click-outs by channel and (packages) bookings.
@@ -22,55 +29,25 @@ export function ItemRanking({ type, rows, emptyText }: { type: StatsItemType; ro
       {rows.length === 0 ? (
         <p className="stats-empty">{emptyText ?? 'Belum ada yang dilihat dalam rentang ini.'}</p>
       ) : (
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">Judul</th>
-              <th scope="col" className="stats-table__number">
-                Dilihat
-              </th>
-              <th scope="col" className="stats-table__number">
-                Klik keluar
-              </th>
-              {withBookings && (
-                <th scope="col" className="stats-table__number">
-                  Pemesanan
-                </th>
+        <StatsTable
+          head="Judul"
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowHeader={(row) => (
+            <>
+              {row.path ? (
+                <a href={row.path} target="_blank" rel="noreferrer">
+                  {row.title}
+                  <span className="visually-hidden"> (halaman publik, tab baru)</span>
+                </a>
+              ) : (
+                row.title
               )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const clicks = clickTotal(row.clicks);
-              return (
-                <tr key={row.id}>
-                  <th scope="row" className="stats-table__title">
-                    {row.path ? (
-                      <a href={row.path} target="_blank" rel="noreferrer">
-                        {row.title}
-                        <span className="visually-hidden"> (halaman publik, tab baru)</span>
-                      </a>
-                    ) : (
-                      row.title
-                    )}
-                    {clicks > 0 && <span className="stats-table__channels">{clickBreakdown(row.clicks)}</span>}
-                  </th>
-                  <td className="stats-table__number" data-label="Dilihat">
-                    {formatCount(row.views)}
-                  </td>
-                  <td className="stats-table__number" data-label="Klik keluar">
-                    {formatCount(clicks)}
-                  </td>
-                  {withBookings && (
-                    <td className="stats-table__number" data-label="Pemesanan">
-                      {formatCount(row.bookings ?? 0)}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              {clickTotal(row.clicks) > 0 && <span className="stats-table__channels">{clickBreakdown(row.clicks)}</span>}
+            </>
+          )}
+          columns={withBookings ? [...COLUMNS, BOOKINGS_COLUMN] : COLUMNS}
+        />
       )}
     </section>
   );

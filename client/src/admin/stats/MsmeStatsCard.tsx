@@ -8,9 +8,16 @@ import { QueryListState } from '../../ui/ListState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CHANNEL_LABELS } from './statsLabels.ts';
 import { monthName } from './reportLabels.ts';
+import { type CountColumn, StatsTable } from './StatsTable.tsx';
 
 /** The buttons a product page has (the seller's channels). */
 const PRODUCT_CHANNELS: readonly ClickChannel[] = ['whatsapp', 'shopee', 'instagram', 'tiktok'];
+
+type ProductFigures = StatsMsme['products'][number];
+const PRODUCT_COLUMNS: readonly CountColumn<ProductFigures>[] = [
+  { label: 'Dilihat', count: (product) => product.views },
+  ...PRODUCT_CHANNELS.map((channel) => ({ label: CHANNEL_LABELS[channel], count: (product: ProductFigures) => product.clicks[channel] })),
+];
 
 /**
  * This month: its first day on the owner's calendar, and no end, so the server ends it at the
@@ -61,45 +68,23 @@ function MsmeFigures({ data }: { data: StatsMsme }) {
       {data.products.length === 0 ? (
         <p className="stats-empty">Belum ada produk.</p>
       ) : (
-        <table className="stats-table msme-stats__table">
-          <caption className="visually-hidden">Dilihat dan diklik per produk</caption>
-          <thead>
-            <tr>
-              <th scope="col">Produk</th>
-              <th scope="col" className="stats-table__number">
-                Dilihat
-              </th>
-              {PRODUCT_CHANNELS.map((channel) => (
-                <th key={channel} scope="col" className="stats-table__number">
-                  {CHANNEL_LABELS[channel]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row" className="stats-table__title">
-                  {product.path ? (
-                    <a href={product.path} target="_blank" rel="noreferrer">
-                      {product.title}
-                    </a>
-                  ) : (
-                    product.title
-                  )}
-                </th>
-                <td className="stats-table__number" data-label="Dilihat">
-                  {formatCount(product.views)}
-                </td>
-                {PRODUCT_CHANNELS.map((channel) => (
-                  <td key={channel} className="stats-table__number" data-label={CHANNEL_LABELS[channel]}>
-                    {formatCount(product.clicks[channel])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StatsTable
+          className="msme-stats__table"
+          caption="Dilihat dan diklik per produk"
+          head="Produk"
+          rows={data.products}
+          rowKey={(product) => product.id}
+          rowHeader={(product) =>
+            product.path ? (
+              <a href={product.path} target="_blank" rel="noreferrer">
+                {product.title}
+              </a>
+            ) : (
+              product.title
+            )
+          }
+          columns={PRODUCT_COLUMNS}
+        />
       )}
       <MonthlyEmailSwitch msmeId={data.msmeId} enabled={data.monthlyEmail} available={data.mailConfigured} />
     </>

@@ -1,6 +1,14 @@
 import { formatCount, type StatsReport } from '@island/shared';
 import { answerTime, monthName, shortMonthName } from './reportLabels.ts';
 import { StatsPanel } from './StatsPanel.tsx';
+import { type CountColumn, StatsTable } from './StatsTable.tsx';
+
+const MONTH_COLUMNS: readonly CountColumn<StatsReport['months'][number]>[] = [
+  { label: 'Pengunjung', count: (row) => row.visitors },
+  { label: 'Tampilan halaman', count: (row) => row.pageViews },
+  { label: 'Pesanan', count: (row) => row.bookings },
+  { label: 'Orang', count: (row) => row.persons },
+];
 
 /**
  * A section's figures as cards, the dashboard's look without its links (a report is read, and
@@ -36,47 +44,15 @@ export function ReportSections({ report }: { report: StatsReport }) {
         />
         {report.months.length > 1 && (
           <div className="stats-scroll" role="region" aria-label="Kunjungan dan pemesanan per bulan" tabIndex={0}>
-          <table className="stats-table stats-report__months">
-            <caption className="visually-hidden">Kunjungan dan pemesanan per bulan</caption>
-            <thead>
-              <tr>
-                <th scope="col">Bulan</th>
-                <th scope="col" className="stats-table__number">
-                  Pengunjung
-                </th>
-                <th scope="col" className="stats-table__number">
-                  Tampilan halaman
-                </th>
-                <th scope="col" className="stats-table__number">
-                  Pesanan
-                </th>
-                <th scope="col" className="stats-table__number">
-                  Orang
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.months.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">
-                      <abbr title={monthName(row.month)}>{shortMonthName(row.month)}</abbr>
-                    </th>
-                  <td className="stats-table__number" data-label="Pengunjung">
-                    {formatCount(row.visitors)}
-                  </td>
-                  <td className="stats-table__number" data-label="Tampilan halaman">
-                    {formatCount(row.pageViews)}
-                  </td>
-                  <td className="stats-table__number" data-label="Pesanan">
-                    {formatCount(row.bookings)}
-                  </td>
-                  <td className="stats-table__number" data-label="Orang">
-                    {formatCount(row.persons)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            <StatsTable
+              className="stats-report__months"
+              caption="Kunjungan dan pemesanan per bulan"
+              head="Bulan"
+              rows={report.months}
+              rowKey={(row) => row.month}
+              rowHeader={(row) => <abbr title={monthName(row.month)}>{shortMonthName(row.month)}</abbr>}
+              columns={MONTH_COLUMNS}
+            />
           </div>
         )}
       </StatsPanel>

@@ -1,19 +1,20 @@
 import './bookings.css';
-import { bookingCreateInput, bookingPagePath, formatWhatsApp, normalizeWhatsApp, type TourPackage } from '@island/shared';
+import { bookingCreateInput, bookingPagePath, formatDayMonth, formatShortDay, formatWhatsApp, normalizeWhatsApp, type TourPackage } from '@island/shared';
 import { type Ref, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../errors.ts';
+import { errorCodeOf, fieldErrorsOf, messageOf } from '../../errors.ts';
 import { useT } from '../../i18n/language.tsx';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
-import { addDays, addMonths, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
+import { addDays, addMonths, type Day, firstOfMonth, lastOfMonth, type Month, monthOf, today } from '../../ui/calendar/calendarDates.ts';
 import { bookingUrl } from '../packages/booking.ts';
 import { clickOut } from '../stats/clickOut.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { afterConflict, isBookable, nearestDate, openingMonth, type PersonsCut, personsWithin } from './bookingForm.ts';
 import { rememberBooking } from './myBookings.ts';
 import { PersonsStepper } from './PersonsStepper.tsx';
 
@@ -39,15 +40,20 @@ export interface BookingDialogProps {
  * booking's own page. Loaded only when a visitor presses "Pesan".
  */
 export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
-  const { t, money, path, date, message } = useT();
+  const { t, money, path, date, message, language } = useT();
   const navigate = useNavigate();
   const firstMonth = monthOf(today());
-  const [month, setMonth] = useState<Month>(firstMonth);
+  const [pickedMonth, setMonth] = useState<Month | null>(null);
+  // This month's days, and the first bookable day from today on: the form opens on its month.
+  const opening = trpc.bookings.availability.useQuery({ package_id: pkg.id, from: today(), to: lastOfMonth(firstMonth) }, { staleTime: 30_000 });
+  const firstOpen = opening.data?.first_open;
+  const month = pickedMonth ?? (opening.data ? openingMonth(firstOpen, opening.data.today) : firstMonth);
+  const nearest = opening.data ? nearestDate(firstOpen, opening.data.today) : null;
   const availability = trpc.bookings.availability.useQuery(
     { package_id: pkg.id, from: month === firstMonth ? today() : firstOfMonth(month), to: lastOfMonth(month) },
     { staleTime: 30_000 },
   );
-  const rules = availability.data?.rules;
+  const rules = availability.data?.rules ?? opening.data?.rules;
   const minPersons = rules?.minPersons ?? pkg.minPersons;
   const maxPersons = rules?.maxPersons ?? pkg.maxPersons;
   const price = rules?.price ?? pkg.price;
@@ -63,21 +69,78 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
   const maxNow = seatCap === null ? maxPersons : Math.max(minPersons, Math.min(maxPersons, seatCap));
   const persons = Number.parseInt(participants, 10);
   const normalised = phone.trim() ? normalizeWhatsApp(phone) : null;
+  // Why the persons were changed for the visitor (the seats of the date, the package's bounds).
+  const [personsNote, setPersonsNote] = useState<string | null>(null);
+  // A refusal that is no field's (too many sends from this connection, a failure): beside the button.
+  const [sendError, setSendError] = useState<string | null>(null);
+  const datesId = `booking-dates-${pkg.id}`;
 
   const utils = trpc.useUtils();
   const create = trpc.bookings.create.useMutation();
   const busy = form.formState.isSubmitting;
 
+  function seatsNote(day: Day, left: number): string {
+    return t('booking.seatsLeftOn', { count: left, date: formatDayMonth(day, language) });
+  }
+
+  function cutNote(cut: PersonsCut, day: Day | null, left: number | null): string | null {
+    if (cut === 'seats' && day && left !== null) return seatsNote(day, left);
+    if (cut === 'max') return t('messages.bookingPersonsAbove', { n: maxPersons });
+    if (cut === 'min') return t('messages.bookingPersonsBelow', { n: minPersons });
+    return null;
+  }
+
+  /** Persons as typed, brought within the date's seats and the package's bounds, saying why. */
+  function keepPersonsWithin(typed: number, day: Day | null, left: number | null) {
+    const within = personsWithin(typed, { min: minPersons, max: maxPersons, seatsLeft: left });
+    if (within.persons !== typed) form.setValue('participants', String(within.persons), { shouldValidate: false });
+    setPersonsNote(within.persons !== typed ? cutNote(within.cut, day, left) : null);
+  }
+
+  /**
+   * The seats ran out while the visitor filled in: the calendar is read again, and the date given
+   * up (it is full now) or kept with the persons it still takes, the reason beside that field.
+   */
+  async function settleConflict(error: unknown, day: Day, asked: number) {
+    await utils.bookings.availability.invalidate();
+    const fresh = await utils.bookings.availability.fetch({ package_id: pkg.id, from: day, to: day }).catch(() => undefined);
+    const state = fresh?.days.find((d) => d.date === day);
+    const outcome = afterConflict(state, asked, { min: minPersons, max: maxPersons });
+    form.clearErrors(['booking_date', 'participants']);
+    setPersonsNote(null);
+    setMonth(monthOf(day));
+    if (!outcome.keepDate) {
+      form.setValue('booking_date', '');
+      const why = state?.state === 'full' ? t('booking.dateTaken', { date: formatDayMonth(day, language) }) : message(messageOf(error, t('booking.failed')));
+      form.setError('booking_date', { type: 'server', message: why });
+      document.getElementById(datesId)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    form.setValue('participants', String(outcome.persons));
+    const left = state?.seats_left ?? null;
+    form.setError('participants', { type: 'server', message: left === null ? message(messageOf(error, t('booking.failed'))) : seatsNote(day, left) }, { shouldFocus: true });
+  }
+
   const onSubmit = saveHandler(form, {
     // What was typed goes to the server, which checks it with the same schema: the schema's own
     // output (E.164 digits without the +) would not pass it a second time for a foreign number.
-    send: () => create.mutateAsync({ package_id: pkg.id, ...form.getValues() }),
+    send: () => {
+      setSendError(null);
+      return create.mutateAsync({ package_id: pkg.id, ...form.getValues() });
+    },
     // The booking's page opens next and says it was sent, with the code, in its own banner.
     success: null,
-    // A refusal (sold out meanwhile, a closed date) also brings the calendar up to date.
+    // Every refusal is said in the form, beside its field or the button; no toast outlives it.
     failure: (error) => {
+      const code = errorCodeOf(error);
+      const sent = form.getValues();
+      if (code === 'CONFLICT' && sent.booking_date) {
+        void settleConflict(error, sent.booking_date, Number.parseInt(sent.participants, 10));
+        return null;
+      }
       void availability.refetch();
-      return message(messageOf(error, t('booking.failed')));
+      if (code !== 'VALIDATION' || fieldErrorsOf(error).length === 0) setSendError(message(messageOf(error, t('booking.failed'))));
+      return null;
     },
     toastInvalid: false,
     onSaved: async (created) => {
@@ -114,6 +177,11 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
               {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
               {t('booking.submit')}
             </button>
+            {sendError && (
+              <p className="booking-total__error field__error" role="alert">
+                {sendError}
+              </p>
+            )}
           </div>
         )
       }
@@ -135,22 +203,30 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             label={t('booking.date')}
             required
             render={({ value, onChange, error }) => (
-              <fieldset className="field booking-form__dates" aria-invalid={error ? true : undefined}>
+              <fieldset id={datesId} className="field booking-form__dates" aria-invalid={error ? true : undefined}>
                 <legend>
                   {t('booking.date')} <span className="field__required" aria-hidden="true">*</span>
                 </legend>
+                {nearest && !value && <p className="booking-form__nearest">{t('booking.nearest', { date: formatShortDay(nearest, language) })}</p>}
+                {opening.data && firstOpen === null && <p className="booking-form__nearest">{t('booking.noDates')}</p>}
                 {availability.isError ? (
                   <p className="field__error">{t('booking.daysFailed')}</p>
                 ) : (
                   <AvailabilityCalendar
                     month={month}
-                    onMonthChange={setMonth}
+                    onMonthChange={(next) => setMonth(next)}
                     minMonth={firstMonth}
                     maxMonth={lastMonth < firstMonth ? firstMonth : lastMonth}
                     availability={availability.data}
                     busy={availability.isFetching}
                     selected={(value as string) || null}
-                    onSelect={(day) => onChange(day)}
+                    onSelect={(day) => {
+                      onChange(day);
+                      // The month stays where the visitor chose, whatever a later read says is first.
+                      setMonth(monthOf(day));
+                      const picked = availability.data?.days.find((d) => d.date === day);
+                      if (!Number.isNaN(persons) && isBookable(picked)) keepPersonsWithin(persons, day, picked?.seats_left ?? null);
+                    }}
                     today={availability.data?.today}
                   />
                 )}
@@ -167,9 +243,29 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
             as="custom"
             label={t('booking.persons')}
             required
-            hint={t('booking.personsHint', { min: minPersons, max: maxNow })}
+            hint={
+              personsNote ? (
+                <strong className="booking-form__why">{personsNote}</strong>
+              ) : chosen && seatCap !== null && seatCap < maxPersons && !form.formState.errors.participants ? (
+                `${t('booking.personsHint', { min: minPersons, max: maxNow })} · ${seatsNote(chosen, seatCap)}`
+              ) : (
+                t('booking.personsHint', { min: minPersons, max: maxNow })
+              )
+            }
             render={({ value, onChange, onBlur, ref, control }) => (
-              <PersonsStepper value={String(value ?? '')} onChange={onChange} onBlur={onBlur} inputRef={ref as Ref<HTMLInputElement>} control={control} min={minPersons} max={maxNow} />
+              <PersonsStepper
+                value={String(value ?? '')}
+                onChange={(next) => {
+                  setPersonsNote(null);
+                  onChange(next);
+                }}
+                onBlur={onBlur}
+                onOutOfBounds={(typed) => keepPersonsWithin(typed, chosen || null, seatCap)}
+                inputRef={ref as Ref<HTMLInputElement>}
+                control={control}
+                min={minPersons}
+                max={maxNow}
+              />
             )}
           />
           <Field form={form} name="customer_name" label={t('booking.name')} required autoComplete="name" maxLength={120} />

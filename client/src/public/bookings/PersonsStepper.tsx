@@ -12,10 +12,12 @@ export interface PersonsStepperProps {
   control: FieldControlProps;
   min: number;
   max: number;
+  /** A number typed beyond the bounds, on leaving the field: the caller brings it within them and says why. */
+  onOutOfBounds?: (typed: number) => void;
 }
 
 /** Persons as a number between two buttons: one thumb on a phone, typing still works. */
-export function PersonsStepper({ value, onChange, onBlur, inputRef, control, min, max }: PersonsStepperProps) {
+export function PersonsStepper({ value, onChange, onBlur, inputRef, control, min, max, onOutOfBounds }: PersonsStepperProps) {
   const { t } = useT();
   const current = Number.parseInt(value, 10);
   const set = (next: number) => onChange(String(Math.min(max, Math.max(min, next))));
@@ -35,8 +37,11 @@ export function PersonsStepper({ value, onChange, onBlur, inputRef, control, min
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
         onBlur={() => {
           // A number typed beyond the package's bounds is brought within them (the total with it),
-          // rather than refused by the server after the visitor pressed send.
-          if (!Number.isNaN(current) && (current < min || current > max)) set(current);
+          // rather than refused by the server after the visitor pressed send; the caller says why.
+          if (!Number.isNaN(current) && (current < min || current > max)) {
+            if (onOutOfBounds) onOutOfBounds(current);
+            else set(current);
+          }
           onBlur();
         }}
       />

@@ -1,5 +1,6 @@
 import './catalogue.css';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 
 export interface CatalogueCardProps {
@@ -16,12 +17,14 @@ export interface CatalogueCardProps {
   footer?: ReactNode;
   /** When given, the title becomes a button opening the item; the whole card is its target. */
   onOpen?: () => void;
+  /** When given, the title links to the item's own page. */
+  to?: string;
   /** The heading level that fits the page outline. */
   headingLevel?: 2 | 3;
 }
 
 /** One item of a catalogue list: a fixed-ratio picture (no layout shift), title, text and actions. */
-export function CatalogueCard({ image, title, eyebrow, badge, badgeTone = 'accent', children, footer, onOpen, headingLevel = 2 }: CatalogueCardProps) {
+export function CatalogueCard({ image, title, eyebrow, badge, badgeTone = 'accent', children, footer, onOpen, to, headingLevel = 2 }: CatalogueCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`catalogue-card ${onOpen ? 'catalogue-card--openable' : ''}`}>
@@ -36,6 +39,10 @@ export function CatalogueCard({ image, title, eyebrow, badge, badgeTone = 'accen
             <button type="button" className="catalogue-card__open" onClick={onOpen}>
               {title}
             </button>
+          ) : to ? (
+            <Link className="catalogue-card__link" to={to}>
+              {title}
+            </Link>
           ) : (
             title
           )}

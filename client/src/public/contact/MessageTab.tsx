@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
+import { FormRefusal } from '../../ui/form/FormRefusal.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { useT } from '../../i18n/language.tsx';
@@ -19,6 +20,7 @@ export default function MessageTab() {
   const form = useZodForm(contactMessageInput, { defaultValues: EMPTY });
   const message = useWatch({ control: form.control, name: 'message' });
   const [sent, setSent] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const create = trpc.contact.create.useMutation();
   const busy = form.formState.isSubmitting;
 
@@ -27,6 +29,7 @@ export default function MessageTab() {
     success: t('contact.message.sent'),
     failure: t('contact.message.sendFailed'),
     toastInvalid: false,
+    besideButton: setRefused,
     onSaved: () => {
       form.reset(EMPTY);
       setSent(true);
@@ -77,6 +80,7 @@ export default function MessageTab() {
             {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
             {t('contact.message.send')}
           </button>
+          <FormRefusal text={refused} />
         </div>
       </form>
     </div>

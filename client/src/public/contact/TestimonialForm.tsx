@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
+import { FormRefusal } from '../../ui/form/FormRefusal.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { StarRatingInput } from '../../ui/StarRating.tsx';
@@ -22,6 +23,7 @@ export default function TestimonialForm() {
   const form = useZodForm(testimonialInput, { defaultValues: EMPTY });
   const message = useWatch({ control: form.control, name: 'message' });
   const [sent, setSent] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const create = trpc.testimonials.create.useMutation();
   const busy = form.formState.isSubmitting;
 
@@ -31,6 +33,7 @@ export default function TestimonialForm() {
     successDescription: reviewNote,
     failure: t('contact.testimonial.sendFailed'),
     toastInvalid: false,
+    besideButton: setRefused,
     onSaved: () => {
       form.reset(EMPTY);
       setSent(true);
@@ -77,6 +80,7 @@ export default function TestimonialForm() {
             {busy && <span className="spinner__ring spinner__ring--inline" aria-hidden="true" />}
             {t('contact.testimonial.send')}
           </button>
+          <FormRefusal text={refused} />
         </div>
       </form>
     </div>

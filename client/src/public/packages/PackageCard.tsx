@@ -1,4 +1,5 @@
-import type { TourPackage } from '@island/shared';
+import { packagePagePath, type TourPackage } from '@island/shared';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon.tsx';
 import { BookButton } from '../bookings/BookButton.tsx';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
@@ -10,16 +11,22 @@ import { useT } from '../../i18n/language.tsx';
 
 /** A tour package as a visitor compares them: what it includes, for how many, and the price per person. */
 export function PackageCard({ pkg }: { pkg: TourPackage }) {
-  const { t } = useT();
+  const { t, path } = useT();
+  const page = path(packagePagePath(pkg.slug));
   return (
     <CatalogueCard
       image={pkg.image}
       title={pkg.name}
+      to={page}
       badge={pkg.popular ? t('packages.popular') : undefined}
       footer={
         <>
           <PackagePrice price={pkg.price} />
           <div className="package-card__actions">
+            <Link className="button button--ghost button--block package-card__detail" to={page}>
+              {t('packages.viewDetail')}
+              <span className="visually-hidden"> {pkg.name}</span>
+            </Link>
             <BookButton packageId={pkg.id} packageName={pkg.name} />
             <a
               className="button button--ghost button--block"

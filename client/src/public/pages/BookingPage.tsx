@@ -13,6 +13,8 @@ import { toast } from '../../ui/toast.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BookingQrCode } from '../bookings/BookingQrCode.tsx';
 import { MyBookings } from '../bookings/MyBookings.tsx';
+import { hasPaymentWays, PaymentHowTo } from '../bookings/PaymentHowTo.tsx';
+import { TripShare } from '../bookings/TripShare.tsx';
 import { rememberBooking } from '../bookings/myBookings.ts';
 import { useNoIndex } from '../bookings/useNoIndex.ts';
 import { STATUS_TONE } from '../bookings/visitorStatus.ts';
@@ -67,7 +69,10 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
   const { t, money, language, message } = useT();
   const location = useLocation();
   const justBooked = (location.state as { justBooked?: boolean } | null)?.justBooked === true;
-  const villageWhatsapp = useSiteSettings().settings.contact.whatsapp;
+  const { settings } = useSiteSettings();
+  const villageWhatsapp = settings.contact.whatsapp;
+  const payment = settings.payment;
+  const pageUrl = window.location.href;
   const [asking, setAsking] = useState(false);
   const utils = trpc.useUtils();
   const cancel = trpc.bookings.cancelByCode.useMutation();
@@ -170,12 +175,16 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
           </dl>
         </section>
 
+        {status.live && hasPaymentWays(payment) && <PaymentHowTo booking={booking} payment={payment} chatNumber={chatNumber || null} day={day} />}
+
+        {status.live && <TripShare booking={booking} accessKey={accessKey} pageUrl={pageUrl} day={day} />}
+
         {status.live && (
           <section className="booking-card booking-card--qr" aria-labelledby="booking-qr-title">
             <h2 id="booking-qr-title" className="visually-hidden">
               {t('booking.page.qr')}
             </h2>
-            <BookingQrCode url={window.location.href} label={t('booking.page.qr')} />
+            <BookingQrCode url={pageUrl} label={t('booking.page.qr')} />
             <p>{t('booking.page.qrHint')}</p>
           </section>
         )}

@@ -1,7 +1,7 @@
 import { TEXTS } from '@island/shared';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type FieldError, messageOf } from '../../errors.ts';
+import { errorCodeOf, type FieldError, messageOf } from '../../errors.ts';
 import { toast } from '../toast.ts';
 import { flattenFormErrors } from './fieldPaths.ts';
 import { applyServerErrors } from './serverErrors.ts';
@@ -31,13 +31,20 @@ export interface SaveOptions<O, R> {
   /**
    * A refused or failed save. A text: the fallback when the server sent no message of its own,
    * and field errors are summed up as 'Validasi gagal: …' instead. A function: the toast's whole
-   * text, whatever the failure (the field errors still stand beside their fields).
+   * text, whatever the failure (the field errors still stand beside their fields); null when the
+   * form says it itself, beside a field or its button, and no toast should outlive it.
    */
-  failure: string | ((error: unknown) => string);
+  failure: string | ((error: unknown) => string | null);
   /** After the success toast: close the dialog, refresh what changed… */
   onSaved?: (saved: R) => void | Promise<void>;
   /** Sum the form's own check failures up in a toast too (true by default); the fields show them either way. */
   toastInvalid?: boolean;
+  /**
+   * A public form's refusal for now (429: too many sent, the text says in how many minutes) is
+   * handed here, to stand beside the send button, instead of a toast that goes before it is read;
+   * null when a send starts again.
+   */
+  besideButton?: (text: string | null) => void;
 }
 
 /**
@@ -47,16 +54,23 @@ export interface SaveOptions<O, R> {
  * true while it runs.
  */
 export function saveHandler<V extends FieldValues, O, R>(form: ZodForm<V, O>, options: SaveOptions<O, R>): (event?: BaseSyntheticEvent) => Promise<void> {
-  const { send, success, successDescription, failure, onSaved, toastInvalid = true } = options;
+  const { send, success, successDescription, failure, onSaved, toastInvalid = true, besideButton } = options;
   return form.handleSubmit(
     async (output) => {
       let saved: R;
+      besideButton?.(null);
       try {
         saved = await send(output);
       } catch (error) {
+        if (besideButton && errorCodeOf(error) === 'RATE_LIMITED') {
+          besideButton(messageOf(error, TEXTS.tooManyRequests));
+          return;
+        }
         const fieldErrors = applyServerErrors(form, error);
-        if (typeof failure === 'function') toast.error(failure(error));
-        else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
+        if (typeof failure === 'function') {
+          const text = failure(error);
+          if (text !== null) toast.error(text);
+        } else toast.error(fieldErrors.length > 0 ? validationSummary(fieldErrors, formLabelOf(form)) : messageOf(error, failure));
         return;
       }
       if (success !== null) toast.success(typeof success === 'function' ? success(saved) : success, successDescription ? { description: successDescription } : undefined);

@@ -4,9 +4,10 @@ import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from './article-slug.ts';
-import { PUBLIC_ARTICLE_STATUS } from './article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from './article-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 /** The columns a card is built from, the reviewer's name joined in: every one but the text. */
 function selectArticleCards(db: Db) {
@@ -40,8 +41,8 @@ function selectArticles(db: Db) {
   return selectArticleCards(db).select('articles.content');
 }
 
-export type ArticleCardRow = Awaited<ReturnType<ReturnType<typeof selectArticleCards>['executeTakeFirstOrThrow']>>;
-export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['executeTakeFirstOrThrow']>>;
+export type ArticleCardRow = RowOf<typeof selectArticleCards>;
+export type ArticleRow = RowOf<typeof selectArticles>;
 
 /** The searched text: the migration's trigram index is built on exactly these columns. */
 const SEARCHED = ['title', 'excerpt', 'author_name'] as const;

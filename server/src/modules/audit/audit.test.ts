@@ -1,3 +1,10 @@
+/**
+ * The audit trail through both the REST door and the database: every write kind of every module
+ * leaves exactly the entry it should (driven from the REST table: the coverage test fails while a
+ * write row has no call here), reads leave none, the table refuses UPDATE and DELETE, and only a
+ * superadmin reads it.
+ */
+
 import { type Role, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
@@ -8,13 +15,6 @@ import { restTable } from '../../doors/rest-door.ts';
 import { PROCEDURES } from '../../app-router.ts';
 import { isAuditFacts } from '../../audit/audit-facts.ts';
 import { pruneAudit } from '../../audit/audit.repo.ts';
-
-/**
- * The audit trail through both the REST door and the database: every write kind of every module
- * leaves exactly the entry it should (driven from the REST table: the coverage test fails while a
- * write row has no call here), reads leave none, the table refuses UPDATE and DELETE, and only a
- * superadmin reads it.
- */
 
 let t: TestApp;
 let image: string;

@@ -1,16 +1,15 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { UserTwoFactorTable } from '../../db/types.ts';
 
-export interface TwoFactorRow {
-  secret: string;
-  enabled_at: Date | null;
-  last_step: number | null;
-}
+const COLUMNS = ['secret', 'enabled_at', 'last_step'] as const;
+
+export type TwoFactorRow = Pick<Selectable<UserTwoFactorTable>, (typeof COLUMNS)[number]>;
 
 export async function findTwoFactor(db: Db, userId: number): Promise<TwoFactorRow | null> {
   const row = await db
     .selectFrom('user_two_factor')
-    .select(['secret', 'enabled_at', 'last_step'])
+    .select(COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ?? null;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_FORM_MAX_PER_HOUR: '1000' } });
+  t = await createTestApp({ env: { PUBLIC_FORM_MAX_PER_HOUR: '1000', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '1000' } });
 });
 afterAll(async () => {
   await t.close();

@@ -17,6 +17,7 @@ import { updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { islandToday } from '../../clock/island-today.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -45,6 +46,7 @@ function selectPackagesWithRules(db: Db) {
       'p.whatsapp_contact',
       'p.min_persons',
       'p.max_persons',
+      'p.active',
       'r.package_id as rules_of',
       'r.bookable',
       'r.capacity_per_date',
@@ -55,9 +57,12 @@ function selectPackagesWithRules(db: Db) {
     ]);
 }
 
-type PackageWithRulesRow = Awaited<ReturnType<ReturnType<typeof selectPackagesWithRules>['executeTakeFirstOrThrow']>>;
+type PackageWithRulesRow = RowOf<typeof selectPackagesWithRules>;
 
-/** A package without rules of its own books under the defaults. */
+/**
+ * A package without rules of its own books under the defaults. An inactive package (hidden from
+ * visitors) is not bookable online, whatever its rules say; staff may still book it.
+ */
 function toBookable(row: PackageWithRulesRow): BookablePackage {
   const own = row.rules_of !== null;
   return {
@@ -68,7 +73,7 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
     duration: row.duration,
     whatsappContact: row.whatsapp_contact,
     rules: {
-      bookable: own ? Boolean(row.bookable) : DEFAULT_BOOKING_RULES.bookable,
+      bookable: row.active && (own ? Boolean(row.bookable) : DEFAULT_BOOKING_RULES.bookable),
       minPersons: row.min_persons,
       maxPersons: row.max_persons,
       capacityPerDate: own ? row.capacity_per_date : DEFAULT_BOOKING_RULES.capacityPerDate,

@@ -15,34 +15,10 @@ import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { BookingsTable } from '../../db/types.ts';
 import { newBookingCode } from './booking-codes.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
-
-/** A booking as read: dates as text, the package's current price beside it. */
-export interface BookingRow {
-  id: number;
-  code: string;
-  key_hash: string;
-  package_id: number | null;
-  package_name: string;
-  package_price: number | null;
-  booking_date: string;
-  participants: number;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  special_requests: string | null;
-  price_per_person: number;
-  total_price: string | number;
-  status: BookingStatus;
-  payment_status: PaymentStatus;
-  notes: string | null;
-  status_reason: string | null;
-  checked_in_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 function selectBookings(db: Db) {
   return db
@@ -73,6 +49,9 @@ function selectBookings(db: Db) {
       'b.updated_at',
     ]);
 }
+
+/** A booking as read: dates as text, the package's current price beside it (its type is its select's). */
+export type BookingRow = RowOf<typeof selectBookings>;
 
 export function toWireBooking(row: BookingRow): Booking {
   return {

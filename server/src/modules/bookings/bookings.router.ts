@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   availabilityInput,
   availabilityOutput,
@@ -33,7 +34,7 @@ import {
 import { audited } from '../../audit/audit-facts.ts';
 import type { Changes } from '../../audit/changes.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicProcedure, publicReadProcedure, rateLimitedProcedure, router, siteRunnerProcedure, superadminProcedure } from '../../trpc/procedures.ts';
+import { formLimit, publicProcedure, publicReadProcedure, router, siteRunnerProcedure, superadminProcedure } from '../../trpc/procedures.ts';
 import { readAvailability } from './booking-availability.ts';
 import { readCalendar, readDay } from './booking-calendar.ts';
 import { readRules, saveRules } from './booking-rules.repo.ts';
@@ -90,9 +91,10 @@ export const bookingsRouter = router({
    * taken in one transaction (the package row is locked), so two requests never share the last
    * seat. The answer carries the page's key once; only its hash is stored.
    */
-  create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+  create: publicProcedure
     .meta({ ...rest('POST', '/api/bookings', { status: 201, message: T.created }), tags: SEATS_AND_PACKAGES })
     .input(bookingCreateInput)
+    .use(formLimit<z.output<typeof bookingCreateInput>>('bookings', (input) => input.customer_phone))
     .output(bookingCreatedSchema)
     .meta(audited('bookings'))
     .mutation(({ ctx, input }) => createBooking(ctx, input)),

@@ -4,12 +4,6 @@ import { SEA_CEREMONY_IN_DAYS } from '../events/events.seed.ts';
 import { hashBookingKey, newBookingKey } from './booking-codes.ts';
 import { insertBooking } from './bookings.repo.ts';
 
-/**
- * Demo rules for the demo packages (found by name; a package renamed or deleted is left alone)
- * and a few bookings around today, so the calendar, the manifest, the badge and the dashboard
- * show what they do on a first start. Dates are the island's (the site's zone), from today.
- */
-
 const RULES: Record<string, { capacity: number; minDaysAhead: number; weekdays?: number[]; note: string }> = {
   'Snorkeling Sehari di Taman Karang': { capacity: 20, minDaysAhead: 1, note: 'Pembatalan gratis sampai H-1. Bila ombak tinggi, jadwal dipindah tanpa biaya.' },
   'Menginap di Rumah Warga 2H1M': { capacity: 10, minDaysAhead: 2, note: 'Pembatalan gratis sampai H-3; setelahnya DP tidak kembali.' },
@@ -48,6 +42,11 @@ const BOOKINGS: DemoBooking[] = [
   { packageName: 'Menginap di Rumah Warga 2H1M', day: 6, persons: 3, name: 'Bagus Wicaksono', phone: '6281812341234', email: 'bagus.w@contoh.id', notes: null, status: 'cancelled', payment: 'refunded', madeDaysAgo: 10 },
 ];
 
+/**
+ * Demo rules for the demo packages (found by name; a package renamed or deleted is left alone)
+ * and a few bookings around today, so the calendar, the manifest, the badge and the dashboard
+ * show what they do on a first start. Dates are the island's (the site's zone), from today.
+ */
 export const bookingsDemoSeed: DemoSeed = {
   name: 'bookings',
   async run({ db, siteTimeZone }) {

@@ -56,8 +56,6 @@ function adminDayUrl(ctx: Ctx, date: string): string {
   return `${ctx.baseUrl}/admin/bookings/hari/${date}`;
 }
 
-/** A fresh code; a taken one (about one in a billion per booking) is drawn again. */
-
 function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
   // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
   return visitorBookingSchema.parse({

@@ -13,7 +13,7 @@ let today: string;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
-    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Desa Pulau <desa@pulau.test>', NOTIFY_EMAIL: 'staf@pulau.test', PUBLIC_FORM_MAX_PER_HOUR: '1000' },
+    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Desa Pulau <desa@pulau.test>', NOTIFY_EMAIL: 'staf@pulau.test', PUBLIC_FORM_MAX_PER_HOUR: '1000', PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '1000' },
   });
   today = todayIn(t.config.siteTimeZone);
 });
@@ -224,6 +224,23 @@ describe('GET /api/bookings/availability (public, cached, dropped by writes)', (
     expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 13 });
     await t.deps.publicCache!.invalidate([DAY_TAG], { broadcast: false });
     expect((await t.request('GET', url)).body.data.days[1]).toMatchObject({ seats_left: 10 });
+  });
+
+  it('names the first bookable day, also beyond the days asked, skipping full and closed ones', async () => {
+    // Open from ten days on; day 10 is full for the smallest group, day 11 closed by the village.
+    const id = await newPackage({ capacityPerDate: 4, minPersons: 2, minDaysAhead: 10, maxDaysAhead: 200, closedDates: [{ date: addDays(today, 11), reason: 'Upacara' }] });
+    await book(id, { booking_date: addDays(today, 10), participants: 3 });
+    const month = await t.request('GET', `/api/bookings/availability?package_id=${id}&from=${today}&to=${addDays(today, 5)}`);
+    expect(month.body.data.first_open).toBe(addDays(today, 12));
+    // Far beyond the default 120 days.
+    await t.request('PUT', `/api/bookings/rules/${id}`, { token: admin(), body: { minDaysAhead: 150 } });
+    expect((await t.request('GET', `/api/bookings/availability?package_id=${id}`)).body.data.first_open).toBe(addDays(today, 150));
+    // Nothing left to book.
+    await t.request('PUT', `/api/bookings/rules/${id}`, { token: admin(), body: { minDaysAhead: 200 } });
+    await t.request('PUT', `/api/bookings/rules/${id}`, { token: admin(), body: { closedDates: [{ date: addDays(today, 200), reason: 'Tutup' }] } });
+    expect((await t.request('GET', `/api/bookings/availability?package_id=${id}`)).body.data.first_open).toBeNull();
+    await t.request('PUT', `/api/bookings/rules/${id}`, { token: admin(), body: { bookable: false, minDaysAhead: 1 } });
+    expect((await t.request('GET', `/api/bookings/availability?package_id=${id}`)).body.data.first_open).toBeNull();
   });
 
   it('defaults to 120 days from today, refuses longer ranges, wrong order and unknown packages', async () => {

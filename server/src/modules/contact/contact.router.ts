@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CONTACT_TEXTS,
   contactDeletedSchema,
@@ -17,7 +18,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import type { Context } from '../../trpc/context.ts';
-import { rateLimitedProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { formLimit, publicProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import {
   countUnreadMessages,
   deleteContactMessage,
@@ -46,9 +47,10 @@ function notifyStaff(ctx: Context, id: number, message: Parameters<typeof newMes
 
 export const contactRouter = router({
   /** The public form. The visitor gets a receipt only: nothing stored is ever echoed to them. */
-  create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+  create: publicProcedure
     .meta(rest('POST', '/api/contact', { status: 201, message: T.sent }))
     .input(contactMessageInput)
+    .use(formLimit<z.output<typeof contactMessageInput>>('contact', (input) => input.email))
     .output(contactReceiptSchema)
     .meta(audited('contact_messages'))
     .mutation(async ({ ctx, input }) => {

@@ -1,13 +1,13 @@
-import { formatterFor, type IslandEvent, type Language } from '@island/shared';
-import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
-import { textOf } from '../articles/article-html.ts';
-import { addDays } from '../../clock/island-today.ts';
-
 /**
  * iCalendar (RFC 5545) files of the calendar: the feed phones and Google Calendar subscribe to
  * (`/agenda.ics`) and one event's "add to calendar" file. Timed events are written in UTC,
  * converted from the island's clock, so no VTIMEZONE block is needed; all-day events are dates.
  */
+
+import { formatterFor, type IslandEvent, type Language } from '@island/shared';
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import { textOf } from '../articles/article-html.ts';
+import { addDays } from '../../clock/island-today.ts';
 
 /** One formatter per zone, made once: a feed converts every timed event it lists. */
 const WALL_CLOCKS = new Map<string, Intl.DateTimeFormat>();

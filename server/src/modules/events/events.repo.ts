@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import { PUBLIC_EVENT_STATUS } from './event-rules.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 /**
  * A yearly event is shown at its next occurrence: its dates moved by the whole years that bring
@@ -56,7 +57,7 @@ function selectEvents(db: Db, today: string) {
     ]);
 }
 
-export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+export type EventRow = RowOf<typeof selectEvents>;
 
 /** The searched text. */
 const SEARCHED = ['events.title', 'events.place'] as const;

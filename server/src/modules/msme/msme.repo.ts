@@ -6,6 +6,7 @@ import type { DB, MsmesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 const COLUMNS = [
   'msmes.id',
@@ -98,7 +99,7 @@ function selectMsmes(db: Db) {
     ]);
 }
 
-export type MsmeRow = Awaited<ReturnType<ReturnType<typeof selectMsmes>['executeTakeFirstOrThrow']>>;
+export type MsmeRow = RowOf<typeof selectMsmes>;
 
 export function toWireMsme(row: MsmeRow, baseUrl: string): Msme {
   return {

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound, notOwner } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { publicReadProcedure, router, sellerProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { publicReadProcedure, router, shopProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { assertMayActOn } from '../../trpc/ownership.ts';
 import { findActiveUserById, insertUser } from '../../security/auth.repo.ts';
 import { deleteMsme, findMsme, findMsmeOwner, insertMsme, listMsmes, toWireMsme, updateMsme } from './msme.repo.ts';
@@ -23,6 +23,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 /**
  * The REST door answers an MSME's id and its owner's as text (deletes answer the id they removed),
@@ -33,7 +34,7 @@ const REST_IDS = { asText: [textFields(msmeSchema, 'id', 'user_id'), textFields(
 const T = MSME_TEXTS;
 
 /** What an MSME answer shows: the business, its product count and its owner's account state. */
-const SHOWN = ['msme', 'products', 'users'];
+const SHOWN: CacheTag[] = ['msme', 'products', 'users'];
 
 /** Only an msme account can own an MSME. */
 async function checkOwnerAccount(db: Db, userId: number): Promise<void> {
@@ -96,7 +97,7 @@ export const msmeRouter = router({
     }),
 
   /** Fields left out keep their stored values, images included. An owner edits only their own. */
-  update: sellerProcedure
+  update: shopProcedure
     .meta(rest('PUT', '/api/msme/:id', { ...REST_IDS, message: T.updated }))
     .input(msmeUpdateInput)
     .output(msmeSchema)

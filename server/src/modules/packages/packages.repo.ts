@@ -1,9 +1,11 @@
-import type { Pagination, TourPackage } from '@island/shared';
+import type { PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
-import { containsAny } from '../../db/search.ts';
+import { containsAny, escapeLike } from '../../db/search.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { PackagesTable } from '../../db/types.ts';
-import { imageUrl } from '../../files/image-urls.ts';
+import { imageUrl, imageUrls } from '../../files/image-urls.ts';
+import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import type { Db } from '../../db/database.ts';
 
 const COLUMNS = [
@@ -19,6 +21,17 @@ const COLUMNS = [
   'popular',
   'whatsapp_contact',
   'whatsapp_booking_url',
+  'slug',
+  'active',
+  'gallery',
+  'itinerary',
+  'excluded',
+  'bring',
+  'meeting_point_name',
+  'meeting_point_directions',
+  'meeting_point_latitude',
+  'meeting_point_longitude',
+  'boat',
   'created_at',
   'updated_at',
 ] as const;
@@ -40,6 +53,15 @@ export interface PackageValues {
   popular?: boolean;
   whatsappContact: string;
   whatsappBookingUrl?: string | null;
+  active?: boolean;
+  gallery?: string[];
+  itinerary?: PackageItineraryRow[];
+  excluded?: string[];
+  bring?: string[];
+  meetingPointName?: string | null;
+  meetingPointDirections?: string | null;
+  meetingPointLocation?: { lat: number; lng: number } | null;
+  boat?: string | null;
 }
 
 export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
@@ -56,18 +78,32 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     popular: row.popular,
     whatsappContact: row.whatsapp_contact,
     whatsappBookingUrl: row.whatsapp_booking_url,
+    slug: row.slug,
+    active: row.active,
+    gallery: imageUrls(baseUrl, row.gallery),
+    itinerary: row.itinerary.map(({ time, text }) => ({ time, text })),
+    excluded: row.excluded,
+    bring: row.bring,
+    meetingPointName: row.meeting_point_name,
+    meetingPointDirections: row.meeting_point_directions,
+    meetingPointLocation:
+      row.meeting_point_latitude === null || row.meeting_point_longitude === null
+        ? null
+        : { lat: Number(row.meeting_point_latitude), lng: Number(row.meeting_point_longitude) },
+    boat: row.boat,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-/** Popular packages first, then the newest; searched over name and description. */
+/** Popular packages first, then the newest; searched over name and description; `activeOnly` for visitors. */
 export async function listPackages(
   db: Db,
-  filter: { page: number; limit: number; search?: string | undefined },
+  filter: { page: number; limit: number; search?: string | undefined; activeOnly: boolean },
   counts?: CountKeeper,
 ): Promise<{ rows: PackageRow[]; pagination: Pagination }> {
   let query = db.selectFrom('packages').select(COLUMNS);
+  if (filter.activeOnly) query = query.where('active', '=', true);
   if (filter.search) {
     const term = filter.search;
     query = query.where((eb) => containsAny(eb, SEARCHED, term));
@@ -78,6 +114,10 @@ export async function listPackages(
 
 export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {
   return db.selectFrom('packages').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPackageBySlug(db: Db, slug: string): Promise<PackageRow | undefined> {
+  return db.selectFrom('packages').select(COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
 /**
@@ -99,15 +139,61 @@ function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
     popular: values.popular,
     whatsapp_contact: values.whatsappContact,
     whatsapp_booking_url: values.whatsappBookingUrl,
+    active: values.active,
+    gallery: values.gallery,
+    itinerary: values.itinerary === undefined ? undefined : JSON.stringify(values.itinerary),
+    excluded: values.excluded,
+    bring: values.bring,
+    meeting_point_name: values.meetingPointName,
+    meeting_point_directions: values.meetingPointDirections,
+    meeting_point_latitude: values.meetingPointLocation === undefined ? undefined : (values.meetingPointLocation?.lat ?? null),
+    meeting_point_longitude: values.meetingPointLocation === undefined ? undefined : (values.meetingPointLocation?.lng ?? null),
+    boat: values.boat,
   };
 }
 
+/**
+ * Stores a new package under a slug made from its name, unique among all packages. The slug stays
+ * when the name changes later, so a shared link keeps working.
+ */
 export async function insertPackage(db: Db, values: PackageValues): Promise<PackageRow> {
-  return db
-    .insertInto('packages')
-    .values(toRow(values))
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return withUniqueSlug(db, values.name, (slug) =>
+    db
+      .insertInto('packages')
+      .values({ ...toRow(values), slug })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/** A name's slug; one of digits only would read as a package's id in the old address form. */
+function slugBase(name: string): string {
+  const base = slugOf(name);
+  if (base === 'artikel') return 'paket';
+  return /^[0-9-]+$/.test(base) ? `paket-${base}` : base;
+}
+
+/**
+ * Runs a write with the first free slug for `name`. Inside a transaction (every staff write is
+ * one, with its audit entry) new slugs are taken one at a time under a lock held until it ends:
+ * a unique violation there would abort the transaction and leave nothing to retry in. Outside
+ * one, a race for the same slug looks again.
+ */
+async function withUniqueSlug<T>(db: Db, name: string, write: (slug: string) => Promise<T>): Promise<T> {
+  const base = slugBase(name);
+  if (db.isTransaction) await sql`select pg_advisory_xact_lock(hashtext('packages.slug'))`.execute(db);
+  for (let attempt = 1; ; attempt += 1) {
+    const rows = await db
+      .selectFrom('packages')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${escapeLike(base)}-%`)]))
+      .execute();
+    try {
+      return await write(uniqueSlug(base, new Set(rows.map((row) => row.slug))));
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 /** Undefined if no package has the id. Kysely leaves out columns whose value is undefined. */

@@ -6,6 +6,7 @@ import {
   packageListInput,
   packageListOutput,
   packageSchema,
+  packageSlugInput,
   packageUpdateInput,
   personsInRange,
 } from '@island/shared';
@@ -13,7 +14,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { textFields } from '../../rest/text-ids.ts';
-import { deletePackage, findPackage, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
+import { viewerRunsSite } from '../../trpc/viewer.ts';
+import { deletePackage, findPackage, findPackageBySlug, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 
 /**
@@ -25,23 +27,39 @@ const REST_IDS = { asText: [textFields(packageSchema, 'id'), textFields(deletedO
 const T = PACKAGE_TEXTS;
 
 export const packagesRouter = router({
-  /** Popular packages first, then the newest; filtered by a search over name and description. */
+  /**
+   * Popular packages first, then the newest; filtered by a search over name and description.
+   * Visitors see active packages; site runners every one.
+   */
   list: publicReadProcedure
     .meta(rest('GET', '/api/packages', REST_IDS))
     .input(packageListInput)
     .output(packageListOutput)
     .query(async ({ ctx, input }) => {
-      const { rows, pagination } = await listPackages(ctx.db, input, ctx.keptCounts);
+      const activeOnly = !(await viewerRunsSite(ctx));
+      const { rows, pagination } = await listPackages(ctx.db, { ...input, activeOnly }, ctx.keptCounts);
       return { packages: rows.map((row) => toWirePackage(row, ctx.baseUrl)), pagination };
     }),
 
+  /** One package; an inactive one is missing to everyone but site runners. */
   get: publicReadProcedure
     .meta(rest('GET', '/api/packages/:id', REST_IDS))
     .input(packageIdInput)
     .output(packageSchema)
     .query(async ({ ctx, input }) => {
       const row = await findPackage(ctx.db, input.id);
-      if (!row) throw notFound(PACKAGE_TEXTS.notFound);
+      if (!row || (!row.active && !(await viewerRunsSite(ctx)))) throw notFound(PACKAGE_TEXTS.notFound);
+      return toWirePackage(row, ctx.baseUrl);
+    }),
+
+  /** The package page's read, by the readable part of its address; an inactive package is missing as in `get`. */
+  bySlug: publicReadProcedure
+    .meta(rest('GET', '/api/packages/slug/:slug', REST_IDS))
+    .input(packageSlugInput)
+    .output(packageSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findPackageBySlug(ctx.db, input.slug);
+      if (!row || (!row.active && !(await viewerRunsSite(ctx)))) throw notFound(PACKAGE_TEXTS.notFound);
       return toWirePackage(row, ctx.baseUrl);
     }),
 

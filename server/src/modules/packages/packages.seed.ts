@@ -5,7 +5,16 @@ import { insertPackage, type PackageValues } from './packages.repo.ts';
 // The village's own WhatsApp line (the same number the contact settings show).
 const WHATSAPP = '6281241903377';
 
-const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: DemoScene })[] = [
+/** Where most groups meet: the village's own jetty, by the fish market. */
+const JETTY = {
+  meetingPointName: 'Dermaga Desa Pulau Bulo',
+  meetingPointDirections:
+    'Turun dari kapal penyeberangan di dermaga utama, berjalan lurus 50 meter ke pos jaga berwarna biru di samping ' +
+    'tempat pelelangan ikan. Pemandu menunggu dengan kaus bertuliskan "Pemandu Desa".',
+  meetingPointLocation: { lat: -5.0036, lng: 119.3008 },
+} as const;
+
+const PACKAGES: (Omit<PackageValues, 'image' | 'gallery' | 'whatsappContact'> & { scenes: [DemoScene, ...DemoScene[]] })[] = [
   {
     name: 'Snorkeling Sehari di Taman Karang',
     description:
@@ -25,7 +34,26 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     price: 350_000,
     popular: true,
     whatsappBookingUrl: `https://wa.me/${WHATSAPP}`,
-    scene: 'reef',
+    scenes: ['reef', 'sea', 'beach', 'food'],
+    itinerary: [
+      { time: '07.00', text: 'Kumpul di Dermaga Kayu Bangkoa, Makassar; pembagian pelampung' },
+      { time: '07.30', text: 'Naik kapal menuju Pulau Bulo (sekitar 1 jam)' },
+      { time: '08.45', text: 'Tiba di dermaga desa, pengarahan keselamatan bersama pemandu' },
+      { time: '09.15', text: 'Snorkeling di titik pertama: Taman Karang Spermonde' },
+      { time: '11.00', text: 'Snorkeling di titik kedua: gusung pasir timbul' },
+      { time: '12.30', text: 'Makan siang ikan bakar dan kelapa muda di rumah warga' },
+      { time: '14.00', text: 'Bersantai dan berenang di Pantai Pasir Putih Tanjung Bulo' },
+      { time: '15.30', text: 'Kembali ke kapal, perjalanan pulang ke Makassar' },
+      { time: '17.00', text: 'Tiba di Dermaga Kayu Bangkoa' },
+    ],
+    excluded: ['Transportasi ke Dermaga Kayu Bangkoa', 'Sewa kamera bawah air', 'Tip untuk pemandu (sukarela)'],
+    bring: ['Baju renang dan baju ganti', 'Handuk', 'Tabir surya ramah terumbu karang', 'Topi dan kacamata hitam', 'Obat pribadi'],
+    meetingPointName: 'Dermaga Kayu Bangkoa, Makassar',
+    meetingPointDirections:
+      'Di Jalan Pasar Ikan, seberang Pantai Losari sisi utara. Masuk gerbang dermaga, cari perahu bercat biru-putih ' +
+      'bernama "Bulo Indah"; pemandu menunggu di ujung dermaga 15 menit sebelum berangkat.',
+    meetingPointLocation: { lat: -5.1329, lng: 119.4079 },
+    boat: 'KM Bulo Indah (kapal kayu, 20 penumpang)',
   },
   {
     name: 'Menginap di Rumah Warga 2H1M',
@@ -47,7 +75,22 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     price: 650_000,
     popular: true,
     whatsappBookingUrl: null,
-    scene: 'village',
+    scenes: ['village', 'sunset', 'food', 'reef'],
+    itinerary: [
+      { time: 'Hari 1, 09.00', text: 'Kumpul di dermaga desa, disambut keluarga tuan rumah' },
+      { time: 'Hari 1, 10.00', text: 'Berkeliling kampung nelayan dan galangan perahu' },
+      { time: 'Hari 1, 12.00', text: 'Makan siang bersama keluarga' },
+      { time: 'Hari 1, 15.00', text: 'Kelas memasak pallu mara di dapur warga' },
+      { time: 'Hari 1, 17.30', text: 'Matahari terbenam di gusung pasir' },
+      { time: 'Hari 1, 20.00', text: 'Belajar membaca bintang bersama para tetua' },
+      { time: 'Hari 2, 04.30', text: 'Ikut melaut bersama nelayan' },
+      { time: 'Hari 2, 09.00', text: 'Snorkeling di taman karang' },
+      { time: 'Hari 2, 12.00', text: 'Makan siang dan berpamitan' },
+    ],
+    excluded: ['Perahu tambahan di luar jadwal', 'Minuman selain kopi dan air mineral', 'Oleh-oleh dari UMKM desa'],
+    bring: ['Pakaian untuk 2 hari', 'Jaket tipis untuk melaut subuh', 'Senter kecil', 'Obat nyamuk', 'Sandal yang tidak licin'],
+    ...JETTY,
+    boat: 'Perahu Nelayan Sipakatau',
   },
   {
     name: 'Senja dan Mancing Tradisional',
@@ -61,7 +104,19 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     price: 250_000,
     popular: false,
     whatsappBookingUrl: null,
-    scene: 'sunset',
+    scenes: ['sunset', 'sea'],
+    itinerary: [
+      { time: '14.00', text: 'Kumpul di dermaga desa, pembagian alat pancing dan umpan' },
+      { time: '14.30', text: 'Berlayar ke terumbu di sisi barat pulau' },
+      { time: '15.00', text: 'Memancing dengan tali pancing tangan bersama nelayan' },
+      { time: '17.30', text: 'Kembali ke pantai, membakar hasil tangkapan' },
+      { time: '18.00', text: 'Makan malam ikan bakar sambil menunggu matahari terbenam' },
+      { time: '19.00', text: 'Selesai di dermaga desa' },
+    ],
+    excluded: ['Perahu dari Makassar ke pulau', 'Makan selain ikan bakar hasil tangkapan'],
+    bring: ['Topi', 'Tabir surya', 'Baju lengan panjang', 'Obat anti mabuk laut bila perlu'],
+    ...JETTY,
+    boat: 'Perahu nelayan (4-8 orang)',
   },
   {
     name: 'Menyelam di Dinding Karang (2 Penyelaman)',
@@ -81,7 +136,20 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     price: 1_200_000,
     popular: false,
     whatsappBookingUrl: `https://wa.me/${WHATSAPP}`,
-    scene: 'sea',
+    scenes: ['sea', 'reef', 'reef'],
+    itinerary: [
+      { time: '07.30', text: 'Kumpul di pos selam dermaga desa, periksa sertifikat dan logbook' },
+      { time: '08.00', text: 'Pengarahan dan perakitan alat' },
+      { time: '08.30', text: 'Penyelaman pertama: dinding karang barat laut' },
+      { time: '10.00', text: 'Istirahat permukaan di perahu' },
+      { time: '11.00', text: 'Penyelaman kedua: taman karang' },
+      { time: '12.30', text: 'Makan siang di dermaga desa' },
+    ],
+    excluded: ['Sewa alat selam lengkap (Rp 150.000)', 'Asuransi selam', 'Perahu dari Makassar ke pulau'],
+    bring: ['Kartu sertifikat selam (minimal Open Water)', 'Logbook', 'Baju renang', 'Komputer selam bila punya'],
+    ...JETTY,
+    meetingPointName: 'Pos Selam, Dermaga Desa Pulau Bulo',
+    boat: 'Perahu selam desa',
   },
   {
     name: 'Wisata Edukasi Budaya dan Mangrove (Rombongan Sekolah)',
@@ -95,17 +163,33 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'whatsappContact'> & { scene: Dem
     price: 175_000,
     popular: false,
     whatsappBookingUrl: null,
-    scene: 'forest',
+    scenes: ['forest', 'village', 'dance'],
+    itinerary: [
+      { time: '08.00', text: 'Kumpul di dermaga desa, pembagian kelompok' },
+      { time: '08.30', text: 'Menanam bibit bakau di Hutan Mangrove Pesisir Timur' },
+      { time: '10.30', text: 'Berkunjung ke galangan perahu' },
+      { time: '12.00', text: 'Makan siang dan kudapan kue tradisional' },
+      { time: '13.00', text: 'Belajar tari Pakarena bersama sanggar desa' },
+      { time: '15.00', text: 'Selesai, kembali ke dermaga' },
+    ],
+    excluded: ['Perahu dari Makassar ke pulau (dapat diatur terpisah)', 'Kaus rombongan'],
+    bring: ['Sepatu atau sandal yang boleh basah dan berlumpur', 'Topi', 'Botol minum isi ulang', 'Buku catatan'],
+    meetingPointName: 'Balai Desa Pulau Bulo',
+    meetingPointDirections:
+      'Dari dermaga desa, ikuti jalan semen ke arah masjid tua, lalu belok kanan; balai desa berpagar hijau di sebelah sekolah.',
+    meetingPointLocation: { lat: -5.0031, lng: 119.3003 },
+    boat: 'Perahu rombongan desa (40 orang)',
   },
 ];
 
 export const packagesDemoSeed: DemoSeed = {
   name: 'packages',
   async run({ db, storage }) {
-    const pictures = await demoPictures(storage, PACKAGES.map(({ scene }) => ({ scenes: [scene] as const })), 300);
+    const pictures = await demoPictures(storage, PACKAGES.map(({ scenes }) => ({ scenes })), 300);
     // Written last to first, so the newest-first order keeps the order above within each group.
-    for (const [index, { scene: _scene, ...tourPackage }] of [...PACKAGES.entries()].reverse()) {
-      await insertPackage(db, { ...tourPackage, image: pictures[index]!.image, whatsappContact: WHATSAPP });
+    for (const [index, { scenes: _scenes, ...tourPackage }] of [...PACKAGES.entries()].reverse()) {
+      const { image, gallery } = pictures[index]!;
+      await insertPackage(db, { ...tourPackage, image, gallery, whatsappContact: WHATSAPP });
     }
   },
 };

@@ -5,6 +5,7 @@ import { containsAny } from '../../db/search.ts';
 import type { ProductsTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 const COLUMNS = [
   'products.id',
@@ -69,7 +70,7 @@ function selectProducts(db: Db) {
   return db.selectFrom('products').innerJoin('msmes', 'msmes.id', 'products.msme_id').select(COLUMNS).select(SELLER_COLUMNS);
 }
 
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+export type ProductRow = RowOf<typeof selectProducts>;
 
 export function toWireProduct(row: ProductRow, baseUrl: string): Product {
   return {

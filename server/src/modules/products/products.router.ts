@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, router, sellerProcedure } from '../../trpc/procedures.ts';
+import { publicReadProcedure, router, shopProcedure } from '../../trpc/procedures.ts';
 import { type Actor, assertMayActOn } from '../../trpc/ownership.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { findMsmeOwner, ownsAnyMsme } from '../msme/msme.repo.ts';
@@ -28,6 +28,7 @@ import {
   updateProduct,
 } from './products.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 /**
  * The REST door answers a product's id and its MSME's as text (deletes answer the id they removed),
@@ -38,7 +39,7 @@ const REST_IDS = { asText: [textFields(productSchema, 'id', 'msme_id'), textFiel
 const T = PRODUCT_TEXTS;
 
 /** What a product answer shows: the product and its seller's brand and links. */
-const SHOWN = ['products', 'msme'];
+const SHOWN: CacheTag[] = ['products', 'msme'];
 
 /** The MSME a product is put under: it must exist (400) and be the caller's to manage (403). */
 async function checkTargetMsme(db: Database, user: Actor, msmeId: number): Promise<void> {
@@ -79,7 +80,7 @@ export const productsRouter = router({
       return { ...toWireProduct(row, ctx.baseUrl), relatedProducts: related.map((r) => toWireProduct(r, ctx.baseUrl)) };
     }),
 
-  create: sellerProcedure
+  create: shopProcedure
     .meta(rest('POST', '/api/products', { ...REST_IDS, status: 201, message: T.created }))
     .input(productCreateInput)
     .output(productSchema)
@@ -93,7 +94,7 @@ export const productsRouter = router({
     }),
 
   /** Fields left out keep their stored values, the image included; moving it needs the new MSME too. */
-  update: sellerProcedure
+  update: shopProcedure
     .meta(rest('PUT', '/api/products/:id', { ...REST_IDS, message: T.updated }))
     .input(productUpdateInput)
     .output(productSchema)
@@ -107,7 +108,7 @@ export const productsRouter = router({
       return toWireProduct(row, ctx.baseUrl);
     }),
 
-  delete: sellerProcedure
+  delete: shopProcedure
     .meta(rest('DELETE', '/api/products/:id', { ...REST_IDS, message: T.deleted }))
     .input(productIdInput)
     .output(deletedOutput)

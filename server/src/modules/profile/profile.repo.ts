@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ContributorProfilesTable } from '../../db/types.ts';
 
 const COLUMNS = ['phone', 'location', 'bio', 'university', 'major', 'website', 'twitter', 'instagram', 'avatar'] as const;
 
@@ -16,7 +17,7 @@ export interface ProfileValues {
   avatar?: string | null;
 }
 
-export type ProfileRow = { [K in (typeof COLUMNS)[number]]: string | null };
+export type ProfileRow = Pick<Selectable<ContributorProfilesTable>, (typeof COLUMNS)[number]>;
 
 const EMPTY: ProfileRow = { phone: null, location: null, bio: null, university: null, major: null, website: null, twitter: null, instagram: null, avatar: null };
 

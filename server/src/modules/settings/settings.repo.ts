@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import type { Db } from '../../db/database.ts';
 
-const IMAGE_KEYS = new Set(['main_logo', 'hero_background']);
+const IMAGE_KEYS = new Set(['main_logo', 'hero_background', 'qris_image']);
+const BOOLEAN_KEYS = new Set(['pay_at_jetty']);
 const NUMBER_KEYS = new Set(['latitude', 'longitude']);
 const LIST_KEYS = new Set(['gallery']);
 
@@ -19,6 +20,7 @@ function toWireValue(key: string, stored: unknown, baseUrl: string): unknown {
   }
   if (NUMBER_KEYS.has(key)) return typeof stored === 'number' && Number.isFinite(stored) ? stored : null;
   if (IMAGE_KEYS.has(key)) return typeof stored === 'string' ? imageUrl(baseUrl, stored) : null;
+  if (BOOLEAN_KEYS.has(key)) return stored === true;
   return typeof stored === 'string' ? stored : '';
 }
 

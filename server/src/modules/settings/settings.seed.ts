@@ -65,5 +65,13 @@ export const settingsDemoSeed: DemoSeed = {
       youtube: 'https://www.youtube.com/@pulaukarangbulo',
       twitter: 'https://x.com/pulaukarangbulo',
     });
+
+    await saveSettingsCategory(db, 'payment', {
+      bank_name: 'BRI',
+      bank_account_number: '0123-01-004567-50-9',
+      bank_account_holder: 'BUMDes Karang Bulo',
+      pay_at_jetty: true,
+      payment_note: 'Uang muka 50% paling lambat 3 hari sebelum trip; sisanya boleh dibayar di dermaga. Kirim bukti transfer lewat WhatsApp dengan kode pesanan.',
+    });
   },
 };

@@ -20,6 +20,7 @@ describe('GET /api/settings', () => {
       contact: { address: '', phone: '', whatsapp: '', email: '', maps_embed_url: '', latitude: null, longitude: null },
       island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
       social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
+      payment: { bank_name: '', bank_account_number: '', bank_account_holder: '', qris_image: null, pay_at_jetty: false, payment_note: '' },
     });
     expect(res.headers.get('cache-control')).toContain('public');
     expect(res.headers.get('etag')).toBeTruthy();

@@ -21,10 +21,14 @@ const isIndexed = (path: string): path is IndexedPage => (INDEXED_PAGES as reado
 /** A catalogue record's page as stored: `/umkm?lihat=18`. */
 const ITEM_PATH = new RegExp(`^(/[a-z-]+)\\?${DETAIL_PARAM}=(\\d{1,10})$`);
 
+/** The lists whose records' pages are named by slug, and the table each record is in. */
+const SLUG_LISTS = { '/artikel': 'articles', '/agenda': 'events', '/paket-wisata': 'packages' } as const;
+type SlugList = keyof typeof SLUG_LISTS;
+
 type PageRef =
   | { kind: 'page'; page: IndexedPage }
   | { kind: 'item'; list: IndexedPage; type: StatsItemType; id: number }
-  | { kind: 'slug'; list: '/artikel' | '/agenda'; slug: string }
+  | { kind: 'slug'; list: SlugList; slug: string }
   | { kind: 'other' };
 
 /**
@@ -36,10 +40,10 @@ function refOf(path: string): PageRef {
   const item = ITEM_PATH.exec(path);
   const list = item?.[1];
   if (item && list && isIndexed(list) && CATALOGUE_ITEMS[list]) return { kind: 'item', list, type: CATALOGUE_ITEMS[list], id: Number(item[2]) };
-  const slug = /^\/(artikel|agenda)\/(.+)$/.exec(path);
+  const slug = /^\/(artikel|agenda|paket-wisata)\/(.+)$/.exec(path);
   if (slug) {
     try {
-      return { kind: 'slug', list: `/${slug[1]}` as '/artikel' | '/agenda', slug: decodeURIComponent(slug[2]!) };
+      return { kind: 'slug', list: `/${slug[1]}` as SlugList, slug: decodeURIComponent(slug[2]!) };
     } catch {
       return { kind: 'other' };
     }
@@ -47,10 +51,13 @@ function refOf(path: string): PageRef {
   return { kind: 'other' };
 }
 
-/** Titles of articles or events by slug, in one query. */
-async function titlesBySlug(db: Db, table: 'articles' | 'events', slugs: readonly string[]): Promise<Map<string, string>> {
+/** Titles of articles, events or packages by slug, in one query. */
+async function titlesBySlug(db: Db, table: (typeof SLUG_LISTS)[SlugList], slugs: readonly string[]): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['slug', 'title']).where('slug', 'in', slugs).execute();
+  const rows =
+    table === 'packages'
+      ? await db.selectFrom('packages').select(['slug', 'name as title']).where('slug', 'in', slugs).execute()
+      : await db.selectFrom(table).select(['slug', 'title']).where('slug', 'in', slugs).execute();
   return new Map(rows.map((row) => [row.slug, row.title]));
 }
 
@@ -66,11 +73,11 @@ function titlesOfType(db: Db, refs: readonly { path: string; ref: PageRef }[], t
   };
 }
 
-/** The titles of the articles' or the events' pages among the refs, by path: one query. */
-function titlesOfSlugs(db: Db, refs: readonly { path: string; ref: PageRef }[], list: '/artikel' | '/agenda') {
+/** The titles of the pages of one slug-named list among the refs, by path: one query. */
+function titlesOfSlugs(db: Db, refs: readonly { path: string; ref: PageRef }[], list: SlugList) {
   return async (): Promise<Map<string, string>> => {
     const mine = refs.filter((r): r is { path: string; ref: Ref<'slug'> } => r.ref.kind === 'slug' && r.ref.list === list);
-    const titles = await titlesBySlug(db, list === '/artikel' ? 'articles' : 'events', mine.map((r) => r.ref.slug));
+    const titles = await titlesBySlug(db, SLUG_LISTS[list], mine.map((r) => r.ref.slug));
     const titled = mine.map((r) => [r.path, titles.get(r.ref.slug)] as const);
     return new Map(titled.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
   };
@@ -86,8 +93,7 @@ export async function namePages(db: Db, pages: readonly { path: string; views: n
   const refs = pages.map((page) => ({ ...page, ref: refOf(page.path) }));
   const found = await readTogether(db, [
     ...[...new Set(Object.values(CATALOGUE_ITEMS))].map((type) => titlesOfType(db, refs, type)),
-    titlesOfSlugs(db, refs, '/artikel'),
-    titlesOfSlugs(db, refs, '/agenda'),
+    ...(Object.keys(SLUG_LISTS) as SlugList[]).map((list) => titlesOfSlugs(db, refs, list)),
   ]);
   const titles = new Map(found.flatMap((map) => [...map]));
   return refs.map(({ path, views, ref }): NamedPage => {

@@ -22,8 +22,8 @@ export interface CountedPage {
  * pages counted are exactly the public pages the app serves), or null for anything else: the
  * back-office, sign-in, a visitor's booking page (one person's) or an unknown address. Its query
  * may hold only the detail parameter (`?lihat=7`) and a language (`?lang=en`); anything else is
- * refused, so no search text or token is ever stored. Articles and events are kept by slug; the
- * rollup finds their records.
+ * refused, so no search text or token is ever stored. Articles, events and tour packages' pages
+ * are kept by slug; the rollup finds their records.
  */
 export function countedPage(raw: string): CountedPage | null {
   const at = raw.indexOf('?');
@@ -49,6 +49,8 @@ export function countedPage(raw: string): CountedPage | null {
       return { path: `/artikel/${encodeURIComponent(route.slug)}`.slice(0, 200), lang, item: null };
     case 'event':
       return { path: `/agenda/${route.slug}`, lang, item: null };
+    case 'package':
+      return { path: `/paket-wisata/${route.slug}`, lang, item: null };
     default:
       return null;
   }

@@ -34,7 +34,7 @@ async function rollupInto(trx: Db, day: string): Promise<void> {
     insert into stats_daily (day, visitors, page_views)
     select ${day}::date, count(distinct visitor)::int, (count(*) filter (where ${views}))::int
     from stats_events where day = ${day}::date`.execute(trx);
-  // An article's or event's address that names no record (a made-up slug) is not a page of the site:
+  // An article's, event's or package's address that names no record (a made-up slug) is not a page of the site:
   // left out of the top pages, so nobody can write text of their choosing into the staff screen.
   await sql`
     insert into stats_daily_pages (day, path, views, visitors)
@@ -42,6 +42,7 @@ async function rollupInto(trx: Db, day: string): Promise<void> {
     from stats_events e where day = ${day}::date and ${views}
       and (path not like '/artikel/%' or exists (select 1 from articles a where e.path = '/artikel/' || a.slug))
       and (path not like '/agenda/%' or exists (select 1 from events ev where e.path = '/agenda/' || ev.slug))
+      and (path not like '/paket-wisata/%' or exists (select 1 from packages p where e.path = '/paket-wisata/' || p.slug))
     group by path`.execute(trx);
   await sql`
     insert into stats_daily_referrers (day, referrer_group, views)
@@ -51,7 +52,7 @@ async function rollupInto(trx: Db, day: string): Promise<void> {
     insert into stats_daily_devices (day, screen, lang, views)
     select ${day}::date, screen, lang, count(*)::int
     from stats_events where day = ${day}::date and ${views} group by screen, lang`.execute(trx);
-  // Catalogue pages name their record by id; articles and events by slug, found here.
+  // Catalogue pages name their record by id; articles, events and package pages by slug, found here.
   await sql`
     insert into stats_daily_items (day, item_type, item_id, action, count)
     select ${day}::date, item_type, item_id, action, sum(n)::int from (
@@ -66,6 +67,10 @@ async function rollupInto(trx: Db, day: string): Promise<void> {
       select 'event', ev.id, 'view', count(*)
         from stats_events e join events ev on e.path = '/agenda/' || ev.slug
         where e.day = ${day}::date and e.channel is null and e.item_type is null group by ev.id
+      union all
+      select 'package', p.id, 'view', count(*)
+        from stats_events e join packages p on e.path = '/paket-wisata/' || p.slug
+        where e.day = ${day}::date and e.channel is null and e.item_type is null group by p.id
     ) counted group by item_type, item_id, action`.execute(trx);
 }
 

@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readTogether } from '../../db/reads.ts';
-import { PUBLIC_ARTICLE_STATUS } from '../articles/article-workflow.ts';
+import { PUBLIC_ARTICLE_STATUS } from '../articles/article-rules.ts';
 import { PUBLIC_EVENT_STATUS } from '../events/event-rules.ts';
 
 export function noClicks(): ClicksByChannel {
@@ -149,9 +149,11 @@ export async function recordsOf(db: Db, type: StatsItemType, ids: readonly numbe
     case 'culture':
       put(await db.selectFrom('cultures').select(['id', 'title']).where('id', 'in', ids).execute(), detail('/budaya'));
       break;
-    case 'package':
-      put(await db.selectFrom('packages').select(['id', 'name as title']).where('id', 'in', ids).execute(), detail('/paket-wisata'));
+    case 'package': {
+      const rows = await db.selectFrom('packages').select(['id', 'name', 'slug', 'active']).where('id', 'in', ids).execute();
+      for (const row of rows) found.set(row.id, { title: row.name, path: row.active ? `/paket-wisata/${row.slug}` : null });
       break;
+    }
     case 'product':
       put(await db.selectFrom('products').select(['id', 'name as title']).where('id', 'in', ids).execute(), detail('/umkm'));
       break;

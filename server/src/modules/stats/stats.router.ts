@@ -10,14 +10,15 @@ import {
 } from '@island/shared';
 import { z } from 'zod';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicProcedure, router, sellerProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { publicProcedure, router, shopProcedure, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { setMonthlyEmail, switchOffByToken } from './stats-mail.ts';
 import { ownMsme, statsOfMsme } from './stats-msme.ts';
 import { statsReport } from './stats-report.ts';
 import { statsSummary } from './stats-summary.ts';
+import type { CacheTag } from '../../cache-tags.ts';
 
 /** Nothing of the site's content changes with these switches: no public answer to drop. */
-const NO_TAGS = { tags: [] as string[] };
+const NO_TAGS = { tags: [] as CacheTag[] };
 
 /**
  * Visitor statistics (docs/product.md, Visitor statistics). The beacon that feeds them is a plain
@@ -39,14 +40,14 @@ export const statsRouter = router({
     .query(({ ctx, input }) => statsReport(ctx, input)),
 
   /** An owner's UMKM: its products' views and click-outs; another owner's answers 403. */
-  msme: sellerProcedure
+  msme: shopProcedure
     .meta({ ...rest('GET', '/api/stats/msme/:id'), noStore: true })
     .input(statsMsmeInput)
     .output(statsMsmeSchema)
     .query(({ ctx, input }) => statsOfMsme(ctx, input)),
 
   /** The owner's switch of the monthly e-mail, one click on the dashboard. */
-  setMonthlyEmail: sellerProcedure
+  setMonthlyEmail: shopProcedure
     .meta({ ...rest('PUT', '/api/stats/msme/:msmeId/monthly-email', { message: 'Pengaturan e-mail disimpan' }), ...NO_TAGS, audit: { entity: 'msmes', id: { input: 'msmeId' } } })
     .input(statsMonthlyEmailInput)
     .output(z.object({ msmeId: z.number().int(), monthlyEmail: z.boolean() }))

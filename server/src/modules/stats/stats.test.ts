@@ -154,12 +154,14 @@ describe('the rollup', () => {
   it('leaves made-up article and event addresses out of the top pages', async () => {
     await beacon(view('/artikel/beli-obat-murah-di-sini'));
     await beacon(view('/agenda/iklan-palsu'));
+    await beacon(view('/paket-wisata/paket-palsu'));
     await flushStatsEvents(t.deps.db);
     await rollupDay(t.deps.db, today, today);
     const paths = (await t.db.selectFrom('stats_daily_pages').select('path').execute()).map((row) => row.path);
     expect(paths).not.toContain('/artikel/beli-obat-murah-di-sini');
     expect(paths).not.toContain('/agenda/iklan-palsu');
-    await t.db.deleteFrom('stats_events').where('path', 'in', ['/artikel/beli-obat-murah-di-sini', '/agenda/iklan-palsu']).execute();
+    expect(paths).not.toContain('/paket-wisata/paket-palsu');
+    await t.db.deleteFrom('stats_events').where('path', 'in', ['/artikel/beli-obat-murah-di-sini', '/agenda/iklan-palsu', '/paket-wisata/paket-palsu']).execute();
     await rollupDay(t.deps.db, today, today);
   });
 
@@ -248,6 +250,24 @@ describe('the reads', () => {
     const res = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
     expect(res.body.data.items.article[0]).toMatchObject({ id: article.id, title: 'Musim Layang-layang', path: '/artikel/musim-layang-layang', views: 1 });
     expect(res.body.data.topPages).toContainEqual({ path: '/artikel/musim-layang-layang', title: 'Musim Layang-layang', section: 'Artikel', views: 1 });
+  });
+
+  it('a tour package\'s page counts for the package, found by its slug and named by its name', async () => {
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({ name: 'Snorkeling Senja', slug: 'snorkeling-senja', description: 'x', duration: '1 hari', whatsapp_contact: '6281234567890', facilities: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await beacon(view('/paket-wisata/snorkeling-senja'));
+    await beacon(view('/en/paket-wisata/snorkeling-senja'));
+    await flushStatsEvents(t.deps.db);
+    const res = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
+    expect(res.body.data.items.package[0]).toMatchObject({ id: pkg.id, title: 'Snorkeling Senja', path: '/paket-wisata/snorkeling-senja', views: 2 });
+    expect(res.body.data.topPages).toContainEqual({ path: '/paket-wisata/snorkeling-senja', title: 'Snorkeling Senja', section: 'Paket Wisata', views: 2 });
+    // An inactive package keeps its figures but no address to open.
+    await t.db.updateTable('packages').set({ active: false }).where('id', '=', pkg.id).execute();
+    const hidden = await t.request('GET', '/api/stats/summary', { token: t.users.admin.token });
+    expect(hidden.body.data.items.package[0]).toMatchObject({ id: pkg.id, path: null, views: 2 });
   });
 
   it('only superadmin and admin read the summary and the report', async () => {

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { rest } from '../../rest/rest-facts.ts';
-import { publicReadProcedure, rateLimitedProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
+import { formLimit, publicProcedure, publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { viewerRunsSite } from '../../trpc/viewer.ts';
 import {
   deleteTestimonial,
@@ -66,9 +66,10 @@ export const testimonialsRouter = router({
     .output(testimonialStatsSchema).query(({ ctx }) => testimonialStats(ctx.db)),
 
   /** The public form. Saved hidden and unverified; those who run the site decide what the home page shows. */
-  create: rateLimitedProcedure((ctx) => ctx.rateLimits.publicForms)
+  create: publicProcedure
     .meta(rest('POST', '/api/testimonials', { status: 201, message: T.sent }))
     .input(testimonialInput)
+    .use(formLimit<z.output<typeof testimonialInput>>('testimonials', (input) => input.email))
     .output(testimonialSchema)
     .meta(audited('testimonials'))
     .mutation(async ({ ctx, input }) => {

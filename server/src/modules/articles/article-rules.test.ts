@@ -1,6 +1,6 @@
 import { ARTICLE_STATUSES, ARTICLE_TEXTS, type ArticleStatus } from '@island/shared';
 import { describe, expect, it } from 'vitest';
-import { type Actor, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-workflow.ts';
+import { type Actor, decideCreate, decideDelete, decideReview, decideUpdate, mayRead } from './article-rules.ts';
 
 const admin: Actor = { id: 1, role: 'admin' };
 const superadmin: Actor = { id: 2, role: 'superadmin' };

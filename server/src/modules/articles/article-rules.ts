@@ -1,13 +1,13 @@
-import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES, isSiteRunner } from '@island/shared';
-import { type Actor, mayActOn } from '../../trpc/ownership.ts';
-
-export type { Actor };
-
 /**
  * The editorial workflow as pure decisions: who may move an article to which status. Everyone
  * signed in writes articles; those who run the site (superadmin, admin) publish and review them.
  * Procedures ask these before writing; nothing here touches the database.
  */
+
+import { ARTICLE_TEXTS, type ArticleStatus, AUTHOR_STATUSES, isSiteRunner } from '@island/shared';
+import { type Actor, mayActOn } from '../../trpc/ownership.ts';
+
+export type { Actor };
 
 /**
  * The one status every visitor may read. Every other is for those who run the site and the
