@@ -43,6 +43,9 @@ beforeAll(async () => {
   const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const proposal = { title: 'Lomba Perahu Usulan', category: 'olahraga', startsOn: soon, place: 'Pantai', description: '<p>Lomba perahu layar antar kampung di teluk.</p>' };
   const proposed = await created<{ id: number; slug: string }>(post('/api/events', proposal, t.users.contributor.token));
+  const tour = { name: 'Paket Rehat', description: 'Snorkeling di dua titik terumbu karang.', duration: '1 hari', price: 300000, whatsappContact: '6281234567890' };
+  const shownPackage = await created<{ id: number; slug: string }>(post('/api/packages', { ...tour, name: 'Paket Jalan' }));
+  const restingPackage = await created<{ id: number; slug: string }>(post('/api/packages', { ...tour, active: false }));
 
   // A second admin, who has never set two-step sign-in up: the one the policy shuts out.
   const user = await insertUser(t.db, { name: 'Admin Baru', email: 'admin-baru@test.pulau', passwordHash: 'x', role: 'admin' });
@@ -76,7 +79,8 @@ beforeAll(async () => {
     'culture.list': [{}],
     'culture.get': [{ id: 1 }],
     'packages.list': [{}],
-    'packages.get': [{ id: 1 }],
+    'packages.get': [{ id: shownPackage.id }, { id: restingPackage.id }],
+    'packages.bySlug': [{ slug: shownPackage.slug }, { slug: restingPackage.slug }],
     'msme.list': [{}],
     'msme.get': [{ id: 1 }],
     'products.list': [{}],
@@ -108,7 +112,7 @@ describe('every public read, asked by staff who must still set up two-step sign-
         if (JSON.stringify(await answer(path, input, admin.token)) !== JSON.stringify(await answer(path, input))) differs.push(path);
       }
     }
-    expect(new Set(differs)).toEqual(new Set(['articles.list', 'articles.byId', 'articles.bySlug', 'transportation.list', 'transportation.byId', 'testimonials.list', 'testimonials.byId', 'events.list', 'events.byId', 'events.bySlug']));
+    expect(new Set(differs)).toEqual(new Set(['articles.list', 'articles.byId', 'articles.bySlug', 'transportation.list', 'transportation.byId', 'testimonials.list', 'testimonials.byId', 'events.list', 'events.byId', 'events.bySlug', 'packages.list', 'packages.get', 'packages.bySlug']));
   });
 
   it('is answered as a visitor is, on every read and every input', async () => {
