@@ -35,3 +35,14 @@ export async function signIn(page: Page, role: AccountRole) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin/);
 }
+
+/**
+ * The page paints its frames a quarter of a second apart, as a busy phone does: whatever waits
+ * for the next frame (a passive effect under Preact) comes that much later, and a test acting at
+ * once finds out whether the screen was ready for a person as quick.
+ */
+export async function slowFrames(page: Page) {
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 250);
+  });
+}

@@ -1,7 +1,7 @@
 import { addDays, type BoatBoard } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signIn } from './browser.ts';
+import { launchBrowser, openPage, signIn, slowFrames } from './browser.ts';
 import { bookSnorkelling, callRest } from './rest.ts';
 
 let browser: Browser;
@@ -69,6 +69,8 @@ describe('typed work in the staff area is never dropped by leaving the page with
     const { code } = await bookSnorkelling(day, 'Tamu Catatan', '081233334444');
 
     const staff = await openPage(browser, 'phone');
+    // On a busy phone: a question answered must be gone before the next keystroke lands.
+    await slowFrames(staff);
     await signIn(staff, 'admin');
     await staff.goto(`/admin/bookings/hari/${day}`);
     await staff.getByTestId('manifest-row').filter({ hasText: code }).getByRole('button', { name: `Kelola ${code}` }).click();

@@ -1,5 +1,5 @@
 import './dialog.css';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/language.tsx';
 
 export interface DialogProps {
@@ -44,7 +44,10 @@ export function Dialog({
   /** This component closed the dialog (the parent asked): its close event, which comes later, is no news to the parent. */
   const closedHere = useRef(false);
 
-  useEffect(() => {
+  // Layout effects, run with the render itself: a passive one waits for the next frame (Preact in
+  // production, up to 100 ms on a busy phone), and for that long a dialog already answered stays
+  // modal and keeps the form under it inert, so what a quick person types next goes nowhere.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -57,7 +60,7 @@ export function Dialog({
     }
   }, [open, initialFocusRef]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) return;
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
