@@ -13,6 +13,7 @@ export * from './schemas/facilities.ts';
 export * from './schemas/transportation.ts';
 export * from './schemas/boat-board.ts';
 export * from './schemas/boat-board-texts.ts';
+export * from './schemas/trip-boats.ts';
 export * from './schemas/sea.ts';
 export * from './schemas/testimonials.ts';
 export * from './schemas/home.ts';

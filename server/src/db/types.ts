@@ -94,6 +94,11 @@ export interface PackagesTable {
   meeting_point_latitude: ColumnType<string | null, number | null | undefined, number | null>;
   meeting_point_longitude: ColumnType<string | null, number | null | undefined, number | null>;
   boat: string | null;
+  /** The trip's boat out to the island and back: a boat and a time of its timetable (migration 0024). */
+  boat_out_id: number | null;
+  boat_out_time: string | null;
+  boat_back_id: number | null;
+  boat_back_time: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -418,6 +423,11 @@ export interface BookingsTable {
   notes: string | null;
   status_reason: string | null;
   checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The trip's boat out to the island and back: a boat and a time of its timetable (migration 0024). */
+  boat_out_id: number | null;
+  boat_out_time: string | null;
+  boat_back_id: number | null;
+  boat_back_time: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

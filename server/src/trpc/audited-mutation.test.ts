@@ -89,7 +89,7 @@ describe('a create that hands over its written row', () => {
     await expectEntryAsReadBack('bookings', id);
     const read = (await findBooking(t.db, id))!;
     const stored = await t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(insertedBookingRow(stored, date, { name: 'Paket Jejak', price: 150_000 })).toEqual(read);
+    expect(insertedBookingRow(stored, date, { name: 'Paket Jejak', price: 150_000, boats: { out: null, back: null } })).toEqual(read);
     expect(read.code).toBe(code);
   });
 

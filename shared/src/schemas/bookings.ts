@@ -6,6 +6,7 @@ import { BOOKING_TEXTS } from './booking-texts.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { listFields, numberInput, optionalText, recordIdInput, requiredText, wholeNumber, booleanInput } from './fields.ts';
 import { PACKAGE_PERSONS_MAX } from './packages.ts';
+import { boatLegSchema } from './trip-boats.ts';
 export { BOOKING_TEXTS, BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './booking-texts.ts';
 
 const T = BOOKING_TEXTS;
@@ -173,10 +174,28 @@ export const bookingSchema = z.object({
   /** Why staff declined or cancelled; shown to the visitor. */
   status_reason: z.string().nullable(),
   checked_in_at: z.string().nullable(),
+  /** The departure that takes the group to the island and the one back (the package's, unless staff changed them). */
+  boat_out: boatLegSchema.nullable(),
+  boat_back: boatLegSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** What the visitor's page says of the day itself, from the package: when and where to meet, what to bring. */
+export const bookingTripSchema = z.object({
+  /** The itinerary's first time as staff wrote it ("07.00"); null when the package has none. */
+  meeting_time: z.string().nullable(),
+  meeting_point: z
+    .object({
+      name: z.string().nullable(),
+      directions: z.string().nullable(),
+      location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
+    .nullable(),
+  bring: z.array(z.string()),
+});
+export type BookingTrip = z.infer<typeof bookingTripSchema>;
 
 /** The booking's own fields the visitor sees: every one but the internal id, staff notes and check-in. */
 const VISITOR_FIELDS = {
@@ -194,6 +213,8 @@ const VISITOR_FIELDS = {
   status: true,
   payment_status: true,
   status_reason: true,
+  boat_out: true,
+  boat_back: true,
   created_at: true,
 } as const;
 
@@ -206,6 +227,7 @@ export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   can_cancel: z.boolean(),
   /** The village's WhatsApp for this package (digits), for a message that carries the code. */
   contact_whatsapp: z.string().nullable(),
+  trip: bookingTripSchema,
 });
 export type VisitorBooking = z.infer<typeof visitorBookingSchema>;
 
@@ -485,6 +507,8 @@ export const manifestEntrySchema = bookingSchema.pick({
   payment_status: true,
   total_price: true,
   checked_in_at: true,
+  boat_out: true,
+  boat_back: true,
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 

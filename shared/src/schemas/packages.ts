@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boatLegInput, boatLegSchema } from './trip-boats.ts';
 import { paginationSchema } from './common.ts';
 import {
   coordinate,
@@ -141,6 +142,9 @@ const fields = {
   /** The pin on the map; null (or left blank in the form) for none. */
   meetingPointLocation: meetingPointLocation.nullable().optional(),
   boat: optionalText({ max: L.boatMax, length: T.boat }),
+  /** The usual boats out and back (each booking takes a copy); null for none. */
+  boatOut: boatLegInput,
+  boatBack: boatLegInput,
 };
 
 /** Whether a package's group size makes sense; the create schema and the update procedure both ask. */
@@ -188,6 +192,8 @@ export const packageUpdateInput = z.object({
   meetingPointDirections: fields.meetingPointDirections,
   meetingPointLocation: fields.meetingPointLocation,
   boat: fields.boat,
+  boatOut: fields.boatOut,
+  boatBack: fields.boatBack,
 });
 export type PackageUpdateInput = z.input<typeof packageUpdateInput>;
 
@@ -221,6 +227,9 @@ export const packageSchema = z.object({
   meetingPointLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** The boat it uses, as staff wrote it. */
   boat: z.string().nullable(),
+  /** The departure out to the island and the one back that its bookings take unless staff change them. */
+  boatOut: boatLegSchema.nullable(),
+  boatBack: boatLegSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

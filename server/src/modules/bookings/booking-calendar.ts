@@ -14,6 +14,7 @@ import type { Context } from '../../trpc/context.ts';
 import { dayStatus } from './booking-checks.ts';
 import { closedNotes, closedNotesByPackage, loadBookablePackages } from './booking-rules.repo.ts';
 import { islandToday } from '../../clock/island-today.ts';
+import { boatLegColumn } from '../transportation/trip-legs.repo.ts';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'now'>;
 
@@ -132,6 +133,8 @@ export async function readDay(ctx: Ctx, date: string): Promise<BookingDay> {
         'b.payment_status',
         'b.total_price',
         'b.checked_in_at',
+        boatLegColumn('b', 'out').as('boat_out'),
+        boatLegColumn('b', 'back').as('boat_back'),
         'b.created_at',
       ])
       .where('b.booking_date', '=', date)
@@ -178,6 +181,8 @@ export async function readDay(ctx: Ctx, date: string): Promise<BookingDay> {
       payment_status: row.payment_status,
       total_price: Number(row.total_price),
       checked_in_at: row.checked_in_at?.toISOString() ?? null,
+      boat_out: row.boat_out,
+      boat_back: row.boat_back,
     });
   }
   for (const group of groups.values()) group.bookings.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);

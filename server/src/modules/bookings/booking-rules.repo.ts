@@ -1,5 +1,7 @@
 import {
+  type BoatLeg,
   BOOKING_TEXTS,
+  type BookingTrip,
   type BookingRules,
   type BookingRulesInput,
   bookingRulesInput,
@@ -18,6 +20,7 @@ import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { islandToday } from '../../clock/island-today.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import { boatLegColumn } from '../transportation/trip-legs.repo.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -31,6 +34,10 @@ export interface BookablePackage {
   whatsappContact: string;
   rules: EffectiveRules;
   cancellationNote: string | null;
+  /** The boats out and back its bookings take (staff may change a booking's). */
+  boats: { out: BoatLeg | null; back: BoatLeg | null };
+  /** What the booking page tells the visitor about the day. */
+  trip: BookingTrip;
 }
 
 function selectPackagesWithRules(db: Db) {
@@ -54,6 +61,14 @@ function selectPackagesWithRules(db: Db) {
       'r.max_days_ahead',
       'r.weekdays',
       'r.cancellation_note',
+      'p.itinerary',
+      'p.bring',
+      'p.meeting_point_name',
+      'p.meeting_point_directions',
+      'p.meeting_point_latitude',
+      'p.meeting_point_longitude',
+      boatLegColumn('p', 'out').as('boat_out'),
+      boatLegColumn('p', 'back').as('boat_back'),
     ]);
 }
 
@@ -82,6 +97,22 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
       weekdays: own && row.weekdays ? row.weekdays.map(Number) : [...DEFAULT_BOOKING_RULES.weekdays],
     },
     cancellationNote: own ? row.cancellation_note : DEFAULT_BOOKING_RULES.cancellationNote,
+    boats: { out: row.boat_out, back: row.boat_back },
+    trip: {
+      meeting_time: row.itinerary[0]?.time ?? null,
+      meeting_point:
+        row.meeting_point_name === null && row.meeting_point_latitude === null
+          ? null
+          : {
+              name: row.meeting_point_name,
+              directions: row.meeting_point_directions,
+              location:
+                row.meeting_point_latitude === null || row.meeting_point_longitude === null
+                  ? null
+                  : { lat: Number(row.meeting_point_latitude), lng: Number(row.meeting_point_longitude) },
+            },
+      bring: row.bring,
+    },
   };
 }
 

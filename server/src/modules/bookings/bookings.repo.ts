@@ -1,4 +1,5 @@
 import {
+  type BoatLeg,
   type Booking,
   type BookingListInput,
   type BookingStatus,
@@ -16,6 +17,7 @@ import { containsAny } from '../../db/search.ts';
 import type { BookingsTable } from '../../db/types.ts';
 import { newBookingCode } from './booking-codes.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import { boatLegColumn } from '../transportation/trip-legs.repo.ts';
 
 /** The searched columns, in the order of the trigram index of migration 0011. */
 const SEARCHED = ['b.code', 'b.customer_name', 'b.customer_phone'] as const;
@@ -45,6 +47,8 @@ function selectBookings(db: Db) {
       'b.notes',
       'b.status_reason',
       'b.checked_in_at',
+      boatLegColumn('b', 'out').as('boat_out'),
+      boatLegColumn('b', 'back').as('boat_back'),
       'b.created_at',
       'b.updated_at',
     ]);
@@ -73,6 +77,8 @@ export function toWireBooking(row: BookingRow): Booking {
     notes: row.notes,
     status_reason: row.status_reason,
     checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    boat_out: row.boat_out,
+    boat_back: row.boat_back,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -145,8 +151,14 @@ export async function insertBooking(db: Db, values: Omit<BookingValues, 'code'>,
  * and `coalesce` of `selectBookings` give the same), and its date is the text it was stored from.
  * Reading it back would be one more round trip made under the package's lock.
  */
-export function insertedBookingRow(row: Selectable<BookingsTable>, bookingDate: string, pkg: { name: string; price: number }): BookingRow {
-  return { ...row, package_name: pkg.name, package_price: pkg.price, booking_date: bookingDate };
+export function insertedBookingRow(
+  row: Selectable<BookingsTable>,
+  bookingDate: string,
+  pkg: { name: string; price: number; boats: { out: BoatLeg | null; back: BoatLeg | null } },
+): BookingRow {
+  // The leg columns are read as the legs themselves, named, as selectBookings reads them.
+  const { boat_out_id: _outId, boat_out_time: _outTime, boat_back_id: _backId, boat_back_time: _backTime, ...stored } = row;
+  return { ...stored, package_name: pkg.name, package_price: pkg.price, booking_date: bookingDate, boat_out: pkg.boats.out, boat_back: pkg.boats.back };
 }
 
 export interface BookingChanges {
@@ -158,6 +170,10 @@ export interface BookingChanges {
   participants?: number;
   total_price?: number;
   checked_in_at?: Date | null;
+  boat_out_id?: number | null;
+  boat_out_time?: string | null;
+  boat_back_id?: number | null;
+  boat_back_time?: string | null;
 }
 
 export async function updateBooking(db: Db, id: number, changes: BookingChanges): Promise<boolean> {
@@ -287,13 +303,3 @@ export async function bookingFigures(db: Db, timeZone: string, today: string, we
   };
 }
 
-/** The visitors who come on a date (their booking holds seats): whom a boat's delay or cancellation concerns. */
-export async function travellersOn(db: Db, date: string): Promise<{ name: string; phone: string; email: string | null }[]> {
-  return db
-    .selectFrom('bookings')
-    .select(['customer_name as name', 'customer_phone as phone', 'customer_email as email'])
-    .where('booking_date', '=', date)
-    .where('status', 'in', SEAT_TAKING_STATUSES)
-    .orderBy('id')
-    .execute();
-}

@@ -5,6 +5,7 @@ import {
   BOOKING_TEXTS,
   formatDay,
   bookingAccessInput,
+  bookingBoatsInput,
   bookingCalendarInput,
   bookingCalendarOutput,
   bookingChangeOutput,
@@ -29,6 +30,7 @@ import {
   closedDayOutput,
   pendingCountSchema,
   reopenDateInput,
+  TRIP_BOAT_TEXTS,
   visitorBookingSchema,
 } from '@island/shared';
 import { audited } from '../../audit/audit-facts.ts';
@@ -48,6 +50,7 @@ import {
   removeBooking,
   reopenDateForAll,
   reschedule,
+  setBoats,
   setCheckIn,
 } from './bookings.service.ts';
 import { countPendingBookings, findBooking, listBookings, toWireBooking } from './bookings.repo.ts';
@@ -184,6 +187,14 @@ export const bookingsRouter = router({
     .output(bookingSchema)
     .meta(audited('bookings', { action: 'check-in' }))
     .mutation(({ ctx, input }) => setCheckIn(ctx, input)),
+
+  /** Other boats out and back for one booking (null: none); the manifest and the boats' notices follow. */
+  setBoats: siteRunnerProcedure
+    .meta(rest('PUT', '/api/bookings/:id/boats', { message: TRIP_BOAT_TEXTS.saved }))
+    .input(bookingBoatsInput)
+    .output(bookingSchema)
+    .meta(audited('bookings', { action: 'boats' }))
+    .mutation(({ ctx, input }) => setBoats(ctx, input)),
 
   /** Superadmin only: a booking made in error (test, duplicate). Others cancel instead. */
   remove: superadminProcedure

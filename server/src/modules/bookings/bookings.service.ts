@@ -21,6 +21,7 @@ import {
   type bookingCheckInInput,
   type closedDateSchema,
   type Booking,
+  type bookingBoatsInput,
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
 import { islandToday } from '../../clock/island-today.ts';
+import { legIdOf, legRefusal, legTimeOf } from '../transportation/trip-legs.repo.ts';
 import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingKey } from './booking-codes.ts';
 import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
@@ -66,6 +68,7 @@ function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, b
     can_cancel: CANCELLABLE_STATUSES.includes(row.status),
     // As a wa.me link takes it: a package's number stored in the local form (`0812…`) too.
     contact_whatsapp: found ? normalizeWhatsApp(found.whatsappContact) : null,
+    trip: found?.trip ?? { meeting_time: null, meeting_point: null, bring: [] },
   });
 }
 
@@ -97,6 +100,10 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
       customer_phone: input.customer_phone,
       customer_email: input.customer_email ?? null,
       special_requests: input.special_requests ?? null,
+      boat_out_id: found.boats.out?.transportationId ?? null,
+      boat_out_time: found.boats.out?.time ?? null,
+      boat_back_id: found.boats.back?.transportationId ?? null,
+      boat_back_time: found.boats.back?.time ?? null,
       // Always the package's own price: a total sent by the client is never read.
       price_per_person: found.price,
       total_price: found.price * input.participants,
@@ -226,6 +233,24 @@ export async function setCheckIn(ctx: Ctx, input: z.output<typeof bookingCheckIn
   };
   if (checkInRefusal(before.status, before.booking_date, today)) throw refused();
   if (!(await setCheckedIn(ctx.db, before.id, today, input.checked_in ? ctx.now() : null))) throw refused();
+  return toWireBooking((await findBooking(ctx.db, input.id))!);
+}
+
+/**
+ * Puts a booking on other boats out and back (or none): each must go its leg's way at a time of
+ * its timetable. A delay or cancellation of a boat then concerns its passengers only.
+ */
+export async function setBoats(ctx: Ctx, input: z.output<typeof bookingBoatsInput>): Promise<Booking> {
+  const before = await findBooking(ctx.db, input.id);
+  if (!before) throw notFound(T.notFound);
+  const refused = await legRefusal(ctx.db, { out: input.boat_out, back: input.boat_back });
+  if (refused) throw badRequest(refused.leg === 'out' ? 'boat_out' : 'boat_back', refused.message);
+  await updateBooking(ctx.db, before.id, {
+    boat_out_id: legIdOf(input.boat_out),
+    boat_out_time: legTimeOf(input.boat_out),
+    boat_back_id: legIdOf(input.boat_back),
+    boat_back_time: legTimeOf(input.boat_back),
+  });
   return toWireBooking((await findBooking(ctx.db, input.id))!);
 }
 

@@ -1,4 +1,4 @@
-import type { PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
+import type { BoatLeg, BoatLegInput, PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
@@ -7,6 +7,7 @@ import type { PackagesTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import type { Db } from '../../db/database.ts';
+import { boatLegColumn, legIdOf, legTimeOf } from '../transportation/trip-legs.repo.ts';
 
 const COLUMNS = [
   'id',
@@ -36,9 +37,13 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The boats out and back, each read with its name and ends (every read and write returns them). */
+const LEGS = [boatLegColumn('packages', 'out').as('boat_out'), boatLegColumn('packages', 'back').as('boat_back')] as const;
+const SELECTED = [...COLUMNS, ...LEGS] as const;
+
 const SEARCHED = ['name', 'description'] as const;
 
-export type PackageRow = Pick<Selectable<PackagesTable>, (typeof COLUMNS)[number]>;
+export type PackageRow = Pick<Selectable<PackagesTable>, (typeof COLUMNS)[number]> & { boat_out: BoatLeg | null; boat_back: BoatLeg | null };
 
 /** What a write stores; `image` holds a stored file name. Undefined leaves a column as it is. */
 export interface PackageValues {
@@ -62,6 +67,8 @@ export interface PackageValues {
   meetingPointDirections?: string | null;
   meetingPointLocation?: { lat: number; lng: number } | null;
   boat?: string | null;
+  boatOut?: BoatLegInput;
+  boatBack?: BoatLegInput;
 }
 
 export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
@@ -91,6 +98,8 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
         ? null
         : { lat: Number(row.meeting_point_latitude), lng: Number(row.meeting_point_longitude) },
     boat: row.boat,
+    boatOut: row.boat_out,
+    boatBack: row.boat_back,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -102,7 +111,7 @@ export async function listPackages(
   filter: { page: number; limit: number; search?: string | undefined; activeOnly: boolean },
   counts?: CountKeeper,
 ): Promise<{ rows: PackageRow[]; pagination: Pagination }> {
-  let query = db.selectFrom('packages').select(COLUMNS);
+  let query = db.selectFrom('packages').select(SELECTED);
   if (filter.activeOnly) query = query.where('active', '=', true);
   if (filter.search) {
     const term = filter.search;
@@ -113,11 +122,11 @@ export async function listPackages(
 }
 
 export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {
-  return db.selectFrom('packages').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('packages').select(SELECTED).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findPackageBySlug(db: Db, slug: string): Promise<PackageRow | undefined> {
-  return db.selectFrom('packages').select(COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  return db.selectFrom('packages').select(SELECTED).where('slug', '=', slug).executeTakeFirst();
 }
 
 /**
@@ -149,6 +158,10 @@ function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
     meeting_point_latitude: values.meetingPointLocation === undefined ? undefined : (values.meetingPointLocation?.lat ?? null),
     meeting_point_longitude: values.meetingPointLocation === undefined ? undefined : (values.meetingPointLocation?.lng ?? null),
     boat: values.boat,
+    boat_out_id: legIdOf(values.boatOut),
+    boat_out_time: legTimeOf(values.boatOut),
+    boat_back_id: legIdOf(values.boatBack),
+    boat_back_time: legTimeOf(values.boatBack),
   };
 }
 
@@ -161,7 +174,7 @@ export async function insertPackage(db: Db, values: PackageValues): Promise<Pack
     db
       .insertInto('packages')
       .values({ ...toRow(values), slug })
-      .returning(COLUMNS)
+      .returning(SELECTED)
       .executeTakeFirstOrThrow(),
   );
 }
@@ -202,7 +215,7 @@ export async function updatePackage(db: Db, id: number, values: Partial<PackageV
     .updateTable('packages')
     .set({ ...toRow(values), updated_at: sql`now()` })
     .where('id', '=', id)
-    .returning(COLUMNS)
+    .returning(SELECTED)
     .executeTakeFirst();
 }
 

@@ -1,4 +1,5 @@
 import {
+  type BoatLegInput,
   deletedOutput,
   PACKAGE_TEXTS,
   packageCreateInput,
@@ -17,6 +18,8 @@ import { textFields } from '../../rest/text-ids.ts';
 import { viewerRunsSite } from '../../trpc/viewer.ts';
 import { deletePackage, findPackage, findPackageBySlug, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { legRefusal } from '../transportation/trip-legs.repo.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * The REST door answers a package's id as text (deletes answer the id they removed), as the API
@@ -25,6 +28,12 @@ import { audited } from '../../audit/audit-facts.ts';
 const REST_IDS = { asText: [textFields(packageSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = PACKAGE_TEXTS;
+
+/** The usual boats must go the leg's way, at a time of their timetable (400 on the field otherwise). */
+async function assertBoats(db: Db, values: { boatOut?: BoatLegInput; boatBack?: BoatLegInput }): Promise<void> {
+  const refused = await legRefusal(db, { out: values.boatOut, back: values.boatBack });
+  if (refused) throw badRequest(refused.leg === 'out' ? 'boatOut' : 'boatBack', refused.message);
+}
 
 export const packagesRouter = router({
   /**
@@ -68,7 +77,10 @@ export const packagesRouter = router({
     .input(packageCreateInput)
     .output(packageSchema)
     .meta(audited('packages'))
-    .mutation(async ({ ctx, input }) => toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl)),
+    .mutation(async ({ ctx, input }) => {
+      await assertBoats(ctx.db, input);
+      return toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl);
+    }),
 
   /**
    * Fields left out keep their stored values, image included. A group size given on one side
@@ -87,6 +99,7 @@ export const packagesRouter = router({
         maxPersons: values.maxPersons ?? stored.max_persons,
       };
       if (!personsInRange(persons)) throw badRequest('maxPersons', PACKAGE_TEXTS.personsRange);
+      await assertBoats(ctx.db, values);
       const row = await updatePackage(ctx.db, id, values);
       if (!row) throw notFound(PACKAGE_TEXTS.notFound);
       return toWirePackage(row, ctx.baseUrl);

@@ -69,6 +69,8 @@ describe('writes: superadmin and admin only', () => {
       meetingPointDirections: null,
       meetingPointLocation: null,
       boat: null,
+      boatOut: null,
+      boatBack: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,6 +1,6 @@
 import { type Departure, departureMessage, type NotifyLink, whatsappChatUrl } from '@island/shared';
 import type { Db } from '../../db/database.ts';
-import { travellersOn } from '../bookings/bookings.repo.ts';
+import { passengersOf } from './departure-passengers.repo.ts';
 
 /** Someone a departure's change concerns, reachable on WhatsApp (and by e-mail when they gave one). */
 export interface Recipient {
@@ -20,10 +20,10 @@ export interface DepartureSlot {
 export type RecipientProvider = (db: Db, slot: DepartureSlot) => Promise<Recipient[]>;
 
 /**
- * Where the people a change concerns come from: visitors with a booking on that date (a package
- * names no boat, so every boat of the day concerns them; each phone is listed once).
+ * Where the people a change concerns come from: visitors booked on that boat at that time, and
+ * those whose booking names no boat (each phone is listed once).
  */
-const DEPARTURE_RECIPIENT_PROVIDERS: readonly RecipientProvider[] = [(db, slot) => travellersOn(db, slot.date)];
+const DEPARTURE_RECIPIENT_PROVIDERS: readonly RecipientProvider[] = [passengersOf];
 
 /** Everyone the providers name for a departure, once per phone number. */
 export async function recipientsOfDeparture(
