@@ -543,6 +543,13 @@ export const en: UiTexts & { one: SingularTexts } = {
       offline: 'You are offline; this is the last copy of your booking page.',
     },
     trip: {
+      dayTitle: 'On the day',
+      meet: 'Meet at {{time}}',
+      meetingPoint: 'Meeting point',
+      map: 'Open the map',
+      boatOut: 'Boat out',
+      boatBack: 'Boat back',
+      bring: 'What to bring',
       shareTitle: 'Keep and share',
       shareLead: 'Without an e-mail, this page’s address is the only key to your booking.',
       copy: 'Copy link',

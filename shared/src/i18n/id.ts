@@ -559,6 +559,13 @@ export const id = {
       offline: 'Anda sedang offline; ini salinan terakhir halaman pesanan.',
     },
     trip: {
+      dayTitle: 'Hari perjalanan',
+      meet: 'Kumpul pukul {{time}}',
+      meetingPoint: 'Titik kumpul',
+      map: 'Buka peta',
+      boatOut: 'Kapal berangkat',
+      boatBack: 'Kapal pulang',
+      bring: 'Yang perlu dibawa',
       shareTitle: 'Simpan dan bagikan',
       shareLead: 'Tanpa e-mail, alamat halaman ini satu-satunya kunci pesanan Anda.',
       copy: 'Salin tautan',

@@ -25,6 +25,7 @@ import { BookingStatusBadge, PaymentBadge } from './BookingBadges.tsx';
 import { PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { BookingBoats } from './BookingBoats.tsx';
 import { useBookingChange } from './useBookingChange.ts';
 
 const T = BOOKING_TEXTS;
@@ -214,6 +215,8 @@ function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: Book
         </div>
         {steps.length < NEXT_STEPS[booking.status].length && <p className="field__hint">Selesai atau tidak hadir dicatat mulai {longDay(booking.booking_date, 'id')}.</p>}
       </section>
+
+      <BookingBoats booking={booking} />
 
       <section className="booking-admin__section" aria-label="Pembayaran">
         <h3>Pembayaran</h3>

@@ -43,6 +43,7 @@ export function ManifestTable({ group, date, today, busyId, ticked, onCheckIn, o
               <th scope="col">Nama</th>
               <th scope="col">Org</th>
               <th scope="col">Telepon</th>
+              <th scope="col">Kapal</th>
               <th scope="col">Catatan</th>
               <th scope="col">Bayar</th>
               <th scope="col" className="manifest-table__actions">
@@ -78,6 +79,10 @@ export function ManifestTable({ group, date, today, busyId, ticked, onCheckIn, o
                   </td>
                   <td data-label="Telepon">
                     <a href={`tel:+${entry.customer_phone}`}>{formatWhatsApp(entry.customer_phone)}</a>
+                  </td>
+                  <td className="manifest-table__boats" data-label="Kapal">
+                    {entry.boat_out && <span>↗ {entry.boat_out.time} {entry.boat_out.name}</span>}
+                    {entry.boat_back && <span>↙ {entry.boat_back.time} {entry.boat_back.name}</span>}
                   </td>
                   <td className="manifest-table__notes" data-label="Catatan">
                     {entry.special_requests}

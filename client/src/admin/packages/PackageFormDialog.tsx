@@ -10,6 +10,7 @@ import { ImagePicker } from '../catalogue/ImagePicker.tsx';
 import { ItineraryEditor } from './ItineraryEditor.tsx';
 import { type ItineraryFormRow, packageFieldOf, packageFormValues, type PackageFormValues, packagePayload } from './packageForm.ts';
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
+import { useLegChoices } from '../transportation/legChoices.ts';
 
 const T = PACKAGE_TEXTS;
 
@@ -33,6 +34,7 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFo
   // A new package starts with the village's own WhatsApp number from the settings.
   const villageWhatsapp = useSiteSettings().settings.contact.whatsapp;
   const editing = pkg !== null;
+  const legs = useLegChoices({ out: pkg?.boatOut ?? null, back: pkg?.boatBack ?? null });
   const form = useZodForm(editing ? editSchema : packageCreateInput, {
     defaultValues: packageFormValues(pkg, villageWhatsapp),
     toInput: (values: PackageFormValues) => (editing ? { id: pkg.id, ...packagePayload(values) } : packagePayload(values)),
@@ -94,6 +96,10 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFo
         <Field form={form} name="lng" label="Longitude titik kumpul" hint="Opsional, mis. 119.3008" inputMode="decimal" />
       </div>
       <Field form={form} name="boat" label="Kapal" hint="Opsional, mis. KM Bulo Indah" maxLength={PACKAGE_PAGE_LIMITS.boatMax} />
+      <div className="form__row">
+        <Field form={form} name="boatOut" as="select" label="Kapal berangkat" placeholder="Tidak ditentukan" options={legs.out} hint="Jadwal kapal ke pulau; tiap booking baru memakainya." />
+        <Field form={form} name="boatBack" as="select" label="Kapal pulang" placeholder="Tidak ditentukan" options={legs.back} hint="Jadwal kapal dari pulau." />
+      </div>
       <div className="form__row">
         <Field form={form} name="whatsappContact" label="Nomor WhatsApp" required hint="Mis. 6281234567890" type="tel" inputMode="tel" />
         <Field form={form} name="whatsappBookingUrl" label="URL booking WhatsApp" hint="Opsional, mis. https://wa.me/62812…" type="url" inputMode="url" />

@@ -1,4 +1,5 @@
 import { PACKAGE_DEFAULTS, type PackageCreateInput, type TourPackage } from '@island/shared';
+import { legOfValue, legValue } from '../transportation/legChoices.ts';
 
 /** One row of the day as the form holds it; rows left blank are dropped on save. */
 export interface ItineraryFormRow {
@@ -21,6 +22,9 @@ export interface PackageFormValues {
   lat: string;
   lng: string;
   boat: string;
+  /** The usual boats, as their selects hold them (`legValue`). */
+  boatOut: string;
+  boatBack: string;
   duration: string;
   price: string;
   minPersons: string;
@@ -56,6 +60,8 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
       lat: '',
       lng: '',
       boat: '',
+      boatOut: '',
+      boatBack: '',
     };
   }
   return {
@@ -79,6 +85,8 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
     lat: pkg.meetingPointLocation ? String(pkg.meetingPointLocation.lat) : '',
     lng: pkg.meetingPointLocation ? String(pkg.meetingPointLocation.lng) : '',
     boat: pkg.boat ?? '',
+    boatOut: legValue(pkg.boatOut),
+    boatBack: legValue(pkg.boatBack),
   };
 }
 
@@ -109,6 +117,8 @@ export function packagePayload(values: PackageFormValues): PackageCreateInput {
     meetingPointDirections: values.meetingPointDirections,
     meetingPointLocation: noPin ? null : { lat: values.lat, lng: values.lng },
     boat: values.boat,
+    boatOut: legOfValue(values.boatOut),
+    boatBack: legOfValue(values.boatBack),
   };
 }
 
@@ -131,6 +141,8 @@ const FIELDS: readonly PackageField[] = [
   'meetingPointName',
   'meetingPointDirections',
   'boat',
+  'boatOut',
+  'boatBack',
 ];
 
 export function packageFieldOf(param: string): PackageField {

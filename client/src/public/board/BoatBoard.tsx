@@ -7,6 +7,7 @@ import { trpc } from '../../trpc.ts';
 import { useNow } from '../../ui/useNow.ts';
 import { ageText, clockIn, dayLabel } from './boardTime.ts';
 import { SeaLine } from './SeaLine.tsx';
+import { shownStatus } from './shownStatus.ts';
 
 /**
  * Today's and tomorrow's departures with what the harbour said about them. Its own small read
@@ -106,11 +107,6 @@ function DirectionGroup({
       </ul>
     </section>
   );
-}
-
-/** What the row says: the status, or "departed" once a departure on time (or unconfirmed) has left. */
-function shownStatus(d: Departure): Departure['status'] | 'departed' {
-  return d.departed && (d.status === 'scheduled' || d.status === 'running') ? 'departed' : d.status;
 }
 
 function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZone: string }) {

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BookingQrCode } from '../bookings/BookingQrCode.tsx';
 import { MyBookings } from '../bookings/MyBookings.tsx';
 import { hasPaymentWays, PaymentHowTo } from '../bookings/PaymentHowTo.tsx';
+import { TripDay } from '../bookings/TripDay.tsx';
 import { TripShare } from '../bookings/TripShare.tsx';
 import { rememberBooking } from '../bookings/myBookings.ts';
 import { useNoIndex } from '../bookings/useNoIndex.ts';
@@ -174,6 +175,8 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
             </div>
           </dl>
         </section>
+
+        {status.live && <TripDay booking={booking} />}
 
         {status.live && hasPaymentWays(payment) && <PaymentHowTo booking={booking} payment={payment} chatNumber={chatNumber || null} day={day} />}
 

@@ -131,7 +131,7 @@ describe("a booking's boats", () => {
 describe("a boat's delay", () => {
   it('reaches its own passengers and those whose booking names no boat, not the passengers of another boat', async () => {
     const date = tripDate();
-    const onMorning = await book('Dewi', '0815-1000-0001');
+    await book('Dewi', '0815-1000-0001');
     const onNoon = await book('Eka', '0815-1000-0002');
     await t.request('PUT', `/api/bookings/${onNoon.id}/boats`, { token: admin(), body: { boat_out: { transportationId: noon.id, time: '07:00' } } });
     const unnamed = await book('Fajar', '0815-1000-0003');
