@@ -143,6 +143,53 @@ describe('booking a tour package', () => {
     await staff.context().close();
     // Two browsers, a service worker filling its cache and a print on a shared 2-core machine.
   }, 240_000);
+  it("the booking's page takes the visitor to the boat and back, with the harbour's word, and staff move a group to a later boat", async () => {
+    const board = (await callRest<BoatBoard>('GET', '/api/transportation/today')).data;
+    const day = board.tomorrow.date;
+    const morning = board.tomorrow.departures.find((d) => d.name === 'KM Bulo Indah' && d.direction === 'to_island' && d.time === '07:00')!;
+    expect(morning).toBeDefined();
+    const { code, key } = await bookSnorkelling(day, 'Tamu Kapal Pagi', '081277778888');
+    // The harbour says tomorrow's morning boat leaves late.
+    const { token } = await signInRest('admin');
+    const delayed = await callRest('PUT', `/api/transportation/${morning.transportationId}/departures`, token, { date: day, time: '07:00', status: 'delayed', new_time: '07:45', reason: 'wind' });
+    expect(delayed.status).toBe(200);
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(`/pesanan/${code}?k=${key}`);
+    const trip = visitor.getByRole('region', { name: 'Hari perjalanan' });
+    await trip.getByText('Kumpul pukul 06.30').waitFor();
+    await trip.getByText('Dermaga Kayu Bangkoa, Makassar', { exact: true }).waitFor();
+    expect(await trip.getByRole('link', { name: /Buka peta/ }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-5.1329,119.4079');
+    const boats = trip.getByTestId('trip-boat');
+    await expect.poll(() => boats.first().textContent()).toContain('Terlambat');
+    expect(await boats.first().textContent()).toContain('07:00 · KM Bulo Indah');
+    expect(await boats.first().textContent()).toContain('07:45');
+    expect(await boats.nth(1).textContent()).toContain('16:00 · KM Bulo Indah');
+    await trip.getByText('Handuk', { exact: true }).waitFor();
+    // Nothing wider than the phone.
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Staff put the group on the 10:00 boat; the manifest and the visitor's page follow.
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto(`/admin/bookings/hari/${day}`);
+    const row = staff.getByTestId('manifest-row').filter({ hasText: code });
+    expect(await row.textContent()).toContain('07:00 KM Bulo Indah');
+    await row.getByRole('button', { name: `Kelola ${code}` }).click();
+    const manage = staff.getByRole('dialog', { name: `Booking ${code}` });
+    await manage.getByLabel('Kapal berangkat').selectOption(`${morning.transportationId}@10:00`);
+    await manage.getByRole('button', { name: 'Simpan kapal' }).click();
+    await staff.getByText('Kapal booking disimpan').first().waitFor();
+    await manage.getByRole('button', { name: 'Tutup' }).first().click();
+    await expect.poll(() => row.textContent()).toContain('10:00 KM Bulo Indah');
+
+    await visitor.reload();
+    await expect.poll(() => boats.first().textContent()).toContain('10:00 · KM Bulo Indah');
+    expect(await boats.first().textContent()).toContain('Terjadwal');
+    await visitor.context().close();
+    await staff.context().close();
+  });
+
   it('a visitor reads back what they wrote, and after cancelling the page says so at its top and offers no QR code', async () => {
     const pkg = await firstPackage();
     const visitor = await openPage(browser, 'phone');

@@ -51,7 +51,10 @@ export const bookingsDemoSeed: DemoSeed = {
   name: 'bookings',
   async run({ db, siteTimeZone }) {
     const today = todayIn(siteTimeZone);
-    const packages = await db.selectFrom('packages').select(['id', 'name', 'price']).where('name', 'in', Object.keys(RULES)).execute();
+    const packages = await db
+      .selectFrom('packages')
+      .select(['id', 'name', 'price', 'boat_out_id', 'boat_out_time', 'boat_back_id', 'boat_back_time'])
+      .where('name', 'in', Object.keys(RULES)).execute();
     const byName = new Map(packages.map((p) => [p.name, p]));
     for (const row of packages) {
       const rule = RULES[row.name]!;
@@ -91,6 +94,11 @@ export const bookingsDemoSeed: DemoSeed = {
         special_requests: b.notes,
         price_per_person: found.price,
         total_price: found.price * b.persons,
+        // The package's boats, as a booking made on the site takes them.
+        boat_out_id: found.boat_out_id,
+        boat_out_time: found.boat_out_time,
+        boat_back_id: found.boat_back_id,
+        boat_back_time: found.boat_back_time,
         status: b.status,
         payment_status: b.payment,
         // Guests of a finished trip were ticked at the jetty that morning (08.00 on the island).

@@ -14,6 +14,14 @@ const JETTY = {
   meetingPointLocation: { lat: -5.0036, lng: 119.3008 },
 } as const;
 
+/** A seeded boat by name and a time of its timetable (the transportation seed runs first). */
+type SeedLeg = { boat: string; time: string };
+
+/** The boats the demo trips take, as their itineraries say: the morning boat over, an afternoon boat back. */
+const LEGS: Record<string, { out: SeedLeg; back: SeedLeg }> = {
+  'Snorkeling Sehari di Taman Karang': { out: { boat: 'KM Bulo Indah', time: '07:00' }, back: { boat: 'KM Bulo Indah', time: '16:00' } },
+};
+
 const PACKAGES: (Omit<PackageValues, 'image' | 'gallery' | 'whatsappContact'> & { scenes: [DemoScene, ...DemoScene[]] })[] = [
   {
     name: 'Snorkeling Sehari di Taman Karang',
@@ -21,7 +29,7 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'gallery' | 'whatsappContact'> & 
       'Berangkat pagi dari Dermaga Kayu Bangkoa, snorkeling di dua titik terumbu karang bersama pemandu ' +
       'lokal, makan siang ikan bakar di rumah warga, lalu bersantai di Pantai Pasir Putih sebelum kembali ke ' +
       'Makassar sore hari. Cocok untuk pemula; pelampung disediakan.',
-    duration: '1 hari (07.00–17.00)',
+    duration: '1 hari (06.30–17.00)',
     minPersons: 2,
     maxPersons: 12,
     facilities: [
@@ -36,14 +44,14 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'gallery' | 'whatsappContact'> & 
     whatsappBookingUrl: `https://wa.me/${WHATSAPP}`,
     scenes: ['reef', 'sea', 'beach', 'food'],
     itinerary: [
-      { time: '07.00', text: 'Kumpul di Dermaga Kayu Bangkoa, Makassar; pembagian pelampung' },
-      { time: '07.30', text: 'Naik kapal menuju Pulau Bulo (sekitar 1 jam)' },
-      { time: '08.45', text: 'Tiba di dermaga desa, pengarahan keselamatan bersama pemandu' },
-      { time: '09.15', text: 'Snorkeling di titik pertama: Taman Karang Spermonde' },
-      { time: '11.00', text: 'Snorkeling di titik kedua: gusung pasir timbul' },
+      { time: '06.30', text: 'Kumpul di Dermaga Kayu Bangkoa, Makassar; pembagian pelampung' },
+      { time: '07.00', text: 'Naik KM Bulo Indah menuju Pulau Bulo (sekitar 1 jam)' },
+      { time: '08.15', text: 'Tiba di dermaga desa, pengarahan keselamatan bersama pemandu' },
+      { time: '08.45', text: 'Snorkeling di titik pertama: Taman Karang Spermonde' },
+      { time: '10.30', text: 'Snorkeling di titik kedua: gusung pasir timbul' },
       { time: '12.30', text: 'Makan siang ikan bakar dan kelapa muda di rumah warga' },
       { time: '14.00', text: 'Bersantai dan berenang di Pantai Pasir Putih Tanjung Bulo' },
-      { time: '15.30', text: 'Kembali ke kapal, perjalanan pulang ke Makassar' },
+      { time: '16.00', text: 'KM Bulo Indah pulang ke Makassar' },
       { time: '17.00', text: 'Tiba di Dermaga Kayu Bangkoa' },
     ],
     excluded: ['Transportasi ke Dermaga Kayu Bangkoa', 'Sewa kamera bawah air', 'Tip untuk pemandu (sukarela)'],
@@ -187,9 +195,22 @@ export const packagesDemoSeed: DemoSeed = {
   async run({ db, storage }) {
     const pictures = await demoPictures(storage, PACKAGES.map(({ scenes }) => ({ scenes })), 300);
     // Written last to first, so the newest-first order keeps the order above within each group.
+    const boats = await db.selectFrom('transportations').select(['id', 'name', 'direction']).execute();
+    const legOf = (leg: SeedLeg | undefined, direction: string) => {
+      const boat = leg && boats.find((b) => b.name === leg.boat && b.direction === direction);
+      return boat ? { transportationId: boat.id, time: leg.time } : null;
+    };
     for (const [index, { scenes: _scenes, ...tourPackage }] of [...PACKAGES.entries()].reverse()) {
       const { image, gallery } = pictures[index]!;
-      await insertPackage(db, { ...tourPackage, image, gallery, whatsappContact: WHATSAPP });
+      const legs = LEGS[tourPackage.name];
+      await insertPackage(db, {
+        ...tourPackage,
+        image,
+        gallery,
+        whatsappContact: WHATSAPP,
+        boatOut: legOf(legs?.out, 'to_island'),
+        boatBack: legOf(legs?.back, 'from_island'),
+      });
     }
   },
 };
