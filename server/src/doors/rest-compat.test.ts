@@ -504,6 +504,7 @@ describe('bookings rows', () => {
     // Checked in on the trip's own date only: the booking's date becomes the island's today.
     await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
+    expectOk(await call('PUT /api/bookings/:id/boats', `/api/bookings/${id}/boats`, { as: 'admin', body: { boat_out: null, boat_back: null } }));
     expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
     expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));
     expectOk(await call('DELETE /api/bookings/:id', `/api/bookings/${id}`, { as: 'superadmin' }));

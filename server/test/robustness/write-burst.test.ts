@@ -133,7 +133,7 @@ describe('a burst of every write at once', () => {
     // The fourth is checked in during the burst, which only the trip's own date allows: it is today's.
     const booking = (n: number) => ({ package_id: bookable, customer_name: `Tamu Serbu ${n}`, customer_phone: `08124190${String(n).padStart(4, '0')}`, participants: 2, booking_date: n === 3 ? today : addDays(today, 10) });
     const booked = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const res = await send('POST /api/bookings', '/api/bookings', { body: booking(i) });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       booked.push(res.body.data as { id: number; code: string; key: string });
@@ -218,6 +218,7 @@ describe('a burst of every write at once', () => {
       ['PUT /api/bookings/:id', `/api/bookings/${booked[2]!.id}`, { as: 'admin', body: { participants: 3 } }, 200],
       ['PUT /api/bookings/:id/check-in', `/api/bookings/${booked[3]!.id}/check-in`, { as: 'admin', body: { checked_in: true } }, 200],
       ['DELETE /api/bookings/:id', `/api/bookings/${booked[4]!.id}`, { as: 'superadmin' }, 200],
+      ['PUT /api/bookings/:id/boats', `/api/bookings/${booked[5]!.id}/boats`, { as: 'admin', body: { boat_out: null, boat_back: null } }, 200],
       ['PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${ruled}`, { as: 'admin', body: { bookable: true, capacityPerDate: 20 } }, 200],
       ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
       ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],
