@@ -120,7 +120,29 @@ export function openRateLimitStore(config: Config): { store: RateLimitStore; clo
   const report = (error: Error) => process.stderr.write(`rate-limit connection lost: ${error.message}\n`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  return { store: { kind: 'postgres', pool }, close: () => pool.end() };
+  // Each address, phone and e-mail that sent a form leaves a row; an hourly sweep keeps the table
+  // to the counts still running.
+  const sweep = setInterval(() => void pruneExpiredRateLimits(pool).catch((error: Error) => report(error)), PRUNE_EVERY_MS);
+  sweep.unref();
+  return {
+    store: { kind: 'postgres', pool },
+    close: async () => {
+      clearInterval(sweep);
+      await pool.end();
+    },
+  };
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the counts whose window has ended (the library's own timer is off: it would run one per
+ * limiter). A count is read as zero once expired anyway, so nothing changes but the table's size.
+ * Answers how many rows went.
+ */
+export async function pruneExpiredRateLimits(pool: pg.Pool, now = Date.now()): Promise<number> {
+  const result = await pool.query(`delete from ${RATE_LIMIT_TABLE} where expire is not null and expire < $1`, [now]);
+  return result.rowCount ?? 0;
 }
 
 /** A short, fixed-length key for what a person typed (an account name may be long). */

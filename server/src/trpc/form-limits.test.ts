@@ -1,5 +1,7 @@
 import { addDays, BOOKING_TEXTS, todayIn, TRY_AGAIN_IN } from '@island/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneExpiredRateLimits } from '../security/rate-limits.ts';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
 
 /**
@@ -206,4 +208,23 @@ describe('a carrier-grade shared address under the shipped limits', () => {
     console.info(`one address, ${sent} distinct senders per form: stored ${JSON.stringify(stored)}`);
     expect(stored).toEqual({ bookings: 60, contact: 60, testimonials: 60 });
   }, 120_000);
+});
+
+describe("the counts' table in PostgreSQL", () => {
+  it.skipIf(!process.env.DATABASE_URL)('is swept of counts whose hour has ended, and keeps the running ones', async () => {
+    const pool = new pg.Pool({ connectionString: t.databaseUrl!, max: 1 });
+    try {
+      const sent = await book('203.0.113.77', booking(newPhone()));
+      expect(sent.status).toBe(201);
+      await pool.query(`insert into rate_limits (key, points, expire) values ('contactByAddress:198.51.100.9', 3, $1)`, [Date.now() - 1000]);
+      const running = async () => Number((await pool.query(`select count(*) as n from rate_limits where expire > $1`, [Date.now()])).rows[0].n);
+      const before = await running();
+      expect(before).toBeGreaterThan(0);
+      expect(await pruneExpiredRateLimits(pool)).toBeGreaterThanOrEqual(1);
+      expect((await pool.query(`select 1 from rate_limits where key = 'contactByAddress:198.51.100.9'`)).rowCount).toBe(0);
+      expect(await running()).toBe(before);
+    } finally {
+      await pool.end();
+    }
+  });
 });
