@@ -387,6 +387,10 @@ export interface PackageBookingRulesTable {
   max_days_ahead: Generated<number>;
   weekdays: ColumnType<number[], number[] | undefined, number[]>;
   cancellation_note: string | null;
+  /** A visitor may cancel online until this many hours before the trip starts (0: until it starts). */
+  cancel_hours_before: Generated<number>;
+  /** Whether a deposit is refunded when the visitor cancels in time. */
+  refund_deposit: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -418,6 +422,10 @@ export interface BookingsTable {
   notes: string | null;
   status_reason: string | null;
   checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the visitor cancelled on their own page; null when they did not. */
+  cancelled_by_visitor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a clerk saw that cancellation (opened the booking); null: not yet. */
+  cancellation_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import {
   BOOKING_TEXTS,
   type BookingRules,
+  type CancellationTerms,
   type BookingRulesInput,
   bookingRulesInput,
   type ClosedDate,
@@ -30,7 +31,11 @@ export interface BookablePackage {
   duration: string;
   whatsappContact: string;
   rules: EffectiveRules;
+  /** When a visitor may cancel online, and whether a deposit comes back then. */
+  cancellation: CancellationTerms;
   cancellationNote: string | null;
+  /** The time of the package's first itinerary row, as staff wrote it (the trip's start: tripStart). */
+  firstTime: string | null;
 }
 
 function selectPackagesWithRules(db: Db) {
@@ -54,6 +59,9 @@ function selectPackagesWithRules(db: Db) {
       'r.max_days_ahead',
       'r.weekdays',
       'r.cancellation_note',
+      'r.cancel_hours_before',
+      'r.refund_deposit',
+      sql<string | null>`p.itinerary -> 0 ->> 'time'`.as('first_time'),
     ]);
 }
 
@@ -81,7 +89,12 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
       maxDaysAhead: own ? (row.max_days_ahead ?? 0) : DEFAULT_BOOKING_RULES.maxDaysAhead,
       weekdays: own && row.weekdays ? row.weekdays.map(Number) : [...DEFAULT_BOOKING_RULES.weekdays],
     },
+    cancellation: {
+      cancelHoursBefore: own ? (row.cancel_hours_before ?? DEFAULT_BOOKING_RULES.cancelHoursBefore) : DEFAULT_BOOKING_RULES.cancelHoursBefore,
+      refundDeposit: own ? (row.refund_deposit ?? DEFAULT_BOOKING_RULES.refundDeposit) : DEFAULT_BOOKING_RULES.refundDeposit,
+    },
     cancellationNote: own ? row.cancellation_note : DEFAULT_BOOKING_RULES.cancellationNote,
+    firstTime: row.first_time,
   };
 }
 
@@ -161,6 +174,7 @@ export async function readRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, pac
     ...found.rules,
     weekdays: [...found.rules.weekdays],
     cancellationNote: found.cancellationNote,
+    ...found.cancellation,
     closedDates: await ownClosedDates(ctx.db, packageId, islandToday(ctx)),
   };
 }
@@ -188,6 +202,8 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw
       max_days_ahead: maxDaysAhead,
       weekdays: input.weekdays ?? [...stored.rules.weekdays],
       cancellation_note: input.cancellationNote === undefined ? stored.cancellationNote : input.cancellationNote,
+      cancel_hours_before: input.cancelHoursBefore ?? stored.cancellation.cancelHoursBefore,
+      refund_deposit: input.refundDeposit ?? stored.cancellation.refundDeposit,
     };
     await trx
       .insertInto('package_booking_rules')
