@@ -209,6 +209,44 @@ describe('booking a tour package', () => {
     await staff.context().close();
   });
 
+  it('past the package’s hours to cancel, the page offers the village’s WhatsApp instead of Batalkan, in both languages', async () => {
+    const { token } = await signInRest('admin');
+    const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Senja', token);
+    const sunset = found.data.packages.find((p) => p.name === 'Senja dan Mancing Tradisional')!;
+    const { data: rules } = await callRest<{ cancelHoursBefore: number }>('GET', `/api/bookings/rules/${sunset.id}`, token);
+    // 30 days: any trip of the next days is past its window already.
+    expect((await callRest('PUT', `/api/bookings/rules/${sunset.id}`, token, { cancelHoursBefore: 720 })).status).toBe(200);
+    const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+    const booked = await callRest<{ id: number; code: string; url: string }>('POST', '/api/bookings', null, {
+      package_id: sunset.id,
+      booking_date: addDays(board.today.date, 2),
+      participants: 2,
+      customer_name: 'Tamu Terlambat Batal',
+      customer_phone: '081255556666',
+    });
+    expect(booked.status).toBe(201);
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(booked.data.url);
+    const card = visitor.getByTestId('booking-cancel');
+    await expect.poll(() => card.innerText()).toContain('dibatalkan hingga 720 jam sebelum trip; uang muka dikembalikan.');
+    expect(await card.innerText()).toContain('Batas pembatalan online sudah lewat');
+    expect(await visitor.getByRole('button', { name: 'Batalkan', exact: true }).count()).toBe(0);
+    const ask = card.getByRole('link', { name: /Hubungi desa lewat WhatsApp/ });
+    expect(await ask.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/6281241903377\\?text=.*${booked.data.code}`));
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.goto(`/en${booked.data.url}`);
+    await expect.poll(() => visitor.getByTestId('booking-cancel').innerText()).toContain('The time to cancel online has passed');
+    expect(await visitor.getByTestId('booking-cancel').innerText()).toContain('up to 720 hours before the trip');
+    await visitor.context().close();
+
+    // The server holds the rule whatever a page offers.
+    const key = new URL(booked.data.url, baseUrl()).searchParams.get('k');
+    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: key })).status).toBe(409);
+    expect((await callRest('PUT', `/api/bookings/rules/${sunset.id}`, token, { cancelHoursBefore: rules.cancelHoursBefore })).status).toBe(200);
+    expect((await callRest('PUT', `/api/bookings/${booked.data.id}/status`, token, { status: 'cancelled', notify: false })).status).toBe(200);
+  });
+
   it('staff about to close a date are told who already booked it, with the way to that day', async () => {
     // A booking of the day after tomorrow (the server's), made as a visitor makes one.
     const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');

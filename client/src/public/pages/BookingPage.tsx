@@ -196,7 +196,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
         )}
 
         {(booking.can_cancel || booking.cancel_too_late) && (
-          <section className="booking-card booking-card--cancel" aria-labelledby="booking-cancel-title" data-testid="booking-cancel">
+          <section className="booking-card" aria-labelledby="booking-cancel-title" data-testid="booking-cancel">
             <h2 id="booking-cancel-title">{t('booking.page.cancellationNote')}</h2>
             <CancellationTerms terms={terms} note={booking.cancellation_note} />
             {booking.can_cancel ? (
