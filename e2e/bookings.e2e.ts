@@ -24,16 +24,22 @@ async function openBookingForm(visitor: Page, pkg: TourPackage) {
   return dialog;
 }
 
-/** Presses the first open day of the calendar, going on month by month until one is found. */
-async function pickOpenDay(dialog: ReturnType<Page['getByRole']>): Promise<string> {
+/**
+ * Presses the first open day of the calendar (after `skip` open days), going on month by month
+ * until one is found.
+ */
+async function pickOpenDay(dialog: ReturnType<Page['getByRole']>, skip = 0): Promise<string> {
+  let left = skip;
   for (let month = 0; month < 6; month++) {
     await dialog.locator('.month-calendar[aria-busy="false"]').waitFor();
     const open = dialog.locator('td[data-day] button.month-calendar__day--open:not([disabled])');
-    if ((await open.count()) > 0) {
-      const day = await open.first().locator('xpath=..').getAttribute('data-day');
-      await open.first().click();
+    const count = await open.count();
+    if (count > left) {
+      const day = await open.nth(left).locator('xpath=..').getAttribute('data-day');
+      await open.nth(left).click();
       return day!;
     }
+    left -= count;
     await dialog.getByRole('button', { name: 'Bulan berikutnya' }).click();
   }
   throw new Error('no open day in six months');
@@ -190,11 +196,14 @@ describe('booking a tour package', () => {
     await staff.context().close();
   });
 
-  it('a visitor reads back what they wrote, and after cancelling the page says so at its top and offers no QR code', async () => {
+  it('a visitor reads back what they wrote, cancels in time, and staff see the cancellation until they open it', async () => {
     const pkg = await firstPackage();
     const visitor = await openPage(browser, 'phone');
     const dialog = await openBookingForm(visitor, pkg);
-    await pickOpenDay(dialog);
+    // The second open day: the first may start within the package's hours to cancel online.
+    await pickOpenDay(dialog, 1);
+    // The form says the terms made from the package's rule before anything is sent.
+    await expect.poll(() => dialog.locator('.booking-form__terms').innerText()).toMatch(/dibatalkan hingga (\d+ jam sebelum trip|trip dimulai)/);
     await dialog.getByLabel('Nama lengkap').fill('Dewi Uji Batal');
     await dialog.getByLabel('Nomor WhatsApp').fill('0812 9876 5432');
     await dialog.getByLabel('Email (opsional)').fill('dewi.uji@contoh.id');
@@ -207,16 +216,82 @@ describe('booking a tour package', () => {
     expect(await details.innerText()).toContain('dewi.uji@contoh.id');
     expect(await visitor.getByText('Sebutkan kode ini saat menghubungi kami atau tiba di dermaga.').count()).toBe(1);
 
+    const code = (await visitor.getByTestId('booking-code').textContent())!.trim();
+    const { token } = await signInRest('admin');
+    const unseen = async () => (await callRest<{ count: number }>('GET', '/api/bookings/unseen-cancellations', token)).data.count;
+    const before = await unseen();
+    expect(await visitor.getByTestId('booking-cancel').innerText()).toMatch(/Batalkan online paling lambat \w+, \d{1,2} \w+ \d{4}, \d{2}\.\d{2}\./);
     await visitor.getByRole('button', { name: 'Batalkan', exact: true }).click();
     await visitor.getByRole('alertdialog').getByRole('button', { name: 'Ya, batalkan' }).click();
     const status = visitor.getByTestId('booking-status');
     await expect.poll(() => status.textContent()).toBe('Dibatalkan');
+    expect(await unseen()).toBe(before + 1);
     // Brought into view with the news; the code's hint and the crew's QR code no longer serve.
     await expect.poll(() => status.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
     expect(await visitor.getByText('Sebutkan kode ini saat menghubungi kami atau tiba di dermaga.').count()).toBe(0);
     expect(await visitor.getByRole('img', { name: /QR/ }).count()).toBe(0);
     expect(await visitor.getByRole('button', { name: 'Batalkan', exact: true }).count()).toBe(0);
     await visitor.context().close();
+
+    // Without a mail server the desk still hears of it: the dashboard and the sidebar count it,
+    // the dashboard's line opens the list of them, and opening the booking marks it seen.
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/dashboard');
+    const line = staff.locator('.stat', { has: staff.getByRole('link', { name: 'Dibatalkan pengunjung, belum dilihat' }) });
+    await expect.poll(() => line.locator('dd').textContent()).toBe(String(before + 1));
+    await expect.poll(() => staff.getByTestId('unseen-cancellations-badge').textContent()).toBe(String(before + 1));
+    await line.getByRole('link').click();
+    await staff.waitForURL('**/admin/bookings?cancellations=unseen');
+    const row = staff.locator('.booking-table tbody tr', { hasText: code });
+    await expect.poll(() => row.innerText()).toContain('Oleh pengunjung, baru');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await row.click();
+    const manage = staff.getByRole('dialog', { name: `Booking ${code}` });
+    await expect.poll(() => manage.getByTestId('cancelled-by-visitor').innerText()).toContain('lewat halaman pesanannya');
+    await expect.poll(unseen).toBe(before);
+    await expect.poll(() => staff.getByTestId('unseen-cancellations-badge').count()).toBe(before === 0 ? 0 : 1);
+    await manage.getByRole('button', { name: 'Tutup' }).first().click();
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+  });
+
+  it('past the package’s hours to cancel, the page offers the village’s WhatsApp instead of Batalkan, in both languages', async () => {
+    const { token } = await signInRest('admin');
+    const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Senja', token);
+    const sunset = found.data.packages.find((p) => p.name === 'Senja dan Mancing Tradisional')!;
+    const { data: rules } = await callRest<{ cancelHoursBefore: number }>('GET', `/api/bookings/rules/${sunset.id}`, token);
+    // 30 days: any trip of the next days is past its window already.
+    expect((await callRest('PUT', `/api/bookings/rules/${sunset.id}`, token, { cancelHoursBefore: 720 })).status).toBe(200);
+    const { data: board } = await callRest<BoatBoard>('GET', '/api/transportation/today');
+    const booked = await callRest<{ id: number; code: string; url: string }>('POST', '/api/bookings', null, {
+      package_id: sunset.id,
+      booking_date: addDays(board.today.date, 2),
+      participants: 2,
+      customer_name: 'Tamu Terlambat Batal',
+      customer_phone: '081255556666',
+    });
+    expect(booked.status).toBe(201);
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(booked.data.url);
+    const card = visitor.getByTestId('booking-cancel');
+    await expect.poll(() => card.innerText()).toContain('dibatalkan hingga 720 jam sebelum trip; uang muka dikembalikan.');
+    expect(await card.innerText()).toContain('Batas pembatalan online sudah lewat');
+    expect(await visitor.getByRole('button', { name: 'Batalkan', exact: true }).count()).toBe(0);
+    const ask = card.getByRole('link', { name: /Hubungi desa lewat WhatsApp/ });
+    expect(await ask.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/6281241903377\\?text=.*${booked.data.code}`));
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.goto(`/en${booked.data.url}`);
+    await expect.poll(() => visitor.getByTestId('booking-cancel').innerText()).toContain('The time to cancel online has passed');
+    expect(await visitor.getByTestId('booking-cancel').innerText()).toContain('up to 720 hours before the trip');
+    await visitor.context().close();
+
+    // The server holds the rule whatever a page offers.
+    const key = new URL(booked.data.url, baseUrl()).searchParams.get('k');
+    expect((await callRest('POST', `/api/bookings/code/${booked.data.code}/cancel`, null, { k: key })).status).toBe(409);
+    expect((await callRest('PUT', `/api/bookings/rules/${sunset.id}`, token, { cancelHoursBefore: rules.cancelHoursBefore })).status).toBe(200);
+    expect((await callRest('PUT', `/api/bookings/${booked.data.id}/status`, token, { status: 'cancelled', notify: false })).status).toBe(200);
   });
 
   it('staff about to close a date are told who already booked it, with the way to that day', async () => {

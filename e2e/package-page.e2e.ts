@@ -100,4 +100,45 @@ describe('a tour package’s own page', () => {
     expect(restored.status).toBe(200);
     await admin.context().close();
   });
+
+  it('staff set the cancellation terms on a phone with the words shown as typed, and the package page reads them', async () => {
+    const pkg = await packageNamed('Menyelam di Dinding Karang (2 Penyelaman)');
+    const admin = await openPage(browser, 'phone');
+    await signIn(admin, 'admin');
+    await admin.goto('/admin/packages');
+    await admin.locator('.catalogue-card', { hasText: pkg.name }).getByRole('button', { name: 'Aturan Booking' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Aturan Pemesanan: ${pkg.name}` });
+    const hours = dialog.getByLabel('Batal online paling lambat (jam sebelum trip)');
+    const stored = await hours.inputValue();
+    const preview = dialog.getByTestId('cancel-terms-preview');
+    await expect.poll(() => preview.textContent()).toBe(`Bisa dibatalkan hingga ${stored} jam sebelum trip; uang muka tidak dikembalikan.`);
+    await hours.fill('36');
+    await dialog.getByLabel('Uang muka dikembalikan bila batal tepat waktu').check();
+    await expect.poll(() => preview.textContent()).toBe('Gratis dibatalkan hingga 36 jam sebelum trip; uang muka dikembalikan.');
+    // Closing with the terms changed asks first, and keeping them keeps what was typed.
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await admin.getByRole('alertdialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Lanjut mengisi' }).click();
+    expect(await hours.inputValue()).toBe('36');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Aturan' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(`/paket-wisata/${pkg.slug}`);
+    const terms = visitor.getByRole('region', { name: 'Ketentuan pembatalan' });
+    await expect.poll(() => terms.innerText()).toContain('Gratis dibatalkan hingga 36 jam sebelum trip; uang muka dikembalikan.');
+    await visitor.goto(`/en/paket-wisata/${pkg.slug}`);
+    await expect.poll(() => visitor.getByRole('region', { name: 'Cancellation terms' }).innerText()).toContain('Free cancellation up to 36 hours before the trip; the deposit is refunded.');
+    await visitor.context().close();
+
+    // The rules as they were, for the files that run after this one.
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    const restored = await fetch(`${baseUrl()}/api/bookings/rules/${pkg.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cancelHoursBefore: Number(stored), refundDeposit: false }),
+    });
+    expect(restored.status).toBe(200);
+    await admin.context().close();
+  });
 });

@@ -23,12 +23,12 @@ export async function signInRest(role: AccountRole): Promise<{ token: string; na
   return { token: data.token, name: data.user.name };
 }
 
-/** A booking of the seeded snorkelling trip on a date, made as a visitor makes one; its code and key. */
-export async function bookSnorkelling(date: string, customerName: string, customerPhone: string): Promise<{ code: string; key: string }> {
+/** A booking of the seeded snorkelling trip on a date, made as a visitor makes one; its id, code and key. */
+export async function bookSnorkelling(date: string, customerName: string, customerPhone: string): Promise<{ id: number; code: string; key: string }> {
   const found = await callRest<{ packages: { id: number; name: string }[] }>('GET', '/api/packages?search=Snorkeling');
   const snorkel = found.data.packages.find((p) => p.name === 'Snorkeling Sehari di Taman Karang');
   if (!snorkel) throw new Error('the seeded snorkelling package is missing');
-  const booked = await callRest<{ code: string; key: string }>('POST', '/api/bookings', null, {
+  const booked = await callRest<{ id: number; code: string; key: string }>('POST', '/api/bookings', null, {
     package_id: snorkel.id,
     booking_date: date,
     participants: 3,

@@ -18,6 +18,7 @@ import * as m0017 from './0017_audit_record_name.ts';
 import * as m0018 from './0018_package_page.ts';
 import * as m0019 from './0019_departure_direction.ts';
 import * as m0021 from './0021_payment_settings.ts';
+import * as m0022 from './0022_cancellation_terms.ts';
 import * as m0024 from './0024_trip_boats.ts';
 
 /**
@@ -44,5 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_package_page': m0018,
   '0019_departure_direction': m0019,
   '0021_payment_settings': m0021,
+  '0022_cancellation_terms': m0022,
   '0024_trip_boats': m0024,
 };

@@ -39,6 +39,7 @@ export * from './schemas/map.ts';
 export * from './i18n/id.ts';
 export * from './schemas/two-factor.ts';
 export * from './iso-date.ts';
+export * from './cancellation-terms.ts';
 export * from './phone.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/stats.ts';

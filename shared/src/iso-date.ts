@@ -23,6 +23,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+const CLOCK_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock in a time zone at an instant, `YYYY-MM-DDTHH:MM` (24 h): what a clock on the
+ * island shows, compared as text with other times of that clock (a trip's start, a deadline).
+ */
+export function wallClockIn(timeZone: string, instant: Date): string {
+  const format = formatterFor(CLOCK_FORMATS, timeZone, () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

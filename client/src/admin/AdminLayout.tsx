@@ -14,6 +14,7 @@ import { DASHBOARD_PATH, sidebarEntriesFor } from './sidebarEntries.ts';
 import { TwoFactorGate } from './TwoFactorGate.tsx';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
 import { PendingBookingsBadge } from './bookings/PendingBookingsBadge.tsx';
+import { UnseenCancellationsBadge } from './bookings/UnseenCancellationsBadge.tsx';
 
 export default function AdminLayout() {
   return (
@@ -74,7 +75,12 @@ function AdminShell() {
                   <Icon name={entry.icon} size={20} className="admin-nav__icon" />
                   {entry.label}
                   {entry.badge === 'unreadMessages' && <UnreadMessagesBadge />}
-                  {entry.badge === 'pendingBookings' && <PendingBookingsBadge />}
+                  {entry.badge === 'bookings' && (
+                    <>
+                      <PendingBookingsBadge />
+                      <UnseenCancellationsBadge />
+                    </>
+                  )}
                 </>
               );
               return (

@@ -8,8 +8,11 @@ export interface SidebarEntry {
   icon: IconName;
   /** 'all' for every admin-area role. */
   roles: readonly Role[] | 'all';
-  /** A live count shown beside the label (unread contact messages, bookings waiting for an answer). */
-  badge?: 'unreadMessages' | 'pendingBookings';
+  /**
+   * Live counts shown beside the label: unread contact messages; bookings waiting for an answer
+   * and visitors' cancellations not yet seen.
+   */
+  badge?: 'unreadMessages' | 'bookings';
 }
 
 const RUNNERS = SITE_RUNNER_ROLES;
@@ -22,7 +25,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/destinations', label: 'Destinations', icon: 'island', roles: RUNNERS },
   { to: '/admin/culture', label: 'Culture', icon: 'mask', roles: RUNNERS },
   { to: '/admin/packages', label: 'Packages', icon: 'compass', roles: RUNNERS },
-  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', roles: RUNNERS, badge: 'pendingBookings' },
+  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', roles: RUNNERS, badge: 'bookings' },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
   { to: '/admin/transportation', label: 'Transportation', icon: 'ship', roles: RUNNERS },
   { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_ROLES },

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@island/shared';
+import { addDays, todayIn, wallClockIn } from '@island/shared';
 
 /**
  * The island's calendar day. An event's dates are days on the island, so "past" and "upcoming"
@@ -7,6 +7,11 @@ import { addDays, todayIn } from '@island/shared';
  */
 export function islandToday(ctx: { now: () => Date; config: { siteTimeZone: string } }): string {
   return todayIn(ctx.config.siteTimeZone, ctx.now());
+}
+
+/** The island's wall clock now, `YYYY-MM-DDTHH:MM`: what a trip's start and a deadline are compared with. */
+export function islandClock(ctx: { now: () => Date; config: { siteTimeZone: string } }): string {
+  return wallClockIn(ctx.config.siteTimeZone, ctx.now());
 }
 
 export { addDays };

@@ -392,6 +392,10 @@ export interface PackageBookingRulesTable {
   max_days_ahead: Generated<number>;
   weekdays: ColumnType<number[], number[] | undefined, number[]>;
   cancellation_note: string | null;
+  /** A visitor may cancel online until this many hours before the trip starts (0: until it starts). */
+  cancel_hours_before: Generated<number>;
+  /** Whether a deposit is refunded when the visitor cancels in time. */
+  refund_deposit: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -428,6 +432,10 @@ export interface BookingsTable {
   boat_out_time: string | null;
   boat_back_id: number | null;
   boat_back_time: string | null;
+  /** When the visitor cancelled on their own page; null when they did not. */
+  cancelled_by_visitor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a clerk saw that cancellation (opened the booking); null: not yet. */
+  cancellation_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

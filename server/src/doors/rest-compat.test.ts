@@ -506,7 +506,11 @@ describe('bookings rows', () => {
     expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
     expectOk(await call('PUT /api/bookings/:id/boats', `/api/bookings/${id}/boats`, { as: 'admin', body: { boat_out: null, boat_back: null } }));
     expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
+    // Back to a trip days ahead: a visitor cancels online only before the package's window closes.
+    await t.db.updateTable('bookings').set({ booking_date: soon(4) }).where('id', '=', id).execute();
     expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));
+    expectOk(await call('GET /api/bookings/unseen-cancellations', '/api/bookings/unseen-cancellations', { as: 'admin' }));
+    expectOk(await call('PATCH /api/bookings/:id/cancellation-seen', `/api/bookings/${id}/cancellation-seen`, { as: 'admin', form: { id: String(id) } }));
     expectOk(await call('DELETE /api/bookings/:id', `/api/bookings/${id}`, { as: 'superadmin' }));
     expectOk(await call('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', form: { date: soon(20), reason: 'Upacara adat' } }), 201);
     expectOk(await call('GET /api/bookings/closed-dates', `/api/bookings/closed-dates?from=&to=`, { as: 'admin' }));

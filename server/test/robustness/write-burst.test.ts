@@ -214,6 +214,8 @@ describe('a burst of every write at once', () => {
       ['PUT /api/profile', '/api/profile', { as: 'contributor', body: { location: 'Makassar' } }, 200],
       ['POST /api/bookings', '/api/bookings', { body: booking(99) }, 201],
       ['POST /api/bookings/code/:code/cancel', `/api/bookings/code/${booked[0]!.code}/cancel`, { body: { k: booked[0]!.key } }, 200],
+      // At the same moment as the visitor's cancellation: seen or not yet, it answers the booking.
+      ['PATCH /api/bookings/:id/cancellation-seen', `/api/bookings/${booked[0]!.id}/cancellation-seen`, { as: 'admin' }, 200],
       ['PUT /api/bookings/:id/status', `/api/bookings/${booked[1]!.id}/status`, { as: 'admin', body: { status: 'confirmed', payment_status: 'deposit' } }, 200],
       ['PUT /api/bookings/:id', `/api/bookings/${booked[2]!.id}`, { as: 'admin', body: { participants: 3 } }, 200],
       ['PUT /api/bookings/:id/check-in', `/api/bookings/${booked[3]!.id}/check-in`, { as: 'admin', body: { checked_in: true } }, 200],

@@ -66,6 +66,10 @@ export const BOOKING_TEXTS = {
   full: 'Kuota tanggal ini sudah penuh (sisa 0 orang)',
   seatsLeft: filled<number>('Kuota tidak cukup: sisa {{n}} orang untuk tanggal ini'),
   notCancellable: 'Booking ini tidak bisa dibatalkan lagi',
+  // A visitor's cancellation past the package's window (409): the page offers the village's WhatsApp.
+  cancelTooLate: filled<number>('Pembatalan online hanya bisa sampai {{n}} jam sebelum trip. Silakan hubungi desa lewat WhatsApp.'),
+  cancelAfterStart: 'Pembatalan online hanya bisa sebelum trip dimulai. Silakan hubungi desa lewat WhatsApp.',
+  cancellationSeen: 'Pembatalan oleh pengunjung sudah dilihat',
   outcomeTooEarly: 'Selesai atau tidak hadir baru bisa dicatat mulai tanggal perjalanan',
   rescheduleClosed: 'Booking yang sudah selesai atau batal tidak bisa diubah',
   // Rules' own fields.
@@ -75,6 +79,9 @@ export const BOOKING_TEXTS = {
   weekdays: 'Pilih minimal satu hari',
   tooManyClosedDates: 'Maksimal 366 tanggal tutup',
   cancellationNoteMax: 'Catatan pembatalan maksimal 1000 karakter',
+  cancelHours: 'Batas pembatalan harus bilangan bulat 0-720 jam',
+  refundDeposit: 'Pengembalian uang muka harus true atau false',
+  invalidUnseenFilter: 'Filter pembatalan harus true atau false',
 } as const;
 
 /** Staff labels of the statuses (the visitor's come from i18n). */

@@ -27,6 +27,8 @@ export const BOOKING_LIMITS = {
   reasonMax: 500,
   closedReasonMax: 200,
   cancellationNoteMax: 1000,
+  /** A visitor may cancel online until at most this many hours (30 days) before the trip. */
+  cancelHoursMax: 720,
   /** The availability read covers at most this many days at once. */
   availabilityDays: 120,
   daysAheadMax: 730,
@@ -44,6 +46,9 @@ export const DEFAULT_BOOKING_RULES = {
   maxDaysAhead: 180,
   weekdays: [0, 1, 2, 3, 4, 5, 6],
   cancellationNote: null,
+  /** Until a day before the trip starts, with the deposit back (docs/product.md, Cancellation terms). */
+  cancelHoursBefore: 24,
+  refundDeposit: true,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -177,6 +182,10 @@ export const bookingSchema = z.object({
   /** The departure that takes the group to the island and the one back (the package's, unless staff changed them). */
   boat_out: boatLegSchema.nullable(),
   boat_back: boatLegSchema.nullable(),
+  /** When the visitor cancelled it on their own page; null when they did not. */
+  cancelled_by_visitor_at: z.string().nullable(),
+  /** When a clerk saw that cancellation (opened the booking); null while not yet seen. */
+  cancellation_seen_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -222,9 +231,18 @@ const VISITOR_FIELDS = {
 export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   package_image: z.string().nullable(),
   package_duration: z.string().nullable(),
-  /** The package's cancellation terms, shown beside "Batalkan". */
+  /** The package's own words on cancelling, a line below the terms made from its rule. */
   cancellation_note: z.string().nullable(),
+  /** The rule: online until this many hours before the trip starts (0: until it starts). */
+  cancel_hours_before: z.number().int(),
+  /** Whether a paid deposit is refunded when the visitor cancels in time. */
+  refund_deposit: z.boolean(),
+  /** The last moment to cancel online, the island's wall clock (`YYYY-MM-DDTHH:MM`). */
+  cancel_until: z.string(),
+  /** Pending or confirmed and still before `cancel_until`: the page offers "Batalkan". */
   can_cancel: z.boolean(),
+  /** Pending or confirmed but past `cancel_until`: the page says to contact the village. */
+  cancel_too_late: z.boolean(),
   /** The village's WhatsApp for this package (digits), for a message that carries the code. */
   contact_whatsapp: z.string().nullable(),
   trip: bookingTripSchema,
@@ -286,6 +304,8 @@ export const publicBookingRulesSchema = z.object({
   maxDaysAhead: z.number().int(),
   weekdays: z.array(z.number().int()),
   cancellationNote: z.string().nullable(),
+  cancelHoursBefore: z.number().int(),
+  refundDeposit: z.boolean(),
   /** Integer rupiah per person. */
   price: z.number().int(),
 });
@@ -346,6 +366,10 @@ export const bookingRulesSchema = z.object({
   /** 0 = Sunday … 6 = Saturday. */
   weekdays: z.array(z.number().int()),
   cancellationNote: z.string().nullable(),
+  /** A visitor may cancel online until this many hours before the trip starts; 0: until it starts. */
+  cancelHoursBefore: z.number().int(),
+  /** Whether a paid deposit is refunded when the visitor cancels in time. */
+  refundDeposit: z.boolean(),
   /** This package's own closed dates, from today on (dates closed for every package are apart). */
   closedDates: z.array(closedDateSchema),
 });
@@ -364,6 +388,8 @@ export const bookingRulesInput = z.object({
   maxDaysAhead: numberInput(daysAhead.optional()),
   weekdays: weekdaysSchema.optional(),
   cancellationNote: optionalText({ max: BOOKING_LIMITS.cancellationNoteMax, length: T.cancellationNoteMax }),
+  cancelHoursBefore: numberInput(wholeNumber({ min: 0, max: BOOKING_LIMITS.cancelHoursMax, message: T.cancelHours }).optional()),
+  refundDeposit: booleanInput(z.boolean({ error: T.refundDeposit })).optional(),
   closedDates: z.array(closedDateSchema).max(BOOKING_LIMITS.closedDatesMax, T.tooManyClosedDates).optional(),
 });
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;
@@ -393,6 +419,8 @@ export const bookingListInput = z
     /** Booking date range (the day of the trip), both included. */
     from: optionalFilter(isoDateSchema),
     to: optionalFilter(isoDateSchema),
+    /** `true`: only the visitors' cancellations no clerk has seen yet. */
+    unseen_cancellations: optionalFilter(booleanInput(z.boolean({ error: T.invalidUnseenFilter }))),
   })
   .prefault({});
 export type BookingListInput = z.input<typeof bookingListInput>;
@@ -450,6 +478,8 @@ export type BookingChange = z.infer<typeof bookingChangeOutput>;
 
 export const bookingDeletedOutput = z.object({ id: z.number().int(), code: z.string() });
 export const pendingCountSchema = z.object({ count: z.number().int() });
+/** Visitors' cancellations no clerk has seen yet: the sidebar's and the dashboard's count. */
+export const unseenCancellationsSchema = z.object({ count: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
 // Calendar and manifest (staff)

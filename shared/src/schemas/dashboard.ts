@@ -54,6 +54,8 @@ export const staffDashboardSchema = z.object({
   /** Dates on the island (the site's time zone): what the desk must answer and expect. */
   bookings: z.object({
     waiting: count,
+    /** Bookings visitors cancelled on their own page that no clerk has opened yet. */
+    cancelledUnseen: count,
     personsToday: count,
     personsTomorrow: count,
     /** Bookings made per week (cancelled ones left out), the current week last. */

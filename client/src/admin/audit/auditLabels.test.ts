@@ -47,6 +47,14 @@ describe('a value in the audit trail', () => {
     expect(formatFieldValue('reason', 'wind', 'departure_statuses')).toMatch(/^[A-Z]/);
   });
 
+  it('names a visitor’s cancellation seen, and the cancellation rule, as the back-office does', () => {
+    expect(actionLabel('cancellation-seen')).toBe('Pembatalan dilihat');
+    expect(fieldLabel('cancellation_seen_at')).toBe('Pembatalan dilihat');
+    expect(fieldLabel('cancel_hours_before')).toBe('Batal online paling lambat (jam sebelum trip)');
+    const instant = '2026-03-09T01:15:00.000Z';
+    expect(formatFieldValue('cancelled_by_visitor_at', instant, 'bookings')).toBe(formatDateTime(instant));
+  });
+
   it('keeps booleans, lists and nothing readable', () => {
     expect(formatFieldValue('is_active', true, 'users')).toBe('ya');
     expect(formatFieldValue('gallery', ['a.webp', 'b.webp'], 'destinations')).toBe('a.webp, b.webp');

@@ -2,6 +2,7 @@ import {
   BOOKING_TEXTS,
   type Booking,
   type BookingStatus,
+  formatDateTime,
   formatRupiah,
   formatWhatsApp,
   hasRole,
@@ -27,6 +28,7 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { BookingBoats } from './BookingBoats.tsx';
 import { useBookingChange } from './useBookingChange.ts';
+import { useCancellationSeen } from './useCancellationSeen.ts';
 
 const T = BOOKING_TEXTS;
 
@@ -97,6 +99,7 @@ interface BookingDetailsProps {
 
 function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: BookingDetailsProps) {
   const { user } = useAuth();
+  useCancellationSeen(booking);
   const change = useBookingChange();
   const setStatus = trpc.bookings.updateStatus.useMutation();
   const reschedule = trpc.bookings.reschedule.useMutation();
@@ -170,6 +173,15 @@ function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: Book
           <div>
             <dt>Catatan pengunjung</dt>
             <dd className="booking-admin__text">{booking.special_requests}</dd>
+          </div>
+        )}
+        {booking.cancelled_by_visitor_at && (
+          <div>
+            <dt>Dibatalkan pengunjung</dt>
+            <dd data-testid="cancelled-by-visitor">
+              {formatDateTime(booking.cancelled_by_visitor_at)}, lewat halaman pesanannya
+              {booking.payment_status === 'deposit' && ' · periksa pengembalian uang muka sesuai aturan paket'}
+            </dd>
           </div>
         )}
         {booking.status_reason && (

@@ -10,9 +10,11 @@ export interface BookingFilterValues {
   package_id: string;
   from: string;
   to: string;
+  /** 'unseen': only the visitors' cancellations no clerk has opened yet. */
+  cancellations: 'unseen' | '';
 }
 
-export const NO_FILTERS: BookingFilterValues = { status: '', payment_status: '', package_id: '', from: '', to: '' };
+export const NO_FILTERS: BookingFilterValues = { status: '', payment_status: '', package_id: '', from: '', to: '', cancellations: '' };
 
 export interface BookingFiltersProps {
   search: string;
@@ -40,7 +42,7 @@ function FilterToggle({ active, open, controls, onToggle }: { active: number; op
   );
 }
 
-/** Search by code, name or phone; status, payment, package and a range of trip dates. */
+/** Search by code, name or phone; status, payment, package, a range of trip dates, and visitors' cancellations not yet seen. */
 export function BookingFilters({ search, onSearch, values, onChange }: BookingFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -84,6 +86,10 @@ export function BookingFilters({ search, onSearch, values, onChange }: BookingFi
           <label htmlFor={`${id}-to`}>Sampai tanggal</label>
           <input id={`${id}-to`} className="input" type="date" value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
         </div>
+        <label className="toolbar__filter booking-filters__check">
+          <input type="checkbox" checked={values.cancellations === 'unseen'} onChange={(event) => set('cancellations', event.target.checked ? 'unseen' : '')} />
+          Dibatalkan pengunjung, belum dilihat
+        </label>
         {active > 0 && (
           <button type="button" className="button button--ghost button--small booking-filters__reset" onClick={() => onChange(NO_FILTERS)}>
             Hapus filter

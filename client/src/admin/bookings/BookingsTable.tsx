@@ -47,7 +47,17 @@ const COLUMNS: ColumnDef<Booking>[] = [
       </span>
     ),
   },
-  { id: 'status', header: 'Status', meta: { className: 'booking-col--status' }, cell: ({ row }) => <BookingStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { className: 'booking-col--status' },
+    cell: ({ row }) => (
+      <>
+        <BookingStatusBadge status={row.original.status} />
+        {row.original.cancelled_by_visitor_at && row.original.cancellation_seen_at === null && <span className="badge badge--warning booking-unseen">Oleh pengunjung, baru</span>}
+      </>
+    ),
+  },
   { id: 'payment', header: 'Pembayaran', meta: { className: 'booking-col--payment' }, cell: ({ row }) => <PaymentBadge status={row.original.payment_status} /> },
 ];
 

@@ -2,6 +2,7 @@ import { formatDayMonth, type StaffDashboard } from '@island/shared';
 import { addDays, today } from '../../ui/calendar/calendarDates.ts';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { StatList } from './StatList.tsx';
+import { UNSEEN_CANCELLATIONS_PATH } from '../bookings/bookingLinks.ts';
 
 /** The desk's bookings on the dashboard: what waits for an answer, who comes today and tomorrow, and the weeks. */
 export function BookingsPanel({ bookings }: { bookings: StaffDashboard['bookings'] }) {
@@ -16,6 +17,7 @@ export function BookingsPanel({ bookings }: { bookings: StaffDashboard['bookings
           label="Booking dan peserta"
           items={[
             { label: 'Booking menunggu jawaban', value: bookings.waiting, to: '/admin/bookings?status=pending' },
+            { label: 'Dibatalkan pengunjung, belum dilihat', value: bookings.cancelledUnseen, to: UNSEEN_CANCELLATIONS_PATH },
             { label: 'Peserta hari ini', value: bookings.personsToday, to: `/admin/bookings/hari/${now}` },
             { label: 'Peserta besok', value: bookings.personsTomorrow, to: `/admin/bookings/hari/${addDays(now, 1)}` },
           ]}

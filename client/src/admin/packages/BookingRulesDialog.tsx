@@ -1,13 +1,14 @@
 import '../bookings/bookings-admin.css';
 import './booking-rules.css';
-import { bookingRulesInput, BOOKING_TEXTS, type TourPackage } from '@island/shared';
+import { BOOKING_LIMITS, bookingRulesInput, BOOKING_TEXTS, type TourPackage } from '@island/shared';
+import { useWatch } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { bookingRulesFormValues, type BookingRulesFormValues, bookingRulesPayload, WEEKDAYS } from './bookingRulesForm.ts';
+import { bookingRulesFormValues, type BookingRulesFormValues, bookingRulesPayload, termsPreview, WEEKDAYS } from './bookingRulesForm.ts';
 import { ClosedDatesEditor } from './ClosedDatesEditor.tsx';
 
 export interface BookingRulesDialogProps {
@@ -37,6 +38,8 @@ function RulesForm({ pkg, values, onClose }: { pkg: TourPackage; values: Booking
     defaultValues: values,
     toInput: (v: BookingRulesFormValues) => bookingRulesPayload(pkg.id, v),
   });
+  const [hours, refund, note] = useWatch({ control: form.control, name: ['cancelHoursBefore', 'refundDeposit', 'cancellationNote'] });
+  const preview = termsPreview(hours, refund);
   const utils = trpc.useUtils();
   const save = trpc.bookings.setRules.useMutation();
   const onSubmit = saveHandler(form, {
@@ -94,7 +97,25 @@ function RulesForm({ pkg, values, onClose }: { pkg: TourPackage; values: Booking
         label="Tanggal tutup"
         render={({ value, onChange, error }) => <ClosedDatesEditor value={value as BookingRulesFormValues['closedDates']} onChange={onChange} error={error} />}
       />
-      <Field form={form} name="cancellationNote" as="textarea" label="Ketentuan pembatalan" hint="Dibaca pengunjung di halaman pesanannya, di samping tombol Batalkan." rows={3} maxLength={1000} />
+      <fieldset className="cancel-terms">
+        <legend>Ketentuan pembatalan</legend>
+        <div className="form__row">
+          <Field
+            form={form}
+            name="cancelHoursBefore"
+            label="Batal online paling lambat (jam sebelum trip)"
+            hint={`0: sampai trip dimulai. Trip dimulai pada jam baris pertama jadwal paket, atau pukul 00.00 bila tidak ada. Maksimal ${BOOKING_LIMITS.cancelHoursMax} jam.`}
+            inputMode="numeric"
+          />
+          <Field form={form} name="refundDeposit" as="checkbox" label="Uang muka dikembalikan bila batal tepat waktu" />
+        </div>
+        <Field form={form} name="cancellationNote" as="textarea" label="Catatan tambahan" hint="Opsional: satu baris lagi di bawah ketentuan, misalnya soal cuaca." rows={3} maxLength={1000} />
+        <div className="cancel-terms__preview" aria-live="polite">
+          <p className="cancel-terms__label">Yang dibaca pengunjung:</p>
+          {preview ? <p data-testid="cancel-terms-preview">{preview}</p> : <p className="field__hint">Isi batas jam dengan bilangan bulat 0-{BOOKING_LIMITS.cancelHoursMax}.</p>}
+          {note.trim() && <p className="cancel-terms__note">{note.trim()}</p>}
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingRules, BookingRulesInput } from '@island/shared';
+import { type BookingRules, type BookingRulesInput, cancellationTermsText, DEFAULT_BOOKING_RULES } from '@island/shared';
 
 /** What the rules form holds: numbers as typed text, weekdays 0 (Sunday) to 6. */
 export interface BookingRulesFormValues {
@@ -10,6 +10,9 @@ export interface BookingRulesFormValues {
   minDaysAhead: string;
   maxDaysAhead: string;
   weekdays: number[];
+  /** Hours before the trip's start a visitor may still cancel online (0: until it starts). */
+  cancelHoursBefore: string;
+  refundDeposit: boolean;
   cancellationNote: string;
   closedDates: { date: string; reason: string }[];
 }
@@ -23,6 +26,8 @@ export function bookingRulesFormValues(rules: BookingRules | undefined): Booking
     minDaysAhead: String(rules?.minDaysAhead ?? 1),
     maxDaysAhead: String(rules?.maxDaysAhead ?? 180),
     weekdays: rules?.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
+    cancelHoursBefore: String(rules?.cancelHoursBefore ?? DEFAULT_BOOKING_RULES.cancelHoursBefore),
+    refundDeposit: rules?.refundDeposit ?? DEFAULT_BOOKING_RULES.refundDeposit,
     cancellationNote: rules?.cancellationNote ?? '',
     closedDates: rules?.closedDates ?? [],
   };
@@ -38,6 +43,8 @@ export function bookingRulesPayload(packageId: number, values: BookingRulesFormV
     minDaysAhead: values.minDaysAhead,
     maxDaysAhead: values.maxDaysAhead,
     weekdays: values.weekdays,
+    cancelHoursBefore: values.cancelHoursBefore,
+    refundDeposit: values.refundDeposit,
     cancellationNote: values.cancellationNote,
     closedDates: values.closedDates,
   };
@@ -53,3 +60,13 @@ export const WEEKDAYS: readonly { value: number; label: string }[] = [
   { value: 6, label: 'Sab' },
   { value: 0, label: 'Min' },
 ];
+
+/**
+ * What visitors will read, made from the two fields as typed (the words the server's rule makes,
+ * docs/product.md, Cancellation terms); null while the hours are not a whole number 0-720.
+ */
+export function termsPreview(hours: string, refundDeposit: boolean): string | null {
+  const text = hours.trim();
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 720) return null;
+  return cancellationTermsText({ cancelHoursBefore: Number(text), refundDeposit }, 'id');
+}

@@ -12,6 +12,7 @@ import { BookingDetailsDialog } from '../bookings/BookingDetailsDialog.tsx';
 import { type BookingFilterValues, BookingFilters, NO_FILTERS } from '../bookings/BookingFilters.tsx';
 import { BookingsCalendar } from '../bookings/BookingsCalendar.tsx';
 import { BookingsTable } from '../bookings/BookingsTable.tsx';
+import { UNSEEN_CANCELLATIONS_QUERY } from '../bookings/bookingLinks.ts';
 import { CloseDateDialog } from '../bookings/CloseDateDialog.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
@@ -21,10 +22,17 @@ const VIEWS = [
   { id: 'calendar' as const, label: 'Kalender' },
 ];
 
-/** The filters the address may carry (`?status=pending` from the dashboard, `?view=calendar`). */
+/**
+ * The filters the address may carry (`?status=pending` and `?cancellations=unseen` from the
+ * dashboard, `?view=calendar`).
+ */
 function initialFilters(search: URLSearchParams): BookingFilterValues {
   const status = search.get('status');
-  return { ...NO_FILTERS, status: status !== null && (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : '' };
+  return {
+    ...NO_FILTERS,
+    status: status !== null && (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : '',
+    cancellations: search.get(UNSEEN_CANCELLATIONS_QUERY.key) === UNSEEN_CANCELLATIONS_QUERY.value ? 'unseen' : '',
+  };
 }
 
 /** The desk's bookings: the list with its filters, and the month calendar that opens a day. */
@@ -40,10 +48,12 @@ export default function BookingsScreen() {
     ...(filters.package_id ? { package_id: Number(filters.package_id) } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.cancellations === 'unseen' ? { unseen_cancellations: true } : {}),
   };
   // Staff see what is stored now: a new booking must not wait behind a cache.
   const list = trpc.bookings.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0, enabled: view === 'list' });
   const pending = trpc.bookings.pendingCount.useQuery(undefined, { staleTime: 0 });
+  const unseen = trpc.bookings.unseenCancellations.useQuery(undefined, { staleTime: 0 });
   const pagination = list.data?.pagination;
   useKeepPageInRange(params.page, pagination?.totalPages, params.setPage);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -62,7 +72,9 @@ export default function BookingsScreen() {
   }
 
   const count = pending.data?.count;
-  const description = count === undefined ? 'Pemesanan paket wisata dari pengunjung.' : count === 0 ? 'Semua booking sudah dijawab.' : `${count} booking menunggu jawaban`;
+  const waiting = count === undefined ? 'Pemesanan paket wisata dari pengunjung.' : count === 0 ? 'Semua booking sudah dijawab.' : `${count} booking menunggu jawaban`;
+  const cancelled = unseen.data?.count ?? 0;
+  const description = cancelled > 0 ? `${waiting} · ${cancelled} dibatalkan pengunjung, belum dilihat` : waiting;
 
   return (
     <>

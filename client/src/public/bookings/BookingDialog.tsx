@@ -14,6 +14,7 @@ import { addDays, addMonths, type Day, firstOfMonth, lastOfMonth, type Month, mo
 import { bookingUrl } from '../packages/booking.ts';
 import { clickOut } from '../stats/clickOut.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { CancellationTerms } from './CancellationTerms.tsx';
 import { afterConflict, isBookable, nearestDate, openingMonth, type PersonsCut, personsWithin } from './bookingForm.ts';
 import { rememberBooking } from './myBookings.ts';
 import { PersonsStepper } from './PersonsStepper.tsx';
@@ -282,6 +283,12 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
           />
           <Field form={form} name="customer_email" label={t('booking.email')} hint={t('booking.emailHint')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
           <Field form={form} name="special_requests" as="textarea" label={t('booking.notes')} placeholder={t('booking.notesPlaceholder')} rows={3} maxLength={1000} />
+          {rules && (
+            <div className="booking-form__terms">
+              <p className="booking-form__terms-title">{t('packages.cancellation')}</p>
+              <CancellationTerms terms={rules} note={rules.cancellationNote} />
+            </div>
+          )}
         </form>
       )}
     </Dialog>

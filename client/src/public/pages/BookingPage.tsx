@@ -1,5 +1,5 @@
 import '../bookings/bookings.css';
-import { formatWhatsApp, type VisitorBooking, whatsAppLink } from '@island/shared';
+import { formatWhatsApp, normalizeWhatsApp, type VisitorBooking, whatsAppLink } from '@island/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../errors.ts';
@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BookingQrCode } from '../bookings/BookingQrCode.tsx';
+import { CancellationTerms, deadlineText } from '../bookings/CancellationTerms.tsx';
 import { MyBookings } from '../bookings/MyBookings.tsx';
 import { hasPaymentWays, PaymentHowTo } from '../bookings/PaymentHowTo.tsx';
 import { TripDay } from '../bookings/TripDay.tsx';
@@ -82,6 +83,11 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
   const day = longDay(booking.booking_date, language);
   const chatNumber = booking.contact_whatsapp ?? villageWhatsapp.replace(/\D/g, '').replace(/^0/, '62');
   const chat = chatNumber ? whatsAppLink(chatNumber, t('booking.page.whatsappMessage', { code: booking.code, package: booking.package_name, date: day })) : null;
+  // Past the window only the village can cancel: its own number first (the site's contact), else the package's.
+  const villageNumber = normalizeWhatsApp(villageWhatsapp) ?? booking.contact_whatsapp;
+  const askVillage = villageNumber ? whatsAppLink(villageNumber, t('booking.page.cancelWhatsappMessage', { code: booking.code, package: booking.package_name, date: day })) : null;
+  const terms = { cancelHoursBefore: booking.cancel_hours_before, refundDeposit: booking.refund_deposit };
+  const until = deadlineText(booking.cancel_until, language);
 
   async function confirmCancel() {
     try {
@@ -192,13 +198,29 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
           </section>
         )}
 
-        {booking.can_cancel && (
-          <section className="booking-card" aria-labelledby="booking-cancel-title">
+        {(booking.can_cancel || booking.cancel_too_late) && (
+          <section className="booking-card" aria-labelledby="booking-cancel-title" data-testid="booking-cancel">
             <h2 id="booking-cancel-title">{t('booking.page.cancellationNote')}</h2>
-            {booking.cancellation_note && <p className="booking-card__note">{booking.cancellation_note}</p>}
-            <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-              {t('booking.page.cancel')}
-            </button>
+            <CancellationTerms terms={terms} note={booking.cancellation_note} />
+            {booking.can_cancel ? (
+              <>
+                <p className="booking-card__until">{t('booking.page.cancelUntil', { until })}</p>
+                <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+                  {t('booking.page.cancel')}
+                </button>
+              </>
+            ) : (
+              <>
+                <p className="booking-card__until">{t('booking.page.cancelTooLate', { until })}</p>
+                {askVillage && (
+                  <a className="button button--primary booking-whatsapp" href={askVillage} target="_blank" rel="noopener noreferrer">
+                    <Icon name="message" size={20} />
+                    {t('booking.page.cancelWhatsapp')}
+                    <span className="visually-hidden">{t('common.newTab')}</span>
+                  </a>
+                )}
+              </>
+            )}
           </section>
         )}
       </div>
@@ -211,7 +233,7 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
         message={
           <>
             <p>{t('booking.page.cancelQuestion')}</p>
-            {booking.cancellation_note && <p>{booking.cancellation_note}</p>}
+            <CancellationTerms terms={terms} note={booking.cancellation_note} />
           </>
         }
         confirmLabel={t('booking.page.cancelYes')}

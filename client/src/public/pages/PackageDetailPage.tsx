@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AvailabilityCalendar } from '../bookings/AvailabilityCalendar.tsx';
 import { BookButton } from '../bookings/BookButton.tsx';
 import { BookingDialogHost } from '../bookings/BookingDialogHost.tsx';
+import { CancellationTerms } from '../bookings/CancellationTerms.tsx';
 import { BOOK_PARAM } from '../bookings/bookParam.ts';
 import { Gallery } from '../catalogue/Gallery.tsx';
 import { MapEmbed } from '../catalogue/MapEmbed.tsx';
@@ -213,10 +214,10 @@ function SeatCalendar({ pkg }: { pkg: TourPackage }) {
           today={availability.data?.today}
         />
       </section>
-      {rules?.cancellationNote && (
+      {rules && (
         <section className="package-page__cancellation" aria-labelledby="package-cancellation">
           <h3 id="package-cancellation">{t('packages.cancellation')}</h3>
-          <p>{rules.cancellationNote}</p>
+          <CancellationTerms terms={rules} note={rules.cancellationNote} />
         </section>
       )}
     </>

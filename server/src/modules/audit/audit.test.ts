@@ -304,9 +304,13 @@ describe('one entry per write, none per read', () => {
     // Checked in on the trip's own date only: the booking's date becomes the island's today.
     await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
+    // Back to a trip days ahead: a visitor cancels online only before the package's window closes.
+    await t.db.updateTable('bookings').set({ booking_date: date }).where('id', '=', id).execute();
     const cancelled = await write('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { entity: 'bookings', action: 'cancel', body: { k: key } });
     expect(cancelled.entry.entity_id).toBe(code);
     expect(cancelled.entry.changes?.status).toEqual({ from: 'confirmed', to: 'cancelled' });
+    const seen = await write('PATCH /api/bookings/:id/cancellation-seen', `/api/bookings/${id}/cancellation-seen`, { entity: 'bookings', action: 'cancellation-seen', as: 'admin' });
+    expect(seen.entry.changes).toHaveProperty('cancellation_seen_at');
     await write('DELETE /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'delete', as: 'superadmin' });
     const closed = await write('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', {
       entity: 'booking_closed_dates',

@@ -52,7 +52,7 @@ export async function readAvailability(ctx: Pick<Context, 'db' | 'config' | 'now
     today,
     from,
     to,
-    rules: { ...found.rules, weekdays: [...found.rules.weekdays], cancellationNote: found.cancellationNote, price: found.price },
+    rules: { ...found.rules, weekdays: [...found.rules.weekdays], cancellationNote: found.cancellationNote, ...found.cancellation, price: found.price },
     days: datesFrom(from, to).map((date) => ({ date, ...statusOf(date) })),
     first_open: found.rules.bookable ? (datesFrom(today, last).find((date) => ['open', 'few'].includes(statusOf(date).state)) ?? null) : null,
   };

@@ -1,10 +1,15 @@
 import {
   BOOKING_TEXTS,
+  type BookingStatus,
+  cancelDeadline,
+  CANCELLABLE_STATUSES,
+  type CancellationTerms,
   type ClosedReason,
   type DayState,
   daysBetween,
   isFewSeats,
   weekdayOf,
+  withinCancelWindow,
 } from '@island/shared';
 import { type AppError, badRequest, conflict } from '../../errors.ts';
 
@@ -105,4 +110,33 @@ function refusal(reason: ClosedReason, rules: EffectiveRules, note: string | nul
     case 'not_bookable':
       return conflict('package_id', T.notBookable);
   }
+}
+
+/** Where a booking stands against its package's cancellation terms, at the island's clock `now`. */
+export interface CancelWindow {
+  /** The last moment to cancel online (the island's wall clock, `YYYY-MM-DDTHH:MM`). */
+  until: string;
+  /** Pending or confirmed, and before `until`. */
+  open: boolean;
+  /** Pending or confirmed, but `until` has passed: only the village can cancel it now. */
+  tooLate: boolean;
+}
+
+/**
+ * The visitor's window to cancel: until `cancelHoursBefore` hours before the trip starts (its
+ * date at the package's first itinerary time, or the start of the island's day), on the island's
+ * clock. A settled booking (done, cancelled, no-show) is neither open nor too late.
+ */
+export function cancelWindow(status: BookingStatus, bookingDate: string, firstTime: string | null, terms: CancellationTerms, now: string): CancelWindow {
+  const until = cancelDeadline(bookingDate, firstTime, terms.cancelHoursBefore);
+  const live = CANCELLABLE_STATUSES.includes(status);
+  const inTime = withinCancelWindow(now, until);
+  return { until, open: live && inTime, tooLate: live && !inTime };
+}
+
+/** A visitor's cancellation: 409 when the booking is settled, or when its window has passed (with the rule's hours). */
+export function checkVisitorCancel(window: CancelWindow, terms: CancellationTerms): void {
+  if (window.open) return;
+  if (!window.tooLate) throw conflict('status', T.notCancellable);
+  throw conflict('status', terms.cancelHoursBefore > 0 ? T.cancelTooLate(terms.cancelHoursBefore) : T.cancelAfterStart);
 }

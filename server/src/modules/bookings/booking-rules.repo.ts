@@ -3,6 +3,7 @@ import {
   BOOKING_TEXTS,
   type BookingTrip,
   type BookingRules,
+  type CancellationTerms,
   type BookingRulesInput,
   bookingRulesInput,
   type ClosedDate,
@@ -33,11 +34,15 @@ export interface BookablePackage {
   duration: string;
   whatsappContact: string;
   rules: EffectiveRules;
+  /** When a visitor may cancel online, and whether a deposit comes back then. */
+  cancellation: CancellationTerms;
   cancellationNote: string | null;
   /** The boats out and back its bookings take (staff may change a booking's). */
   boats: { out: BoatLeg | null; back: BoatLeg | null };
   /** What the booking page tells the visitor about the day. */
   trip: BookingTrip;
+  /** The time of the package's first itinerary row, as staff wrote it (the trip's start: tripStart). */
+  firstTime: string | null;
 }
 
 function selectPackagesWithRules(db: Db) {
@@ -61,7 +66,6 @@ function selectPackagesWithRules(db: Db) {
       'r.max_days_ahead',
       'r.weekdays',
       'r.cancellation_note',
-      'p.itinerary',
       'p.bring',
       'p.meeting_point_name',
       'p.meeting_point_directions',
@@ -69,6 +73,9 @@ function selectPackagesWithRules(db: Db) {
       'p.meeting_point_longitude',
       boatLegColumn('p', 'out').as('boat_out'),
       boatLegColumn('p', 'back').as('boat_back'),
+      'r.cancel_hours_before',
+      'r.refund_deposit',
+      sql<string | null>`p.itinerary -> 0 ->> 'time'`.as('first_time'),
     ]);
 }
 
@@ -96,10 +103,14 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
       maxDaysAhead: own ? (row.max_days_ahead ?? 0) : DEFAULT_BOOKING_RULES.maxDaysAhead,
       weekdays: own && row.weekdays ? row.weekdays.map(Number) : [...DEFAULT_BOOKING_RULES.weekdays],
     },
+    cancellation: {
+      cancelHoursBefore: own ? (row.cancel_hours_before ?? DEFAULT_BOOKING_RULES.cancelHoursBefore) : DEFAULT_BOOKING_RULES.cancelHoursBefore,
+      refundDeposit: own ? (row.refund_deposit ?? DEFAULT_BOOKING_RULES.refundDeposit) : DEFAULT_BOOKING_RULES.refundDeposit,
+    },
     cancellationNote: own ? row.cancellation_note : DEFAULT_BOOKING_RULES.cancellationNote,
     boats: { out: row.boat_out, back: row.boat_back },
     trip: {
-      meeting_time: row.itinerary[0]?.time ?? null,
+      meeting_time: row.first_time,
       meeting_point:
         row.meeting_point_name === null && row.meeting_point_latitude === null
           ? null
@@ -113,6 +124,7 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
             },
       bring: row.bring,
     },
+    firstTime: row.first_time,
   };
 }
 
@@ -192,6 +204,7 @@ export async function readRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, pac
     ...found.rules,
     weekdays: [...found.rules.weekdays],
     cancellationNote: found.cancellationNote,
+    ...found.cancellation,
     closedDates: await ownClosedDates(ctx.db, packageId, islandToday(ctx)),
   };
 }
@@ -219,6 +232,8 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw
       max_days_ahead: maxDaysAhead,
       weekdays: input.weekdays ?? [...stored.rules.weekdays],
       cancellation_note: input.cancellationNote === undefined ? stored.cancellationNote : input.cancellationNote,
+      cancel_hours_before: input.cancelHoursBefore ?? stored.cancellation.cancelHoursBefore,
+      refund_deposit: input.refundDeposit ?? stored.cancellation.refundDeposit,
     };
     await trx
       .insertInto('package_booking_rules')

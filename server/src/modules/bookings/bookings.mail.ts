@@ -2,6 +2,8 @@ import {
   type Booking,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  cancellationTermsText,
+  type CancellationTerms,
   formatDay,
   formatRupiah,
   formatWhatsApp,
@@ -72,6 +74,8 @@ const NEXT_EN: Record<BookingStatus, string> = {
 export interface PageExtras {
   /** The package's WhatsApp (E.164 digits), or null when it has none that a link can reach. */
   contactWhatsapp: string | null;
+  /** The package's rule, said in words; its own note follows on a line of its own. */
+  cancellation: CancellationTerms;
   cancellationNote: string | null;
 }
 
@@ -89,8 +93,8 @@ function cancelLines(extras: PageExtras, lang: 'id' | 'en'): string[] {
     lang === 'id'
       ? 'Selama pesanan menunggu konfirmasi atau sudah dikonfirmasi, Anda bisa membatalkannya dengan tombol "Batalkan" di halaman pesanan.'
       : 'While the booking is waiting or confirmed, you can cancel it with the "Cancel booking" button on your booking page.';
-  const terms = extras.cancellationNote ? [`${lang === 'id' ? 'Ketentuan pembatalan' : 'Cancellation terms'}: ${extras.cancellationNote}`] : [];
-  return [how, ...terms];
+  const terms = `${lang === 'id' ? 'Ketentuan pembatalan' : 'Cancellation terms'}: ${cancellationTermsText(extras.cancellation, lang)}`;
+  return [how, terms, ...(extras.cancellationNote ? [extras.cancellationNote] : [])];
 }
 
 /**

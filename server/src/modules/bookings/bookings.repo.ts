@@ -49,6 +49,8 @@ function selectBookings(db: Db) {
       'b.checked_in_at',
       boatLegColumn('b', 'out').as('boat_out'),
       boatLegColumn('b', 'back').as('boat_back'),
+      'b.cancelled_by_visitor_at',
+      'b.cancellation_seen_at',
       'b.created_at',
       'b.updated_at',
     ]);
@@ -79,6 +81,8 @@ export function toWireBooking(row: BookingRow): Booking {
     checked_in_at: row.checked_in_at?.toISOString() ?? null,
     boat_out: row.boat_out,
     boat_back: row.boat_back,
+    cancelled_by_visitor_at: row.cancelled_by_visitor_at?.toISOString() ?? null,
+    cancellation_seen_at: row.cancellation_seen_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -92,6 +96,7 @@ export async function listBookings(db: Db, raw: BookingListInput) {
   if (input.package_id) query = query.where('b.package_id', '=', input.package_id);
   if (input.from) query = query.where('b.booking_date', '>=', input.from);
   if (input.to) query = query.where('b.booking_date', '<=', input.to);
+  if (input.unseen_cancellations) query = query.where('b.cancelled_by_visitor_at', 'is not', null).where('b.cancellation_seen_at', 'is', null);
   if (input.search) {
     // A phone typed as 0812… is searched as stored (62812…) too.
     const terms = [input.search, ...phoneForms(input.search)];
@@ -124,6 +129,28 @@ export async function countPendingBookings(db: Db): Promise<number> {
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return row?.n ?? 0;
+}
+
+/** Visitors' cancellations no clerk has seen yet (the partial index of migration 0022). */
+export async function countUnseenCancellations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('cancelled_by_visitor_at', 'is not', null)
+    .where('cancellation_seen_at', 'is', null)
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** A visitor's cancellation, seen by a clerk at `at`; a booking already seen keeps its first time. */
+export async function markCancellationSeen(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ cancellation_seen_at: at })
+    .where('id', '=', id)
+    .where('cancelled_by_visitor_at', 'is not', null)
+    .where('cancellation_seen_at', 'is', null)
+    .execute();
 }
 
 export type BookingValues = Omit<Insertable<BookingsTable>, 'id'>;
@@ -174,6 +201,9 @@ export interface BookingChanges {
   boat_out_time?: string | null;
   boat_back_id?: number | null;
   boat_back_time?: string | null;
+  /** A visitor's own cancellation: when, and not yet seen by staff. */
+  cancelled_by_visitor_at?: Date;
+  cancellation_seen_at?: Date | null;
 }
 
 export async function updateBooking(db: Db, id: number, changes: BookingChanges): Promise<boolean> {
@@ -272,8 +302,9 @@ export async function bookingFigures(db: Db, timeZone: string, today: string, we
   const starts = Array.from({ length: weeks }, (_, i) => addDays(monday, -7 * (weeks - 1 - i)));
   const tomorrow = addDays(today, 1);
   const madeOn = sql<string>`(created_at at time zone ${timeZone})::date`;
-  const [waiting, expected, perWeek] = await readTogether(db, [
+  const [waiting, cancelledUnseen, expected, perWeek] = await readTogether(db, [
     () => countPendingBookings(db),
+    () => countUnseenCancellations(db),
     () => db
       .selectFrom('bookings')
       .select([sql<string>`booking_date::text`.as('date'), sql<number>`sum(participants)::int`.as('persons')])
@@ -297,6 +328,7 @@ export async function bookingFigures(db: Db, timeZone: string, today: string, we
   const byWeek = new Map(perWeek.map((row) => [Number(row.week), row]));
   return {
     waiting,
+    cancelledUnseen,
     personsToday: persons.get(today) ?? 0,
     personsTomorrow: persons.get(tomorrow) ?? 0,
     perWeek: starts.map((weekStart, i) => ({ weekStart, bookings: byWeek.get(i)?.bookings ?? 0, persons: byWeek.get(i)?.persons ?? 0 })),

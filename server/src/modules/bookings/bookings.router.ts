@@ -31,6 +31,7 @@ import {
   pendingCountSchema,
   reopenDateInput,
   TRIP_BOAT_TEXTS,
+  unseenCancellationsSchema,
   visitorBookingSchema,
 } from '@island/shared';
 import { audited } from '../../audit/audit-facts.ts';
@@ -51,9 +52,10 @@ import {
   reopenDateForAll,
   reschedule,
   setBoats,
+  seeCancellation,
   setCheckIn,
 } from './bookings.service.ts';
-import { countPendingBookings, findBooking, listBookings, toWireBooking } from './bookings.repo.ts';
+import { countPendingBookings, countUnseenCancellations, findBooking, listBookings, toWireBooking } from './bookings.repo.ts';
 import { notFound } from '../../errors.ts';
 import { DAY_TAG } from '../../clock/day-turn.ts';
 
@@ -112,7 +114,10 @@ export const bookingsRouter = router({
     .output(visitorBookingSchema)
     .query(({ ctx, input }) => readVisitorBooking(ctx, input)),
 
-  /** The visitor cancels their own pending or confirmed booking; the seats are free again. */
+  /**
+   * The visitor cancels their own pending or confirmed booking within the package's window (409
+   * after it); the seats are free again, and the staff's count of unseen cancellations rises.
+   */
   cancelByCode: publicProcedure
     .meta({ ...rest('POST', '/api/bookings/code/:code/cancel', { message: T.cancelled }), tags: SEATS_AND_PACKAGES })
     .input(bookingAccessInput)
@@ -136,6 +141,12 @@ export const bookingsRouter = router({
     .meta(rest('GET', '/api/bookings/pending-count'))
     .output(pendingCountSchema)
     .query(async ({ ctx }) => ({ count: await countPendingBookings(ctx.db) })),
+
+  /** Visitors' cancellations no clerk has seen yet: the sidebar's second badge and the dashboard's line. */
+  unseenCancellations: siteRunnerProcedure
+    .meta(rest('GET', '/api/bookings/unseen-cancellations'))
+    .output(unseenCancellationsSchema)
+    .query(async ({ ctx }) => ({ count: await countUnseenCancellations(ctx.db) })),
 
   /** A month: per day the bookings and persons against capacity, and closed days. */
   calendar: siteRunnerProcedure
@@ -179,6 +190,17 @@ export const bookingsRouter = router({
     .output(bookingChangeOutput)
     .meta(audited('bookings'))
     .mutation(({ ctx, input }) => reschedule(ctx, input)),
+
+  /**
+   * A clerk has seen the visitor's cancellation (the back-office calls it on opening the booking):
+   * it leaves the count. Nothing public changes, so no public answer is dropped.
+   */
+  markCancellationSeen: siteRunnerProcedure
+    .meta({ ...rest('PATCH', '/api/bookings/:id/cancellation-seen', { message: T.cancellationSeen }), tags: [] })
+    .input(bookingIdInput)
+    .output(bookingSchema)
+    .meta(audited('bookings', { action: 'cancellation-seen' }))
+    .mutation(({ ctx, input }) => seeCancellation(ctx, input.id)),
 
   /** The manifest's tick: arrived or not (undo allowed). */
   checkIn: siteRunnerProcedure

@@ -4,13 +4,17 @@ import { SEA_CEREMONY_IN_DAYS } from '../events/events.seed.ts';
 import { hashBookingKey, newBookingKey } from './booking-codes.ts';
 import { insertBooking } from './bookings.repo.ts';
 
-const RULES: Record<string, { capacity: number; minDaysAhead: number; weekdays?: number[]; note: string }> = {
-  'Snorkeling Sehari di Taman Karang': { capacity: 20, minDaysAhead: 1, note: 'Pembatalan gratis sampai H-1. Bila ombak tinggi, jadwal dipindah tanpa biaya.' },
-  'Menginap di Rumah Warga 2H1M': { capacity: 10, minDaysAhead: 2, note: 'Pembatalan gratis sampai H-3; setelahnya DP tidak kembali.' },
-  'Senja dan Mancing Tradisional': { capacity: 8, minDaysAhead: 0, note: 'Pembatalan gratis sampai pukul 12.00 di hari yang sama.' },
-  'Menyelam di Dinding Karang (2 Penyelaman)': { capacity: 6, minDaysAhead: 2, weekdays: [1, 2, 3, 4, 5, 6], note: 'Pembatalan gratis sampai H-2.' },
+/**
+ * Demo rules; `cancelHours` and `refund` are the cancellation terms visitors read in words, `note`
+ * what the village adds below them.
+ */
+const RULES: Record<string, { capacity: number; minDaysAhead: number; weekdays?: number[]; cancelHours: number; refund: boolean; note: string | null }> = {
+  'Snorkeling Sehari di Taman Karang': { capacity: 20, minDaysAhead: 1, cancelHours: 24, refund: true, note: 'Bila ombak tinggi, jadwal dipindah tanpa biaya.' },
+  'Menginap di Rumah Warga 2H1M': { capacity: 10, minDaysAhead: 2, cancelHours: 72, refund: true, note: 'Setelah batas itu, hubungi desa: uang muka tidak kembali.' },
+  'Senja dan Mancing Tradisional': { capacity: 8, minDaysAhead: 0, cancelHours: 4, refund: true, note: null },
+  'Menyelam di Dinding Karang (2 Penyelaman)': { capacity: 6, minDaysAhead: 2, weekdays: [1, 2, 3, 4, 5, 6], cancelHours: 48, refund: false, note: null },
   // School groups come on school days.
-  'Wisata Edukasi Budaya dan Mangrove (Rombongan Sekolah)': { capacity: 60, minDaysAhead: 7, weekdays: [1, 2, 3, 4, 5], note: 'Perubahan jumlah peserta paling lambat H-3.' },
+  'Wisata Edukasi Budaya dan Mangrove (Rombongan Sekolah)': { capacity: 60, minDaysAhead: 7, weekdays: [1, 2, 3, 4, 5], cancelHours: 72, refund: true, note: 'Perubahan jumlah peserta paling lambat H-3.' },
 };
 
 interface DemoBooking {
@@ -68,6 +72,8 @@ export const bookingsDemoSeed: DemoSeed = {
           max_days_ahead: 180,
           weekdays: rule.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
           cancellation_note: rule.note,
+          cancel_hours_before: rule.cancelHours,
+          refund_deposit: rule.refund,
         })
         .onConflict((oc) => oc.column('package_id').doNothing())
         .execute();

@@ -5,8 +5,9 @@ import {
   type BookingDelivery,
   bookingPagePath,
   type bookingStatusInput,
-  CANCELLABLE_STATUSES,
+  type CancellationTerms,
   checkInRefusal,
+  DEFAULT_BOOKING_RULES,
   type ClosedDay,
   type ClosedDate,
   closedDatesInput,
@@ -30,9 +31,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Context } from '../../trpc/context.ts';
-import { islandToday } from '../../clock/island-today.ts';
+import { islandClock, islandToday } from '../../clock/island-today.ts';
+import { cancelWindow, checkRequest, checkSeats, checkVisitorCancel } from './booking-checks.ts';
 import { legIdOf, legRefusal, legTimeOf } from '../transportation/trip-legs.repo.ts';
-import { checkRequest, checkSeats } from './booking-checks.ts';
 import { hashBookingKey, keyMatches, newBookingKey } from './booking-codes.ts';
 import { type BookablePackage, loadBookablePackage, lockBookablePackage } from './booking-rules.repo.ts';
 import {
@@ -42,6 +43,7 @@ import {
   findBooking,
   findBookingByCode,
   dateStateOf,
+  markCancellationSeen,
   insertBooking,
   insertedBookingRow,
   setCheckedIn,
@@ -58,14 +60,30 @@ function adminDayUrl(ctx: Ctx, date: string): string {
   return `${ctx.baseUrl}/admin/bookings/hari/${date}`;
 }
 
-function toVisitorBooking(row: BookingRow, found: BookablePackage | undefined, baseUrl: string): VisitorBooking {
+/** A package's cancellation terms; a booking whose package is gone keeps the defaults. */
+function termsOf(found: BookablePackage | undefined): CancellationTerms {
+  return found?.cancellation ?? { cancelHoursBefore: DEFAULT_BOOKING_RULES.cancelHoursBefore, refundDeposit: DEFAULT_BOOKING_RULES.refundDeposit };
+}
+
+/** The booking against its package's cancellation window, at the island's clock now. */
+function windowOf(ctx: Ctx, row: BookingRow, found: BookablePackage | undefined) {
+  return cancelWindow(row.status, row.booking_date, found?.firstTime ?? null, termsOf(found), islandClock(ctx));
+}
+
+function toVisitorBooking(ctx: Ctx, row: BookingRow, found: BookablePackage | undefined): VisitorBooking {
+  const terms = termsOf(found);
+  const window = windowOf(ctx, row, found);
   // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
   return visitorBookingSchema.parse({
     ...toWireBooking(row),
-    package_image: found ? imageUrl(baseUrl, found.image) : null,
+    package_image: found ? imageUrl(ctx.baseUrl, found.image) : null,
     package_duration: found?.duration ?? null,
     cancellation_note: found?.cancellationNote ?? null,
-    can_cancel: CANCELLABLE_STATUSES.includes(row.status),
+    cancel_hours_before: terms.cancelHoursBefore,
+    refund_deposit: terms.refundDeposit,
+    cancel_until: window.until,
+    can_cancel: window.open,
+    cancel_too_late: window.tooLate,
     // As a wa.me link takes it: a package's number stored in the local form (`0812…`) too.
     contact_whatsapp: found ? normalizeWhatsApp(found.whatsappContact) : null,
     trip: found?.trip ?? { meeting_time: null, meeting_point: null, bring: [] },
@@ -113,9 +131,9 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   });
   const url = bookingPagePath(row.code, key);
   const booking = toWireBooking(row);
-  const visitor = toVisitorBooking(row, found, ctx.baseUrl);
+  const visitor = toVisitorBooking(ctx, row, found);
   if (row.customer_email) {
-    const extras = { contactWhatsapp: visitor.contact_whatsapp, cancellationNote: visitor.cancellation_note };
+    const extras = { contactWhatsapp: visitor.contact_whatsapp, cancellation: termsOf(found), cancellationNote: visitor.cancellation_note };
     sendLater(ctx, bookingCreatedMail(row.customer_email, booking, `${ctx.baseUrl}${url}`, extras), { bookingCode: row.code });
   }
   if (ctx.config.notifyEmail) sendLater(ctx, newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date)), { bookingCode: row.code });
@@ -132,14 +150,19 @@ async function bookingWithKey(ctx: Ctx, access: { code: string; k: string }): Pr
 export async function readVisitorBooking(ctx: Ctx, access: { code: string; k: string }): Promise<VisitorBooking> {
   const row = await bookingWithKey(ctx, access);
   const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
-  return toVisitorBooking(row, found, ctx.baseUrl);
+  return toVisitorBooking(ctx, row, found);
 }
 
-/** The visitor cancels a pending or confirmed booking; staff hear of it, the visitor gets a receipt. */
+/**
+ * The visitor cancels a pending or confirmed booking within its package's window (409 after it:
+ * only the village can cancel then). The cancellation is recorded as the visitor's and not yet
+ * seen, so the staff's count shows it without any e-mail; the visitor gets a receipt.
+ */
 export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: string }): Promise<VisitorBooking> {
   const before = await bookingWithKey(ctx, access);
-  if (!CANCELLABLE_STATUSES.includes(before.status)) throw conflict('status', T.notCancellable);
-  await updateBooking(ctx.db, before.id, { status: 'cancelled' });
+  const found = before.package_id === null ? undefined : await loadBookablePackage(ctx.db, before.package_id);
+  checkVisitorCancel(windowOf(ctx, before, found), termsOf(found));
+  await updateBooking(ctx.db, before.id, { status: 'cancelled', cancelled_by_visitor_at: ctx.now(), cancellation_seen_at: null });
   const row = (await findBooking(ctx.db, before.id))!;
   const booking = toWireBooking(row);
   if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), { bookingCode: row.code });
@@ -147,8 +170,7 @@ export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: strin
     const notice = newBookingNotice(ctx.config.notifyEmail, booking, adminDayUrl(ctx, row.booking_date));
     sendLater(ctx, { ...notice, subject: `Booking ${row.code} dibatalkan oleh pengunjung` }, { bookingCode: row.code });
   }
-  const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
-  return toVisitorBooking(row, found, ctx.baseUrl);
+  return toVisitorBooking(ctx, row, found);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -252,6 +274,14 @@ export async function setBoats(ctx: Ctx, input: z.output<typeof bookingBoatsInpu
     boat_back_time: legTimeOf(input.boat_back),
   });
   return toWireBooking((await findBooking(ctx.db, input.id))!);
+}
+
+/** A clerk has seen a visitor's cancellation (opened the booking): it leaves the count. Idempotent. */
+export async function seeCancellation(ctx: Ctx, id: number): Promise<Booking> {
+  const before = await findBooking(ctx.db, id);
+  if (!before) throw notFound(T.notFound);
+  await markCancellationSeen(ctx.db, id, ctx.now());
+  return toWireBooking((await findBooking(ctx.db, id))!);
 }
 
 export async function removeBooking(ctx: Ctx, id: number): Promise<{ id: number; code: string }> {

@@ -467,7 +467,9 @@ describe('e-mails through the SMTP server', () => {
     // What the page shows besides: the village's WhatsApp with the code in the message, the cancellation terms.
     expect(body).toContain('https://wa.me/6281211112222?text=');
     expect(decodeURIComponent(/wa\.me\/6281211112222\?text=([^\s]+)/.exec(body)![1]!)).toContain(made.code);
-    expect(body).toContain('Ketentuan pembatalan: Gratis sampai H-2');
+    // The terms made from the rule in both languages, the package's own note on the line below.
+    expect(body).toMatch(/Ketentuan pembatalan: Gratis dibatalkan hingga 24 jam sebelum trip; uang muka dikembalikan\.\r?\nGratis sampai H-2/);
+    expect(body).toMatch(/Cancellation terms: Free cancellation up to 24 hours before the trip; the deposit is refunded\.\r?\nGratis sampai H-2/);
     const notice = await inbox.waitFor((m) => m.to.includes('staf@pulau.test') && m.raw.includes(made.code));
     expect(notice.raw).toMatch(/^Reply-To: sari@contoh\.test/m);
   });
@@ -480,6 +482,8 @@ describe('role matrix', () => {
     const rows: [string, string, unknown?][] = [
       ['GET', '/api/bookings'],
       ['GET', '/api/bookings/pending-count'],
+      ['GET', '/api/bookings/unseen-cancellations'],
+      ['PATCH', `/api/bookings/${made.id}/cancellation-seen`],
       ['GET', `/api/bookings/calendar?month=${today.slice(0, 7)}`],
       ['GET', `/api/bookings/day/${today}`],
       ['GET', `/api/bookings/${made.id}`],
