@@ -29,7 +29,7 @@ describe('a tour package’s own page', () => {
     const itinerary = visitor.getByRole('region', { name: 'Jadwal perjalanan' });
     const rows = await itinerary.getByRole('listitem').allInnerTexts();
     expect(rows.length).toBe(pkg.itinerary.length);
-    expect(rows[0]).toContain('07.00');
+    expect(rows[0]).toContain(pkg.itinerary[0]!.time);
     expect(rows[0]).toContain('Kumpul di Dermaga Kayu Bangkoa');
 
     const included = await visitor.getByRole('region', { name: 'Sudah termasuk' }).getByRole('listitem').allInnerTexts();

@@ -2,7 +2,7 @@ import { CONTENT_ROLES, type Language, ROLES, type Role, SHOP_ROLES, SITE_RUNNER
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type Location, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { RequireRole } from './auth/RequireRole.tsx';
-import { loadLanguage } from './i18n/i18n.ts';
+import { loadLanguage, loadPageTexts } from './i18n/i18n.ts';
 import { LanguageScope } from './i18n/language.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
 import { HomePage } from './public/pages/HomePage.tsx';
@@ -80,25 +80,39 @@ function adminRoute(path: string, roles: readonly Role[], Screen: ComponentType)
   };
 }
 
+/**
+ * Every public page but home waits for the Indonesian texts that pages bring with them (contact,
+ * map, sign-in; i18n.ts), fetched once, beside the page's own chunk; home's first visit does not.
+ */
+async function pageTextsLoader() {
+  await loadPageTexts();
+  return null;
+}
+
+/** The texts are loaded once: a page changing its own query (a filter, a page) does not wait again. */
+const loadedOnce = () => false;
+
 /** The public pages, the same under `/` and `/en`. */
 function publicPages() {
   return [
     { index: true, element: <HomePage /> },
-    { path: 'destinasi', lazy: page.destinations },
-    { path: 'paket-wisata', lazy: page.packages },
-    { path: 'paket-wisata/:slug', lazy: page.package },
-    { path: 'umkm', lazy: page.products },
-    { path: 'budaya', lazy: page.culture },
-    { path: 'artikel', lazy: page.articles },
-    { path: 'artikel/:slug', lazy: page.article },
-    { path: 'agenda', lazy: page.agenda },
-    { path: 'agenda/:slug', lazy: page.event },
-    { path: 'kontak', lazy: page.contact },
-    { path: 'pesanan/:code', lazy: page.booking },
-    { path: 'peta', lazy: page.map },
-    { path: 'jadwal-kapal', lazy: page.boats },
-    { path: 'login', element: <LoginPage /> },
-    { path: 'unauthorized', lazy: page.unauthorized },
+    ...[
+      { path: 'destinasi', lazy: page.destinations },
+      { path: 'paket-wisata', lazy: page.packages },
+      { path: 'paket-wisata/:slug', lazy: page.package },
+      { path: 'umkm', lazy: page.products },
+      { path: 'budaya', lazy: page.culture },
+      { path: 'artikel', lazy: page.articles },
+      { path: 'artikel/:slug', lazy: page.article },
+      { path: 'agenda', lazy: page.agenda },
+      { path: 'agenda/:slug', lazy: page.event },
+      { path: 'kontak', lazy: page.contact },
+      { path: 'pesanan/:code', lazy: page.booking },
+      { path: 'peta', lazy: page.map },
+      { path: 'jadwal-kapal', lazy: page.boats },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'unauthorized', lazy: page.unauthorized },
+    ].map((route) => ({ ...route, loader: pageTextsLoader, shouldRevalidate: loadedOnce })),
   ];
 }
 

@@ -1,11 +1,9 @@
-/**
- * A package's cancellation terms as the rule the server enforces, and the words visitors read of
- * it (docs/product.md, Cancellation terms). Times are the island's wall clock, `YYYY-MM-DDTHH:MM`:
- * the trip starts on its booking date at the package's first itinerary time (the first `H.MM` or
- * `HH:MM` in the first row's time, "07.00" or "Hari 1, 07.00"), or at 00.00, the start of the
- * island's day, when the package has no such row. The island's zones keep no daylight saving, so
- * hours before the start are counted on that clock.
- */
+// A package's cancellation terms as the rule the server enforces, and the words visitors read of
+// it (docs/product.md, Cancellation terms). Times are the island's wall clock, `YYYY-MM-DDTHH:MM`:
+// the trip starts on its booking date at the package's first itinerary time (the first `H.MM` or
+// `HH:MM` in the first row's time, "07.00" or "Hari 1, 07.00"), or at 00.00, the start of the
+// island's day, when the package has no such row. The island's zones keep no daylight saving, so
+// hours before the start are counted on that clock.
 import type { FormatLanguage } from './format.ts';
 
 export interface CancellationTerms {

@@ -3,10 +3,12 @@ import rosetta from 'rosetta';
 
 /**
  * The public site's texts by language (rosetta: dotted keys, `{{name}}` placeholders, a few
- * hundred bytes). Indonesian is bundled, it is the default page; English is fetched as a chunk
+ * hundred bytes). Indonesian is bundled but for the texts of the pages that bring their own
+ * (contact, map, sign-in: id-pages.ts), fetched with those pages; English is fetched as a chunk
  * of its own the first time an `/en` page opens.
  */
-export const i18n = rosetta<UiTexts>({ id });
+// The page texts are set before any page that reads them renders (loadPageTexts).
+export const i18n = rosetta<UiTexts>({ id: id as unknown as UiTexts });
 
 /** Every text's key, `section.key`, checked against the Indonesian texts. */
 export type TextKey = Leaves<UiTexts>;
@@ -36,7 +38,25 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18n.set(language, await loaders[language]());
 }
 
+let pageTexts: Promise<void> | undefined;
+
+/**
+ * Fetches the Indonesian texts of the pages that bring their own, once (English has them all).
+ * Every public route but home waits for it in its loader, as `/en` waits for English.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= import('@island/shared/i18n/id-pages').then(
+    (module) => i18n.set('id', module.ID_PAGE_TEXTS as unknown as UiTexts),
+    (error: unknown) => {
+      // Offline or a failed fetch: the next navigation tries again.
+      pageTexts = undefined;
+      throw error;
+    },
+  );
+  return pageTexts;
+}
+
 /** The texts of a language already loaded (Indonesian when it is not, which the route loader prevents). */
 export function textsOf(language: Language): UiTexts {
-  return i18n.table(language) || id;
+  return i18n.table(language) || (id as unknown as UiTexts);
 }

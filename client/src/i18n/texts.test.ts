@@ -1,9 +1,13 @@
-import { BOOKING_TEXTS, formatDate, formatRupiah, id, LANGUAGES } from '@island/shared';
+import { BOOKING_TEXTS, formatDate, formatRupiah, id as frame, LANGUAGES } from '@island/shared';
+import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadLanguage, translate } from './i18n.ts';
 import { messageKeyOf } from './language.tsx';
 import { languageOfPath, localizedPath, unprefixedPath } from './paths.ts';
+
+/** Every Indonesian text: the frame bundled with the site and the texts pages fetch with them. */
+const id = { ...frame, ...ID_PAGE_TEXTS };
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -4,15 +4,17 @@ import { CONTACT_TEXTS } from '../schemas/contact-texts.ts';
 import { FACILITY_TEXTS } from '../schemas/facility-texts.ts';
 import { HOME_TEXTS } from '../schemas/home-texts.ts';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS } from '../schemas/product-texts.ts';
-import { TEAM_TEXTS } from '../schemas/team-texts.ts';
 import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
 import { TEXTS, TRY_AGAIN_IN } from '../texts.ts';
+// Only its type: the page texts are a chunk of their own in the browser (client/src/i18n/i18n.ts).
+import type { ID_PAGE_TEXTS } from './id-pages.ts';
 import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } from '../schemas/boat-board-texts.ts';
 
 /**
  * The public site's interface texts in Indonesian, the default language. Where the specification
  * gives a text its constant is used as is (so both stay one); en.ts holds the same keys in
- * English. `{{name}}` marks a value filled in when shown; both languages use the same ones.
+ * English. `{{name}}` marks a value filled in when shown; both languages use the same ones. The
+ * texts of the contact, map and sign-in pages are in id-pages.ts, fetched with those pages.
  */
 export const id = {
   language: {
@@ -317,91 +319,6 @@ export const id = {
     related: 'Artikel Terkait',
     relatedList: 'Artikel terkait',
   },
-  contact: {
-    title: 'Kontak',
-    lead: 'Kirim pesan, bagikan artikel, atau tulis testimoni Anda.',
-    tabs: 'Cara menghubungi kami',
-    tabMessage: 'Pesan',
-    tabContribute: 'Artikel',
-    tabTestimonial: 'Testimoni',
-    info: 'Informasi Kontak',
-    address: 'Alamat',
-    phone: 'Telepon',
-    whatsapp: 'WhatsApp',
-    email: 'Email',
-    openMaps: 'Buka di Google Maps',
-    team: TEAM_TEXTS.title,
-    memberPhoto: 'Foto {{name}}',
-    memberWhatsapp: ' {{name}} (membuka tab baru)',
-    message: {
-      title: 'Kirim Pesan',
-      lead: 'Punya pertanyaan tentang perjalanan, penginapan, atau paket wisata? Tulis pesan Anda; pengelola desa akan membalas ke email Anda.',
-      name: 'Nama',
-      email: 'Email',
-      phone: 'Telepon / WhatsApp (opsional)',
-      subject: 'Subjek',
-      message: 'Pesan',
-      send: 'Kirim Pesan',
-      sent: CONTACT_TEXTS.sent,
-      sendFailed: CONTACT_TEXTS.sendFailed,
-    },
-    testimonial: {
-      title: 'Tulis Testimoni',
-      lead: 'Ceritakan pengalaman Anda di pulau.',
-      reviewNote: 'Testimoni Anda akan tampil di beranda setelah ditinjau oleh pengelola.',
-      name: 'Nama',
-      origin: 'Asal (opsional)',
-      originHint: 'Kota atau negara, mis. Makassar',
-      email: 'Email (opsional)',
-      emailHint: 'Tidak ditampilkan; hanya untuk pengelola bila perlu menghubungi Anda.',
-      rating: 'Rating',
-      message: 'Pesan',
-      send: 'Kirim Testimoni',
-      sent: TESTIMONIAL_TEXTS.sent,
-      sendFailed: TESTIMONIAL_TEXTS.sendFailed,
-    },
-    contribute: {
-      title: 'Kirim Artikel',
-      lead: 'Bagikan cerita, tips, atau pengalaman budaya Anda di pulau. Tim kami meninjau setiap artikel sebelum diterbitkan.',
-      loadingForm: 'Memuat formulir…',
-      loginFirst: ARTICLE_TEXTS.loginToContribute,
-      login: 'Login',
-      name: 'Nama',
-      fromAccount: 'Dari akun Anda',
-      email: 'Email',
-      articleTitle: 'Judul',
-      category: 'Kategori',
-      content: 'Konten',
-      image: 'Gambar (opsional)',
-      tourism: 'Experience / Tourism',
-      send: 'Kirim Artikel',
-      submitted: ARTICLE_TEXTS.submitted,
-      submitFailed: ARTICLE_TEXTS.submitFailed,
-    },
-  },
-  map: {
-    title: 'Peta Pulau',
-    lead: 'Destinasi dan tempat penting di pulau dalam satu peta.',
-    loadFailed: 'Peta belum dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
-    empty: 'Belum ada tempat dengan lokasi.',
-    kinds: 'Jenis tempat',
-    office: 'Kantor Desa',
-    event: 'Agenda',
-    label: 'Peta pulau',
-    loading: 'Memuat peta…',
-    fallback:
-      'Peta tidak dapat dimuat (tanpa sinyal atau diblokir). Semua tempat ada di daftar di bawah ini, dengan tautan untuk membukanya di aplikasi peta.',
-    list: 'Daftar tempat',
-    closeCard: 'Tutup kartu tempat',
-    viewDetail: 'Lihat detail',
-    openInApp: 'Buka di aplikasi peta',
-    openInAppLabel: 'Buka di aplikasi peta: {{place}}',
-    googleMapsLabel: 'Google Maps: {{place}} (membuka tab baru)',
-    group: '{{count}} tempat di sini. Perbesar peta ke sini',
-    moreInView: '{{count}} tempat lagi di area ini. Perbesar peta untuk melihat namanya, atau cari di daftar destinasi.',
-    allDestinations: 'Daftar destinasi',
-    nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
-  },
   /** The image picker of the contribute form (also used, in Indonesian, by the back-office). */
   upload: {
     upload: 'Unggah gambar',
@@ -419,28 +336,6 @@ export const id = {
   },
   offline: {
     notice: 'Anda sedang offline — data mungkin belum terbaru.',
-  },
-  login: {
-    title: 'Login',
-    heading: 'Masuk ke Akun Anda',
-    lead: 'Khusus pengelola, mitra UMKM, dan kontributor.',
-    username: 'Username atau Email',
-    password: 'Password',
-    submit: 'Login',
-    superadminOnly: 'Halaman tersebut khusus Superadmin. Masuk dengan akun Superadmin untuk membukanya.',
-    secondStep: {
-      title: 'Verifikasi Dua Langkah',
-      leadCode: 'Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.',
-      leadRecovery: 'Masukkan salah satu kode pemulihan yang Anda simpan. Setiap kode hanya berlaku sekali.',
-      code: 'Kode verifikasi',
-      recoveryCode: 'Kode pemulihan',
-      codeFormat: 'Kode verifikasi terdiri dari 6 angka',
-      recoveryRequired: 'Kode pemulihan wajib diisi',
-      verify: 'Verifikasi',
-      useRecovery: 'Gunakan kode pemulihan',
-      useCode: 'Gunakan kode dari aplikasi',
-      back: 'Kembali',
-    },
   },
   denied: {
     title: TEXTS.noPermissionTitle,
@@ -666,8 +561,11 @@ export const id = {
   },
 } as const;
 
-/** The shape every language follows: the same keys as Indonesian, any text as the value. */
-export type UiTexts = Widen<typeof id>;
+/**
+ * The shape every language follows: the same keys as Indonesian (these and the pages' own texts,
+ * id-pages.ts), any text as the value.
+ */
+export type UiTexts = Widen<typeof id & typeof ID_PAGE_TEXTS>;
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**

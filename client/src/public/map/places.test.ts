@@ -1,7 +1,11 @@
-import { id } from '@island/shared';
+import { id as frame } from '@island/shared';
+import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { attributionHtml, geoUri, googleMapsUrl, placeDetailHref, placeKey, placeKindLabel, snapArea } from './places.ts';
+
+/** Every Indonesian text, as the map page has them once its texts are loaded. */
+const id = { ...frame, ...ID_PAGE_TEXTS };
 
 const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
 const feast = {
