@@ -49,6 +49,7 @@ describe('a value in the audit trail', () => {
 
   it('names a visitor’s cancellation seen, and the cancellation rule, as the back-office does', () => {
     expect(actionLabel('cancellation-seen')).toBe('Pembatalan dilihat');
+    expect(actionLabel('boats')).toBe('Kapal booking');
     expect(fieldLabel('cancellation_seen_at')).toBe('Pembatalan dilihat');
     expect(fieldLabel('cancel_hours_before')).toBe('Batal online paling lambat (jam sebelum trip)');
     const instant = '2026-03-09T01:15:00.000Z';

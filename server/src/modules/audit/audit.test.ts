@@ -301,6 +301,13 @@ describe('one entry per write, none per read', () => {
     const noted = await write('PUT /api/bookings/:id/status', `/api/bookings/${id}/status`, { entity: 'bookings', action: 'notes', as: 'admin', body: { notes: 'Dijemput di dermaga' } });
     expect(noted.entry.changes).toEqual({ notes: { from: null, to: 'Dijemput di dermaga' } });
     await write('PUT /api/bookings/:id', `/api/bookings/${id}`, { entity: 'bookings', action: 'reschedule', as: 'admin', body: { participants: 3 } });
+    const boat = await t.db
+      .insertInto('transportations')
+      .values({ name: 'KM Audit', type: 'boat', status: 'active', phone: '081200000000', departure_time: '07:00', dock_location: 'Dermaga Paotere', duration: '±60 menit' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const boats = await write('PUT /api/bookings/:id/boats', `/api/bookings/${id}/boats`, { entity: 'bookings', action: 'boats', as: 'admin', body: { boat_out: { transportationId: boat.id, time: '07:00' } } });
+    expect(boats.entry.changes).toMatchObject({ boat_out_id: { from: null, to: boat.id }, boat_out_time: { from: null, to: '07:00' } });
     // Checked in on the trip's own date only: the booking's date becomes the island's today.
     await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
