@@ -81,8 +81,20 @@ export function ManifestTable({ group, date, today, busyId, ticked, onCheckIn, o
                     <a href={`tel:+${entry.customer_phone}`}>{formatWhatsApp(entry.customer_phone)}</a>
                   </td>
                   <td className="manifest-table__boats" data-label="Kapal">
-                    {entry.boat_out && <span>↗ {entry.boat_out.time} {entry.boat_out.name}</span>}
-                    {entry.boat_back && <span>↙ {entry.boat_back.time} {entry.boat_back.name}</span>}
+                    {entry.boat_out && (
+                      <span title="Kapal berangkat">
+                        <span aria-hidden="true">↗ </span>
+                        <span className="visually-hidden">Berangkat </span>
+                        {entry.boat_out.time} {entry.boat_out.name}
+                      </span>
+                    )}
+                    {entry.boat_back && (
+                      <span title="Kapal pulang">
+                        <span aria-hidden="true">↙ </span>
+                        <span className="visually-hidden">Pulang </span>
+                        {entry.boat_back.time} {entry.boat_back.name}
+                      </span>
+                    )}
                   </td>
                   <td className="manifest-table__notes" data-label="Catatan">
                     {entry.special_requests}
