@@ -81,8 +81,8 @@ function adminRoute(path: string, roles: readonly Role[], Screen: ComponentType)
 }
 
 /**
- * Every public page but home waits for the Indonesian texts that pages bring with them (contact,
- * map, sign-in; i18n.ts), fetched once, beside the page's own chunk; home's first visit does not.
+ * Every public page but home, sign-in and 'no access' waits for the Indonesian texts that pages
+ * bring with them (contact, map; i18n.ts), fetched once, beside the page's own chunk; home's first visit does not.
  */
 async function pageTextsLoader() {
   await loadPageTexts();
@@ -110,9 +110,11 @@ function publicPages() {
       { path: 'pesanan/:code', lazy: page.booking },
       { path: 'peta', lazy: page.map },
       { path: 'jadwal-kapal', lazy: page.boats },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'unauthorized', lazy: page.unauthorized },
     ].map((route) => ({ ...route, loader: pageTextsLoader, shouldRevalidate: loadedOnce })),
+    // Pages others send a visitor to with <Navigate> (a sign-in asked for, a role refused) have no
+    // loader: its wait would let the sending page render and send again.
+    { path: 'login', element: <LoginPage /> },
+    { path: 'unauthorized', lazy: page.unauthorized },
   ];
 }
 

@@ -4,7 +4,7 @@ import rosetta from 'rosetta';
 /**
  * The public site's texts by language (rosetta: dotted keys, `{{name}}` placeholders, a few
  * hundred bytes). Indonesian is bundled but for the texts of the pages that bring their own
- * (contact, map, sign-in: id-pages.ts), fetched with those pages; English is fetched as a chunk
+ * (contact, map: id-pages.ts), fetched with those pages; English is fetched as a chunk
  * of its own the first time an `/en` page opens.
  */
 // The page texts are set before any page that reads them renders (loadPageTexts).

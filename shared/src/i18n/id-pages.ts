@@ -5,7 +5,7 @@ import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
 
 /**
  * The Indonesian texts of the pages that bring their own: the contact page, the island map (and
- * the map on a destination's or a package's page) and the sign-in page. The site fetches them
+ * the map on a destination's or a package's page). The site fetches them
  * with those pages (a route's loader), so a first visit of the home page does not carry them;
  * the server and the tests read them through `id` (id.ts), which holds every text.
  */
@@ -95,25 +95,4 @@ export const ID_PAGE_TEXTS = {
     allDestinations: 'Daftar destinasi',
     nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
   },
-  login: {
-    title: 'Login',
-    heading: 'Masuk ke Akun Anda',
-    lead: 'Khusus pengelola, mitra UMKM, dan kontributor.',
-    username: 'Username atau Email',
-    password: 'Password',
-    submit: 'Login',
-    superadminOnly: 'Halaman tersebut khusus Superadmin. Masuk dengan akun Superadmin untuk membukanya.',
-    secondStep: {
-      title: 'Verifikasi Dua Langkah',
-      leadCode: 'Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.',
-      leadRecovery: 'Masukkan salah satu kode pemulihan yang Anda simpan. Setiap kode hanya berlaku sekali.',
-      code: 'Kode verifikasi',
-      recoveryCode: 'Kode pemulihan',
-      codeFormat: 'Kode verifikasi terdiri dari 6 angka',
-      recoveryRequired: 'Kode pemulihan wajib diisi',
-      verify: 'Verifikasi',
-      useRecovery: 'Gunakan kode pemulihan',
-      useCode: 'Gunakan kode dari aplikasi',
-      back: 'Kembali',
-    },
-  },} as const;
+} as const;

@@ -14,7 +14,7 @@ import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } 
  * The public site's interface texts in Indonesian, the default language. Where the specification
  * gives a text its constant is used as is (so both stay one); en.ts holds the same keys in
  * English. `{{name}}` marks a value filled in when shown; both languages use the same ones. The
- * texts of the contact, map and sign-in pages are in id-pages.ts, fetched with those pages.
+ * texts of the contact and map pages are in id-pages.ts, fetched with those pages.
  */
 export const id = {
   language: {
@@ -336,6 +336,28 @@ export const id = {
   },
   offline: {
     notice: 'Anda sedang offline — data mungkin belum terbaru.',
+  },
+  login: {
+    title: 'Login',
+    heading: 'Masuk ke Akun Anda',
+    lead: 'Khusus pengelola, mitra UMKM, dan kontributor.',
+    username: 'Username atau Email',
+    password: 'Password',
+    submit: 'Login',
+    superadminOnly: 'Halaman tersebut khusus Superadmin. Masuk dengan akun Superadmin untuk membukanya.',
+    secondStep: {
+      title: 'Verifikasi Dua Langkah',
+      leadCode: 'Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka yang tampil.',
+      leadRecovery: 'Masukkan salah satu kode pemulihan yang Anda simpan. Setiap kode hanya berlaku sekali.',
+      code: 'Kode verifikasi',
+      recoveryCode: 'Kode pemulihan',
+      codeFormat: 'Kode verifikasi terdiri dari 6 angka',
+      recoveryRequired: 'Kode pemulihan wajib diisi',
+      verify: 'Verifikasi',
+      useRecovery: 'Gunakan kode pemulihan',
+      useCode: 'Gunakan kode dari aplikasi',
+      back: 'Kembali',
+    },
   },
   denied: {
     title: TEXTS.noPermissionTitle,
