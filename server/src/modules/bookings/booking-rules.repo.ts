@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Context } from '../../trpc/context.ts';
-import { updatePackage } from '../packages/packages.repo.ts';
+import { meetingPinOf, updatePackage } from '../packages/packages.repo.ts';
 import type { EffectiveRules } from './booking-checks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { islandToday } from '../../clock/island-today.ts';
@@ -117,10 +117,7 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
           : {
               name: row.meeting_point_name,
               directions: row.meeting_point_directions,
-              location:
-                row.meeting_point_latitude === null || row.meeting_point_longitude === null
-                  ? null
-                  : { lat: Number(row.meeting_point_latitude), lng: Number(row.meeting_point_longitude) },
+              location: meetingPinOf(row.meeting_point_latitude, row.meeting_point_longitude),
             },
       bring: row.bring,
     },

@@ -71,6 +71,11 @@ export interface PackageValues {
   boatBack?: BoatLegInput;
 }
 
+/** The meeting point's pin from its two stored columns (numeric, read as text); null without one. */
+export function meetingPinOf(latitude: string | null, longitude: string | null): { lat: number; lng: number } | null {
+  return latitude === null || longitude === null ? null : { lat: Number(latitude), lng: Number(longitude) };
+}
+
 export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
   return {
     id: row.id,
@@ -93,10 +98,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     bring: row.bring,
     meetingPointName: row.meeting_point_name,
     meetingPointDirections: row.meeting_point_directions,
-    meetingPointLocation:
-      row.meeting_point_latitude === null || row.meeting_point_longitude === null
-        ? null
-        : { lat: Number(row.meeting_point_latitude), lng: Number(row.meeting_point_longitude) },
+    meetingPointLocation: meetingPinOf(row.meeting_point_latitude, row.meeting_point_longitude),
     boat: row.boat,
     boatOut: row.boat_out,
     boatBack: row.boat_back,
