@@ -42,6 +42,8 @@ export const ENDPOINTS: BenchEndpoint[] = [
   // Over the extra rows bench/server.ts adds: a page deep in a category, and a search.
   { name: 'destinations category page', path: '/api/destinations?category=nature&page=50', bust: 'nonce' },
   { name: 'destinations search', path: '/api/destinations?search=mangrove', bust: 'search' },
+  // The same term asked again with a new nonce: the answer is made anew, its match count may be kept.
+  { name: 'destinations search, a repeated term', path: '/api/destinations?search=mangrove', bust: 'nonce' },
   { name: 'destination detail', path: '/api/destinations/1', bust: 'nonce' },
   { name: 'packages list', path: '/api/packages', bust: 'nonce' },
   { name: 'culture list', path: '/api/culture', bust: 'nonce' },

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { CPU_BUDGETS, type CpuSampler, cpuSampler } from './cpu.ts';
 import { BEACON, type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
 import { addDays } from '@island/shared';
 
@@ -52,17 +53,22 @@ const VARIANTS = [
 ].filter((v) => WANTED.includes(v.label));
 
 let requestNumber = 0;
+let searchNumber = 0;
+/**
+ * A term never asked before in this run: the 4,096 three-character hexadecimal terms first, then
+ * four characters. Each is found in some of the bulk rows' titles (md5 digests), a different set
+ * each time, as a visitor typing would; none can be answered from a kept match count.
+ */
+function newSearchTerm(): string {
+  const n = searchNumber++;
+  return n < 4096 ? n.toString(16).padStart(3, '0') : (n % 65536).toString(16).padStart(4, '0');
+}
 /** A path nobody asked before: a nonce the cache keys on, and for a search a new term too. */
 function bustedPath(endpoint: BenchEndpoint): string {
   requestNumber += 1;
   const nonce = `${process.pid}-${requestNumber}`;
   let path = endpoint.path;
-  if (endpoint.bust === 'search') {
-    // Three hexadecimal characters: found in some of the bulk rows' titles (md5 digests), a
-    // different set each time, as a visitor typing would.
-    const term = crypto.randomBytes(2).toString('hex').slice(0, 3);
-    path = path.replace(/search=[^&]*/, `search=${term}`);
-  }
+  if (endpoint.bust === 'search') path = path.replace(/search=[^&]*/, `search=${newSearchTerm()}`);
   return `${path}${path.includes('?') ? '&' : '?'}_=${nonce}`;
 }
 
@@ -72,14 +78,19 @@ interface Figures {
   p99: number;
   /** Answers other than 2xx, and connection errors. */
   failed: number;
+  /** Requests answered during the measurement. */
+  requests: number;
+  /** Milliseconds of CPU per request, when a sampler watched the measurement. */
+  cpu?: { server: number; database: number };
 }
 
 async function measure(
   url: string,
   headers: Record<string, string>,
-  options: { path?: () => string; method?: 'POST'; body?: string; bodyOf?: (n: number) => string } = {},
+  options: { path?: () => string; method?: 'POST'; body?: string; bodyOf?: (n: number) => string; cpu?: CpuSampler } = {},
 ): Promise<Figures> {
-  const { path: nextPath, method, body, bodyOf } = options;
+  const { path: nextPath, method, body, bodyOf, cpu } = options;
+  const before = await cpu?.sample();
   let n = 0;
   const result = await autocannon({
     url,
@@ -90,8 +101,12 @@ async function measure(
     ...(nextPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] } : {}),
     ...(bodyOf ? { requests: [{ setupRequest: (req) => ({ ...req, body: bodyOf(n++) }) }] } : {}),
   });
+  const after = await cpu?.sample();
+  const requests = result.requests.total;
+  const perRequest =
+    before && after && requests > 0 ? { server: (after.server - before.server) / requests, database: (after.database - before.database) / requests } : undefined;
   // Refused requests (503 when the machine is too busy, see load-shedding.ts) are counted, not fatal.
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors, requests, cpu: perRequest };
 }
 
 /** Beacons sent without pause until stopped; answers how many the server took (204) per second. */
@@ -156,7 +171,7 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 /** A database of its own for one configuration; dropped afterwards. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `island_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES });
   await admin.connect();
@@ -166,6 +181,7 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES });
       await client.connect();
@@ -175,7 +191,8 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-async function runConfiguration(label: string, rows: number, databaseUrl: string | undefined) {
+async function runConfiguration(label: string, rows: number, database: { url: string; name: string } | undefined) {
+  const databaseUrl = database?.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -201,6 +218,16 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const atStart = await memoryOf(server);
+  const cpu = await cpuSampler(server.pid!, database ? { url: POSTGRES, database: database.name } : undefined);
+  const budgetOf = (name: string) => CPU_BUDGETS[name]?.[database ? 'postgres' : 'pglite'];
+  const cpuTable: string[][] = [['request (browser encodings)', 'kept: server + db ms', 'made anew: server + db ms', 'budget', '']];
+  const cpuCell = (f?: Figures) => (f?.cpu ? `${f.cpu.server.toFixed(2)} + ${f.cpu.database.toFixed(2)} = ${(f.cpu.server + f.cpu.database).toFixed(2)}` : '');
+  const cpuRow = (name: string, kept: Figures | undefined, anew: Figures | undefined) => {
+    const budget = budgetOf(name);
+    const total = anew?.cpu ? anew.cpu.server + anew.cpu.database : undefined;
+    const verdict = budget === undefined || total === undefined ? '' : total <= budget ? 'within' : 'OVER';
+    cpuTable.push([name, cpuCell(kept), cpuCell(anew), budget === undefined ? '' : `≤ ${budget}`, verdict]);
+  };
   const header = ['endpoint', 'bytes', 'ceiling req/s (p99)', ...VARIANTS.flatMap((v) => [`${v.label} req/s`, `${v.label} ratio (p99 ms)`])];
   const table: string[][] = [header];
   try {
@@ -217,6 +244,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
       const bytes = (await sample.arrayBuffer()).byteLength;
       const ceiling = await measure(`${base}/bench/ceiling?bytes=${bytes}`, {});
       const row = [`GET ${listed.path}`, String(bytes), `${ceiling.rps.toFixed(0)} (${ceiling.p99})`];
+      const byVariant = new Map<string, Figures>();
       for (const variant of VARIANTS) {
         // A staff read is never cached: one variant says all; a read without `bust` has no other.
         const alike = endpoint.auth || !endpoint.bust ? variant.bust : false;
@@ -225,10 +253,14 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
           continue;
         }
         const headers = { ...auth, ...(variant.br ? { 'accept-encoding': BROWSER_ENCODINGS } : {}) };
-        const real = await measure(base + endpoint.path, headers, variant.bust ? { path: () => bustedPath(endpoint) } : {});
+        const real = await measure(base + endpoint.path, headers, { cpu, ...(variant.bust ? { path: () => bustedPath(endpoint) } : {}) });
+        byVariant.set(variant.label, real);
         row.push(real.rps.toFixed(0), cell(real, ceiling));
       }
       table.push(row);
+      // A staff read or one kept under its own key has one figure: it is what a request costs.
+      const single = endpoint.auth || !endpoint.bust;
+      cpuRow(listed.name, single ? undefined : byVariant.get('cached br'), single ? byVariant.get('cached br') : byVariant.get('uncached br'));
     }
     const beside: string[][] = [['public read (br)', 'req/s alone (p99 ms)', 'req/s with beacons (p99 ms)', 'ratio']];
     let beaconFigures = '';
@@ -255,14 +287,17 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
         const { body } = write;
         const sent = typeof body === 'function' ? { bodyOf: (n: number) => fill(JSON.stringify(body(n))) } : { body: JSON.stringify(body) };
         const ceiling = await measure(`${base}/bench/ceiling?bytes=100`, {});
-        const real = await measure(base + write.path, { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS, ...write.headers }, { method: 'POST', ...sent });
+        const real = await measure(base + write.path, { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODINGS, ...write.headers }, { method: 'POST', cpu, ...sent });
         writes.push([`POST ${write.path} (${write.name})`, real.rps.toFixed(0), cell(real, ceiling)]);
+        cpuRow(write.name, undefined, real);
       }
     }
     const afterRun = await memoryOf(server);
     console.log(`\n## ${label}, ${rows.toLocaleString('en')} extra destinations`);
     printTable(table);
     if (writes.length > 1) printTable(writes);
+    console.log('CPU per request in milliseconds (server process + PostgreSQL backends of its database):');
+    printTable(cpuTable);
     if (beside.length > 1) {
       printTable(beside);
       console.log(beaconFigures);
@@ -271,6 +306,7 @@ async function runConfiguration(label: string, rows: number, databaseUrl: string
     console.log(`server memory at start: ${atStart}`);
     console.log(`server memory after the run: ${afterRun}`);
   } finally {
+    await cpu.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -292,7 +328,7 @@ for (const rows of SIZES) {
   if (withPostgres && DATABASES.includes('postgres')) {
     const database = await postgresDatabase();
     try {
-      await runConfiguration('PostgreSQL', rows, database.url);
+      await runConfiguration('PostgreSQL', rows, database);
     } finally {
       await database.drop();
     }

@@ -87,6 +87,19 @@ describe('compressed public answers', () => {
     }
   });
 
+  it('says whether a public read came from the kept answers or was made anew', async () => {
+    const url = '/api/culture?limit=5&_=x-cache';
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 4; i += 1) seen.push((await raw(url)).headers.get('x-cache'));
+    // Kept from the second asking on (see PublicCache.answerFor), served from memory after that.
+    expect(seen[0]).toBe('miss');
+    expect(seen.at(-1)).toBe('hit');
+    const staff = await raw(url, { authorization: `Bearer ${t.users.admin.token}` });
+    expect(staff.headers.get('x-cache')).toBeNull();
+    await t.request('POST', '/api/culture', { token: t.users.admin.token, body: { title: 'Tari Baru', category: 'dance', description: 'Tarian panen.' } });
+    expect((await raw(url)).headers.get('x-cache')).toBe('miss');
+  });
+
   it('compresses staff answers too, but never keeps them', async () => {
     const staff = await wire('/api/destinations?limit=12', { 'accept-encoding': 'br', authorization: `Bearer ${t.users.admin.token}` });
     expect(staff.headers['content-encoding']).toBe('br');

@@ -14,6 +14,8 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
  * are unknown still get an ETag. Anything asked with a token is never stored nor served from here.
  * Misses of one public read at the same time make it once: the first runs the procedure, the
  * others wait for it and are answered from the cache (single flight, see PublicCache.join).
+ * A public read says which it was: `X-Cache: hit` from the kept answers, `miss` made anew, so an
+ * operator or a benchmark can tell without guessing from timings.
  */
 export const publicAnswers = fp(answerFromCache, { name: 'public-answers' });
 
@@ -52,6 +54,7 @@ async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAn
     }
     servedFromCache.add(req);
     reply.headers(hit.headers);
+    reply.header('x-cache', 'hit');
     reply.header('etag', hit.etag);
     if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     sendEncoded(reply, hit.body, hit.encoding);
@@ -93,6 +96,8 @@ async function answerFromCache(app: FastifyInstance, { cache, tagsOf }: PublicAn
       reply.header('etag', etag);
       return notModified(req, reply, etag) ? '' : bytes;
     }
+    // Made anew by the procedure (kept for the next asker when answerFor stores it).
+    reply.header('x-cache', 'miss');
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const { etag, answer } = cache.answerFor(req.url, bytes, keptHeaders(reply), tags, since!, encoding);
     reply.header('etag', etag);
