@@ -9,7 +9,7 @@ import type { SettingsCategory, TestimonialSource, TransportDirection, Transport
 import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
-import type { BookingStatus, PackageItineraryRow, PaymentStatus } from '@island/shared';
+import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
@@ -99,6 +99,11 @@ export interface PackagesTable {
   boat_out_time: string | null;
   boat_back_id: number | null;
   boat_back_time: string | null;
+  /** JSON: the English twin of the visitor's texts (PackageEnglish), or null when none is written (migration 0026). */
+  en: ColumnType<PackageEnglishStored | null, string | null | undefined, string | null>;
+  /** When the Indonesian texts last changed, and the English twin; English older than the Indonesian is outdated. */
+  id_changed_at: Generated<Date>;
+  en_changed_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

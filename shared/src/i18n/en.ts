@@ -9,6 +9,7 @@ export const en: UiTexts & { one: SingularTexts } = {
   language: {
     switchTo: 'Bahasa Indonesia',
     switchLabel: 'Baca halaman ini dalam Bahasa Indonesia',
+    notInEnglish: 'Not yet available in English: shown in Indonesian',
   },
   common: {
     skipToContent: 'Skip to content',

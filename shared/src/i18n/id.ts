@@ -21,6 +21,8 @@ export const id = {
     /** The switch names the other language, in that language. */
     switchTo: 'English',
     switchLabel: 'Read this page in English',
+    /** Beside a text the village has not yet written in English (shown on English pages only). */
+    notInEnglish: 'Belum tersedia dalam bahasa Inggris',
   },
   common: {
     skipToContent: 'Langsung ke konten',

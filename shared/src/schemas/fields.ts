@@ -122,6 +122,23 @@ export function textList(rule: { maxItems: number; maxLength: number; itemMessag
   );
 }
 
+/**
+ * The English twin of a list (facilities, what to bring, the day's rows): item by item beside the
+ * Indonesian one, so an item not yet translated is '' and keeps its place.
+ */
+export function twinList(rule: { maxItems: number; maxLength: number; itemMessage: string; tooMany: string }) {
+  return z
+    .array(
+      z
+        .string({ error: rule.itemMessage })
+        .trim()
+        .max(rule.maxLength, { error: rule.itemMessage, abort: true })
+        .refine(isPlainText, UNSAFE_TEXT_MESSAGE),
+      { error: rule.itemMessage },
+    )
+    .max(rule.maxItems, rule.tooMany);
+}
+
 /** An optional image: left out keeps the stored one; blank or null removes it. */
 export const optionalImageSchema = z.preprocess(
   (value: string | null | undefined) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -13,6 +13,7 @@ import {
   requiredText,
   rupiahInput,
   textList,
+  twinList,
   wholeNumber,
   booleanInput,
 } from './fields.ts';
@@ -120,6 +121,42 @@ const price = wholeNumber({ min: 0, max: PACKAGE_PRICE_MAX, message: T.price });
 const minPersons = wholeNumber({ min: 1, max: PACKAGE_PERSONS_MAX, message: T.minPersons });
 const maxPersons = wholeNumber({ min: 1, max: PACKAGE_PERSONS_MAX, message: T.maxPersons });
 
+/**
+ * A package's English twin as staff write it beside the Indonesian: every text may be left out
+ * (the English page then shows the Indonesian, marked as such). The lists follow the Indonesian
+ * ones item by item; the day's rows give the English of each row's text (the times are the same).
+ */
+export const packageEnglishInput = z.object({
+  name: optionalText({ max: 255, length: T.nameTooLong }),
+  description: optionalText({ max: 20_000, length: T.descriptionTooLong }),
+  duration: optionalText({ max: 100, length: T.durationTooLong }),
+  facilities: twinList({ maxItems: 30, maxLength: 200, itemMessage: T.facility, tooMany: T.tooManyFacilities }).optional(),
+  itinerary: twinList({ maxItems: L.itineraryMax, maxLength: L.itineraryTextMax, itemMessage: T.itineraryText, tooMany: T.tooManyItineraryRows }).optional(),
+  excluded: twinList({ maxItems: L.listMax, maxLength: L.listItemMax, itemMessage: T.excluded, tooMany: T.tooManyExcluded }).optional(),
+  bring: twinList({ maxItems: L.listMax, maxLength: L.listItemMax, itemMessage: T.bring, tooMany: T.tooManyBring }).optional(),
+  meetingPointName: optionalText({ max: L.meetingPointNameMax, length: T.meetingPointName }),
+  meetingPointDirections: optionalText({ max: L.meetingPointDirectionsMax, length: T.meetingPointDirections }),
+});
+export type PackageEnglishInput = z.input<typeof packageEnglishInput>;
+
+/** The English twin as it is answered: what is written, and whether the Indonesian changed since. */
+export const packageEnglishSchema = z.object({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  duration: z.string().nullable(),
+  facilities: z.array(z.string()),
+  itinerary: z.array(z.string()),
+  excluded: z.array(z.string()),
+  bring: z.array(z.string()),
+  meetingPointName: z.string().nullable(),
+  meetingPointDirections: z.string().nullable(),
+  /** The Indonesian texts changed after the English was last written: it needs a look. */
+  outdated: z.boolean(),
+});
+export type PackageEnglish = z.infer<typeof packageEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type PackageEnglishStored = Omit<PackageEnglish, 'outdated'>;
+
 const fields = {
   name: requiredText({ required: T.nameRequired, max: 255, length: T.nameTooLong }),
   description: requiredText({ required: T.descriptionRequired, max: 20_000, length: T.descriptionTooLong }),
@@ -145,6 +182,8 @@ const fields = {
   /** The usual boats out and back (each booking takes a copy); null for none. */
   boatOut: boatLegInput,
   boatBack: boatLegInput,
+  /** The English twin; null removes it, left out keeps it. */
+  en: packageEnglishInput.nullable().optional(),
 };
 
 /** Whether a package's group size makes sense; the create schema and the update procedure both ask. */
@@ -194,6 +233,7 @@ export const packageUpdateInput = z.object({
   boat: fields.boat,
   boatOut: fields.boatOut,
   boatBack: fields.boatBack,
+  en: fields.en,
 });
 export type PackageUpdateInput = z.input<typeof packageUpdateInput>;
 
@@ -230,6 +270,8 @@ export const packageSchema = z.object({
   /** The departure out to the island and the one back that its bookings take unless staff change them. */
   boatOut: boatLegSchema.nullable(),
   boatBack: boatLegSchema.nullable(),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: packageEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,10 +1,27 @@
-import { PACKAGE_DEFAULTS, type PackageCreateInput, type TourPackage } from '@island/shared';
+import { PACKAGE_DEFAULTS, type PackageCreateInput, type PackageEnglish, type TourPackage } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
 import { legOfValue, legValue } from '../transportation/legChoices.ts';
 
 /** One row of the day as the form holds it; rows left blank are dropped on save. */
 export interface ItineraryFormRow {
   time: string;
   text: string;
+}
+
+/**
+ * The English twin as the form holds it: the lists item by item beside the Indonesian items (the
+ * day's rows: the English of each row's text), so a translator fills one box per item.
+ */
+export interface PackageEnglishFormValues {
+  name: string;
+  description: string;
+  duration: string;
+  meetingPointName: string;
+  meetingPointDirections: string;
+  facilities: string[];
+  itinerary: string[];
+  excluded: string[];
+  bring: string[];
 }
 
 /** What the form holds: numbers as typed text, facilities and the other lists one per line. */
@@ -33,9 +50,61 @@ export interface PackageFormValues {
   popular: boolean;
   whatsappContact: string;
   whatsappBookingUrl: string;
+  en: PackageEnglishFormValues;
 }
 
-export type PackageField = keyof PackageFormValues;
+export type PackageField = FieldPath<PackageFormValues>;
+
+function englishFormValues(en: PackageEnglish | null): PackageEnglishFormValues {
+  return {
+    name: en?.name ?? '',
+    description: en?.description ?? '',
+    duration: en?.duration ?? '',
+    meetingPointName: en?.meetingPointName ?? '',
+    meetingPointDirections: en?.meetingPointDirections ?? '',
+    facilities: [...(en?.facilities ?? [])],
+    itinerary: [...(en?.itinerary ?? [])],
+    excluded: [...(en?.excluded ?? [])],
+    bring: [...(en?.bring ?? [])],
+  };
+}
+
+/** A list field's items as the payload sends them (one per non-blank line). */
+export function listItems(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The English of each Indonesian item, in its place: as many as there are Indonesian items. */
+function aligned(english: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, index) => english[index] ?? '');
+}
+
+/** The Indonesian rows of the day that are kept on save. */
+function keptRows(rows: readonly ItineraryFormRow[]): ItineraryFormRow[] {
+  return rows.filter((row) => row.time.trim() !== '' || row.text.trim() !== '');
+}
+
+/**
+ * How many English texts are missing where the Indonesian one is written: the count the form's
+ * English tab shows, so a translator sees what is left.
+ */
+export function missingEnglish(values: PackageFormValues): number {
+  const { en } = values;
+  const single = (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const).filter(
+    (field) => values[field].trim() !== '' && en[field].trim() === '',
+  ).length;
+  const items = (indonesian: number, english: readonly string[]) => aligned(english, indonesian).filter((text) => text.trim() === '').length;
+  return (
+    single +
+    items(listItems(values.facilities).length, en.facilities) +
+    items(listItems(values.excluded).length, en.excluded) +
+    items(listItems(values.bring).length, en.bring) +
+    items(keptRows(values.itinerary).length, en.itinerary)
+  );
+}
 
 export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): PackageFormValues {
   if (!pkg) {
@@ -62,6 +131,7 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
       boat: '',
       boatOut: '',
       boatBack: '',
+      en: englishFormValues(null),
     };
   }
   return {
@@ -87,6 +157,7 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
     boat: pkg.boat ?? '',
     boatOut: legValue(pkg.boatOut),
     boatBack: legValue(pkg.boatBack),
+    en: englishFormValues(pkg.en),
   };
 }
 
@@ -110,7 +181,7 @@ export function packagePayload(values: PackageFormValues): PackageCreateInput {
     whatsappContact: values.whatsappContact,
     whatsappBookingUrl: values.whatsappBookingUrl,
     active: values.active,
-    itinerary: values.itinerary.filter((row) => row.time.trim() !== '' || row.text.trim() !== ''),
+    itinerary: keptRows(values.itinerary),
     excluded: values.excluded,
     bring: values.bring,
     meetingPointName: values.meetingPointName,
@@ -119,10 +190,21 @@ export function packagePayload(values: PackageFormValues): PackageCreateInput {
     boat: values.boat,
     boatOut: legOfValue(values.boatOut),
     boatBack: legOfValue(values.boatBack),
+    en: {
+      name: values.en.name,
+      description: values.en.description,
+      duration: values.en.duration,
+      meetingPointName: values.en.meetingPointName,
+      meetingPointDirections: values.en.meetingPointDirections,
+      facilities: aligned(values.en.facilities, listItems(values.facilities).length),
+      itinerary: aligned(values.en.itinerary, keptRows(values.itinerary).length),
+      excluded: aligned(values.en.excluded, listItems(values.excluded).length),
+      bring: aligned(values.en.bring, listItems(values.bring).length),
+    },
   };
 }
 
-const FIELDS: readonly PackageField[] = [
+const FIELDS: readonly (keyof PackageFormValues)[] = [
   'name',
   'description',
   'image',
@@ -147,6 +229,8 @@ const FIELDS: readonly PackageField[] = [
 
 export function packageFieldOf(param: string): PackageField {
   if (param === 'files' || param.startsWith('gallery')) return 'image';
+  // The English twin's fields are the form's own: 'en.name', 'en.facilities.2'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 3).join('.') as PackageField;
   if (param === 'meetingPointLocation.lng') return 'lng';
   if (param.startsWith('meetingPointLocation')) return 'lat';
   const field = param.split('.')[0];

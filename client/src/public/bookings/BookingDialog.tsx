@@ -18,6 +18,7 @@ import { CancellationTerms } from './CancellationTerms.tsx';
 import { afterConflict, isBookable, nearestDate, openingMonth, type PersonsCut, personsWithin } from './bookingForm.ts';
 import { rememberBooking } from './myBookings.ts';
 import { PersonsStepper } from './PersonsStepper.tsx';
+import { twinText } from '../../i18n/twin.ts';
 
 interface BookingFormValues {
   booking_date: string;
@@ -161,7 +162,7 @@ export default function BookingDialog({ pkg, onClose }: BookingDialogProps) {
   return (
     <Dialog
       open
-      title={t('booking.formTitle', { name: pkg.name })}
+      title={t('booking.formTitle', { name: twinText(language, pkg.name, pkg.en?.name).text })}
       onClose={onClose}
       size="lg"
       dismissible={!busy}

@@ -6,6 +6,8 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 export interface CatalogueCardProps {
   image: string | null;
   title: string;
+  /** 'id' for an Indonesian title on an English page (an item not yet written in English). */
+  titleLang?: 'id' | undefined;
   /** Small label above the title, e.g. the category. */
   eyebrow?: ReactNode;
   /** Shown over the picture's corner, e.g. 'Most Popular'. */
@@ -24,7 +26,7 @@ export interface CatalogueCardProps {
 }
 
 /** One item of a catalogue list: a fixed-ratio picture (no layout shift), title, text and actions. */
-export function CatalogueCard({ image, title, eyebrow, badge, badgeTone = 'accent', children, footer, onOpen, to, headingLevel = 2 }: CatalogueCardProps) {
+export function CatalogueCard({ image, title, titleLang, eyebrow, badge, badgeTone = 'accent', children, footer, onOpen, to, headingLevel = 2 }: CatalogueCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`catalogue-card ${onOpen ? 'catalogue-card--openable' : ''}`}>
@@ -34,7 +36,7 @@ export function CatalogueCard({ image, title, eyebrow, badge, badgeTone = 'accen
       </div>
       <div className="catalogue-card__body">
         {eyebrow && <p className="catalogue-card__eyebrow">{eyebrow}</p>}
-        <Heading className="catalogue-card__title">
+        <Heading className="catalogue-card__title" lang={titleLang}>
           {onOpen ? (
             <button type="button" className="catalogue-card__open" onClick={onOpen}>
               {title}

@@ -8,15 +8,18 @@ import { bookingUrl } from './booking.ts';
 import { PackageFacts } from './PackageFacts.tsx';
 import { PackagePrice } from './PackagePrice.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { packageTexts } from './packageTexts.ts';
 
 /** A tour package as a visitor compares them: what it includes, for how many, and the price per person. */
 export function PackageCard({ pkg }: { pkg: TourPackage }) {
-  const { t, path } = useT();
+  const { t, path, language } = useT();
   const page = path(packagePagePath(pkg.slug));
+  const texts = packageTexts(pkg, language);
   return (
     <CatalogueCard
       image={pkg.image}
-      title={pkg.name}
+      title={texts.name.text}
+      titleLang={texts.name.lang}
       to={page}
       badge={pkg.popular ? t('packages.popular') : undefined}
       footer={
@@ -25,9 +28,9 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
           <div className="package-card__actions">
             <Link className="button button--ghost button--block package-card__detail" to={page}>
               {t('packages.viewDetail')}
-              <span className="visually-hidden"> {pkg.name}</span>
+              <span className="visually-hidden"> {texts.name.text}</span>
             </Link>
-            <BookButton packageId={pkg.id} packageName={pkg.name} />
+            <BookButton packageId={pkg.id} packageName={texts.name.text} />
             <a
               className="button button--ghost button--block"
               href={bookingUrl(pkg)}
@@ -38,22 +41,24 @@ export function PackageCard({ pkg }: { pkg: TourPackage }) {
               {/* The spec's label, with the chat it opens shown: beside "Pesan" it is not a second booking form. */}
               <Icon name="message" size={18} />
               {t('packages.book')}
-              <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
+              <span className="visually-hidden">{t('packages.bookVia', { name: texts.name.text })}</span>
             </a>
           </div>
         </>
       }
     >
       <PackageFacts pkg={pkg} />
-      <p className="catalogue-card__text">{pkg.description}</p>
-      {pkg.facilities.length > 0 && (
+      <p className="catalogue-card__text" lang={texts.description.lang}>
+        {texts.description.text}
+      </p>
+      {texts.facilities.length > 0 && (
         <>
           <h3 className="package-facilities__title">{t('packages.facilities')}</h3>
           <ul className="package-facilities">
-            {pkg.facilities.map((facility) => (
-              <li key={facility}>
+            {texts.facilities.map((facility, index) => (
+              <li key={index} lang={facility.lang}>
                 <Icon name="check" size={18} />
-                {facility}
+                {facility.text}
               </li>
             ))}
           </ul>

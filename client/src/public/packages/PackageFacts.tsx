@@ -2,15 +2,17 @@ import type { TourPackage } from '@island/shared';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { twinText } from '../../i18n/twin.ts';
 
 /** How long a package takes and how many must come; `children` adds facts of the same kind. */
 export function PackageFacts({ pkg, children }: { pkg: TourPackage; children?: ReactNode }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const duration = twinText(language, pkg.duration, pkg.en?.duration);
   return (
     <ul className="package-facts">
       <li>
         <Icon name="clock" size={18} />
-        {pkg.duration}
+        <span lang={duration.lang}>{duration.text}</span>
       </li>
       <li>
         <Icon name="users" size={18} />

@@ -20,6 +20,8 @@ import { MapEmbed } from '../catalogue/MapEmbed.tsx';
 import { clickOut } from '../stats/clickOut.ts';
 import { bookingUrl } from '../packages/booking.ts';
 import { PackagePrice } from '../packages/PackagePrice.tsx';
+import { type PackageTexts, packageTexts } from '../packages/packageTexts.ts';
+import type { VillageText } from '../../i18n/twin.ts';
 
 /**
  * A tour package's own page at /paket-wisata/:slug: its photos, the whole description, the day
@@ -27,11 +29,11 @@ import { PackagePrice } from '../packages/PackagePrice.tsx';
  * the boat, the group size, the seat calendar and "Pesan", which opens the booking form.
  */
 export function PackageDetailPage() {
-  const { t, path, message } = useT();
+  const { t, path, message, language } = useT();
   const { slug = '' } = useParams();
   const query = trpc.packages.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const pkg = query.data;
-  useDocumentTitle(pkg?.name ?? t('packages.title'));
+  useDocumentTitle(pkg ? packageTexts(pkg, language).name.text : t('packages.title'));
 
   if (query.isPending) {
     return (
@@ -55,8 +57,9 @@ export function PackageDetailPage() {
 }
 
 function PackagePage({ pkg }: { pkg: TourPackage }) {
-  const { t, path } = useT();
+  const { t, path, language } = useT();
   const packages = useMemo(() => [pkg], [pkg]);
+  const texts = packageTexts(pkg, language);
   return (
     <div className="container section package-page">
       <Link className="button button--ghost package-page__back" to={path('/paket-wisata')}>
@@ -65,11 +68,14 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
       </Link>
       <header className="package-page__header">
         {pkg.popular && <p className="catalogue-card__eyebrow">{t('packages.popular')}</p>}
-        <h1 className="package-page__title">{pkg.name}</h1>
+        <h1 className="package-page__title" lang={texts.name.lang}>
+          {texts.name.text}
+        </h1>
+        {texts.description.lang && <p className="package-page__not-english">{t('language.notInEnglish')}</p>}
         <ul className="package-facts">
           <li>
             <Icon name="clock" size={18} />
-            {pkg.duration}
+            <span lang={texts.duration.lang}>{texts.duration.text}</span>
           </li>
           <li>
             <Icon name="users" size={18} />
@@ -85,34 +91,38 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
       </header>
       <div className="package-page__layout">
         <div className="package-page__main">
-          <Gallery images={[pkg.image, ...pkg.gallery]} alt={pkg.name} />
-          <p className="package-page__description">{pkg.description}</p>
-          {pkg.itinerary.length > 0 && (
+          <Gallery images={[pkg.image, ...pkg.gallery]} alt={texts.name.text} />
+          <p className="package-page__description" lang={texts.description.lang}>
+            {texts.description.text}
+          </p>
+          {texts.itinerary.length > 0 && (
             <section className="package-page__section" aria-labelledby="package-itinerary">
               <h2 id="package-itinerary">{t('packages.itinerary')}</h2>
               <ol className="package-itinerary">
-                {pkg.itinerary.map((row, index) => (
+                {texts.itinerary.map((row, index) => (
                   <li key={index}>
                     <span className="package-itinerary__time">{row.time}</span>
-                    <span className="package-itinerary__text">{row.text}</span>
+                    <span className="package-itinerary__text" lang={row.text.lang}>
+                      {row.text.text}
+                    </span>
                   </li>
                 ))}
               </ol>
             </section>
           )}
-          {(pkg.facilities.length > 0 || pkg.excluded.length > 0) && (
+          {(texts.facilities.length > 0 || texts.excluded.length > 0) && (
             <div className="package-page__lists">
-              <TextList id="package-included" title={t('packages.included')} items={pkg.facilities} icon="check" />
-              <TextList id="package-excluded" title={t('packages.excluded')} items={pkg.excluded} icon="x" />
+              <TextList id="package-included" title={t('packages.included')} items={texts.facilities} icon="check" />
+              <TextList id="package-excluded" title={t('packages.excluded')} items={texts.excluded} icon="x" />
             </div>
           )}
-          <TextList id="package-bring" title={t('packages.bring')} items={pkg.bring} icon="box" />
-          <MeetingPoint pkg={pkg} />
+          <TextList id="package-bring" title={t('packages.bring')} items={texts.bring} icon="box" />
+          <MeetingPoint pkg={pkg} texts={texts} />
         </div>
         <aside className="package-page__book" aria-label={t('booking.book')}>
           <PackagePrice price={pkg.price} />
           <div className="package-page__actions">
-            <BookButton packageId={pkg.id} packageName={pkg.name} />
+            <BookButton packageId={pkg.id} packageName={texts.name.text} />
             <a
               className="button button--ghost button--block"
               href={bookingUrl(pkg)}
@@ -122,7 +132,7 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
             >
               <Icon name="message" size={18} />
               {t('packages.book')}
-              <span className="visually-hidden">{t('packages.bookVia', { name: pkg.name })}</span>
+              <span className="visually-hidden">{t('packages.bookVia', { name: texts.name.text })}</span>
             </a>
           </div>
           <SeatCalendar pkg={pkg} />
@@ -133,14 +143,14 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
   );
 }
 
-function TextList({ id, title, items, icon }: { id: string; title: string; items: readonly string[]; icon: 'check' | 'x' | 'box' }) {
+function TextList({ id, title, items, icon }: { id: string; title: string; items: readonly VillageText[]; icon: 'check' | 'x' | 'box' }) {
   if (items.length === 0) return null;
   return (
     <section className="package-page__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className={`package-list package-list--${icon}`}>
         {items.map((item, index) => (
-          <li key={index}>
+          <li key={index} lang={item.lang}>
             {icon === 'x' ? (
               <span className="package-list__cross" aria-hidden="true">
                 ✕
@@ -148,7 +158,7 @@ function TextList({ id, title, items, icon }: { id: string; title: string; items
             ) : (
               <Icon name={icon} size={18} />
             )}
-            {item}
+            {item.text}
           </li>
         ))}
       </ul>
@@ -160,16 +170,25 @@ function TextList({ id, title, items, icon }: { id: string; title: string; items
  * Where the group meets: its name, how to get there, and its pin on the island map's tiles (the
  * map library loads with the map), with links that open it in a maps app.
  */
-function MeetingPoint({ pkg }: { pkg: TourPackage }) {
+function MeetingPoint({ pkg, texts }: { pkg: TourPackage; texts: PackageTexts }) {
   const { t } = useT();
-  const { meetingPointName: name, meetingPointDirections: directions, meetingPointLocation: location } = pkg;
+  const { meetingPointName: name, meetingPointDirections: directions } = texts;
+  const location = pkg.meetingPointLocation;
   if (!name && !directions && !location) return null;
-  const title = name ?? pkg.name;
+  const title = (name ?? texts.name).text;
   return (
     <section className="package-page__section" aria-labelledby="package-meeting">
       <h2 id="package-meeting">{t('packages.meetingPoint')}</h2>
-      {name && <p className="package-page__place">{name}</p>}
-      {directions && <p className="package-page__directions">{directions}</p>}
+      {name && (
+        <p className="package-page__place" lang={name.lang}>
+          {name.text}
+        </p>
+      )}
+      {directions && (
+        <p className="package-page__directions" lang={directions.lang}>
+          {directions.text}
+        </p>
+      )}
       {location && <MapEmbed lat={location.lat} lng={location.lng} place={title} item={{ type: 'package', id: pkg.id }} />}
     </section>
   );

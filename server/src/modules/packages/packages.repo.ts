@@ -1,5 +1,5 @@
-import type { BoatLeg, BoatLegInput, PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { BoatLeg, BoatLegInput, PackageEnglishStored, PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
+import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
@@ -33,6 +33,9 @@ const COLUMNS = [
   'meeting_point_latitude',
   'meeting_point_longitude',
   'boat',
+  'en',
+  'id_changed_at',
+  'en_changed_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -69,6 +72,49 @@ export interface PackageValues {
   boat?: string | null;
   boatOut?: BoatLegInput;
   boatBack?: BoatLegInput;
+  /** The English twin as stored (`englishOf` makes it from the input); null removes it. */
+  en?: PackageEnglishStored | null;
+}
+
+/** The Indonesian texts a visitor reads: a change to any of them leaves the English behind. */
+const INDONESIAN_TEXTS = {
+  name: 'name',
+  description: 'description',
+  duration: 'duration',
+  facilities: 'facilities',
+  itinerary: 'itinerary',
+  excluded: 'excluded',
+  bring: 'bring',
+  meetingPointName: 'meeting_point_name',
+  meetingPointDirections: 'meeting_point_directions',
+} as const satisfies Partial<Record<keyof PackageValues, keyof PackagesTable>>;
+
+/** The English twin as the input gave it, whole: blanks as null or '', and null when nothing is written. */
+export function englishOf(input: {
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  duration?: string | null | undefined;
+  facilities?: string[] | undefined;
+  itinerary?: string[] | undefined;
+  excluded?: string[] | undefined;
+  bring?: string[] | undefined;
+  meetingPointName?: string | null | undefined;
+  meetingPointDirections?: string | null | undefined;
+} | null | undefined): PackageEnglishStored | null | undefined {
+  if (input === undefined || input === null) return input;
+  const english: PackageEnglishStored = {
+    name: input.name ?? null,
+    description: input.description ?? null,
+    duration: input.duration ?? null,
+    facilities: input.facilities ?? [],
+    itinerary: input.itinerary ?? [],
+    excluded: input.excluded ?? [],
+    bring: input.bring ?? [],
+    meetingPointName: input.meetingPointName ?? null,
+    meetingPointDirections: input.meetingPointDirections ?? null,
+  };
+  const written = Object.values(english).some((value) => (Array.isArray(value) ? value.some((item) => item !== '') : value !== null));
+  return written ? english : null;
 }
 
 /** The meeting point's pin from its two stored columns (numeric, read as text); null without one. */
@@ -102,6 +148,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     boat: row.boat,
     boatOut: row.boat_out,
     boatBack: row.boat_back,
+    en: row.en && { ...row.en, outdated: row.en_changed_at !== null && row.en_changed_at < row.id_changed_at },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -164,6 +211,28 @@ function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
     boat_out_time: legTimeOf(values.boatOut),
     boat_back_id: legIdOf(values.boatBack),
     boat_back_time: legTimeOf(values.boatBack),
+    en: values.en === undefined ? undefined : values.en && JSON.stringify(values.en),
+  };
+}
+
+/**
+ * The two dates of an update: the Indonesian texts' when one of those given differs from what is
+ * stored, the English twin's when it differs (a form sends both whole each time, so "given" is not
+ * "changed"). Compared in the statement itself, against the row as it was.
+ */
+function changeDates(values: Partial<PackageValues>): { id_changed_at?: RawBuilder<Date>; en_changed_at?: RawBuilder<Date> } {
+  const differs = Object.entries(INDONESIAN_TEXTS).flatMap(([field, column]) => {
+    const value = values[field as keyof typeof INDONESIAN_TEXTS];
+    if (value === undefined) return [];
+    if (column === 'itinerary') return [sql`itinerary is distinct from ${JSON.stringify(value)}::jsonb`];
+    if (Array.isArray(value)) return [sql`${sql.ref(column)} is distinct from ${value}::text[]`];
+    return [sql`${sql.ref(column)} is distinct from ${value}`];
+  });
+  return {
+    ...(differs.length > 0 ? { id_changed_at: sql<Date>`case when ${sql.join(differs, sql` or `)} then now() else id_changed_at end` } : {}),
+    ...(values.en !== undefined
+      ? { en_changed_at: sql<Date>`case when en is distinct from ${values.en && JSON.stringify(values.en)}::jsonb then now() else en_changed_at end` }
+      : {}),
   };
 }
 
@@ -175,7 +244,7 @@ export async function insertPackage(db: Db, values: PackageValues): Promise<Pack
   return withUniqueSlug(db, values.name, (slug) =>
     db
       .insertInto('packages')
-      .values({ ...toRow(values), slug })
+      .values({ ...toRow(values), slug, en_changed_at: values.en ? sql<Date>`now()` : null })
       .returning(SELECTED)
       .executeTakeFirstOrThrow(),
   );
@@ -215,7 +284,7 @@ async function withUniqueSlug<T>(db: Db, name: string, write: (slug: string) => 
 export async function updatePackage(db: Db, id: number, values: Partial<PackageValues>): Promise<PackageRow | undefined> {
   return db
     .updateTable('packages')
-    .set({ ...toRow(values), updated_at: sql`now()` })
+    .set({ ...toRow(values), ...changeDates(values), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(SELECTED)
     .executeTakeFirst();

@@ -16,7 +16,7 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { textFields } from '../../rest/text-ids.ts';
 import { viewerRunsSite } from '../../trpc/viewer.ts';
-import { deletePackage, findPackage, findPackageBySlug, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
+import { deletePackage, englishOf, findPackage, findPackageBySlug, insertPackage, listPackages, toWirePackage, updatePackage } from './packages.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 import { legRefusal } from '../transportation/trip-legs.repo.ts';
 import type { Db } from '../../db/database.ts';
@@ -79,7 +79,7 @@ export const packagesRouter = router({
     .meta(audited('packages'))
     .mutation(async ({ ctx, input }) => {
       await assertBoats(ctx.db, input);
-      return toWirePackage(await insertPackage(ctx.db, input), ctx.baseUrl);
+      return toWirePackage(await insertPackage(ctx.db, { ...input, en: englishOf(input.en) }), ctx.baseUrl);
     }),
 
   /**
@@ -100,7 +100,7 @@ export const packagesRouter = router({
       };
       if (!personsInRange(persons)) throw badRequest('maxPersons', PACKAGE_TEXTS.personsRange);
       await assertBoats(ctx.db, values);
-      const row = await updatePackage(ctx.db, id, values);
+      const row = await updatePackage(ctx.db, id, { ...values, en: englishOf(values.en) });
       if (!row) throw notFound(PACKAGE_TEXTS.notFound);
       return toWirePackage(row, ctx.baseUrl);
     }),

@@ -62,6 +62,38 @@ const PACKAGES: (Omit<PackageValues, 'image' | 'gallery' | 'whatsappContact'> & 
       'bernama "Bulo Indah"; pemandu menunggu di ujung dermaga 15 menit sebelum berangkat.',
     meetingPointLocation: { lat: -5.1329, lng: 119.4079 },
     boat: 'KM Bulo Indah (kapal kayu, 20 penumpang)',
+    en: {
+      name: 'A Day of Snorkelling in the Coral Garden',
+      description:
+        'Leave Kayu Bangkoa jetty in the morning, snorkel at two reef spots with a local guide, have grilled fish ' +
+        "for lunch in a villager's home, then relax on the White Sand Beach before sailing back to Makassar in the " +
+        'afternoon. Fine for beginners; life jackets are provided.',
+      duration: '1 day (06.30–17.00)',
+      facilities: [
+        'Return boat from Makassar',
+        'Snorkelling gear and life jacket',
+        'Lunch of grilled fish and young coconut',
+        'Local snorkelling guide',
+        'Underwater photos',
+      ],
+      itinerary: [
+        'Meet at Kayu Bangkoa jetty, Makassar; life jackets handed out',
+        'Board KM Bulo Indah to Bulo Island (about 1 hour)',
+        'Arrive at the village jetty, safety briefing with the guide',
+        'Snorkelling at the first spot: the Spermonde Coral Garden',
+        'Snorkelling at the second spot: the sandbar',
+        "Lunch of grilled fish and young coconut in a villager's home",
+        'Relax and swim at Tanjung Bulo White Sand Beach',
+        'KM Bulo Indah sails back to Makassar',
+        'Arrive at Kayu Bangkoa jetty',
+      ],
+      excluded: ['Getting to Kayu Bangkoa jetty', 'Underwater camera hire', 'Tip for the guide (optional)'],
+      bring: ['Swimwear and a change of clothes', 'Towel', 'Reef-safe sunscreen', 'Hat and sunglasses', 'Personal medicine'],
+      meetingPointName: 'Kayu Bangkoa jetty, Makassar',
+      meetingPointDirections:
+        'On Jalan Pasar Ikan, across from the north end of Losari Beach. Go through the jetty gate and look for the ' +
+        'blue-and-white boat named "Bulo Indah"; the guide waits at the end of the jetty 15 minutes before departure.',
+    },
   },
   {
     name: 'Menginap di Rumah Warga 2H1M',

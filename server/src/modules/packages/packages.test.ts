@@ -71,6 +71,7 @@ describe('writes: superadmin and admin only', () => {
       boat: null,
       boatOut: null,
       boatBack: null,
+      en: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

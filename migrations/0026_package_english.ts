@@ -1,0 +1,20 @@
+import { type Kysely, sql } from 'kysely';
+
+// A package's English twin: the texts a visitor reads, written by staff beside the Indonesian
+// (one JSON object, so a new text field needs no column of its own), and two dates that tell a
+// translator when it fell behind: the Indonesian texts' last change and the English one's.
+// English older than its Indonesian is "outdated"; a package without English has `en` null.
+// Frozen: never import application code.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('packages')
+    .addColumn('en', 'jsonb', (c) => c.check(sql`en is null or jsonb_typeof(en) = 'object'`))
+    .addColumn('id_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('en_changed_at', 'timestamptz')
+    .execute();
+  await sql`update packages set id_changed_at = updated_at`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('packages').dropColumn('en').dropColumn('id_changed_at').dropColumn('en_changed_at').execute();
+}
