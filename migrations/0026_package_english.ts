@@ -13,8 +13,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('en_changed_at', 'timestamptz')
     .execute();
   await sql`update packages set id_changed_at = updated_at`.execute(db);
+  // The search reads both languages: one trigram index over the Indonesian and English texts
+  // joined, the very expression the server searches with.
+  await sql`drop index if exists packages_search_trgm_idx`.execute(db);
+  await sql`create index packages_search_trgm_idx on packages using gin ((${SEARCHED}) gin_trgm_ops)`.execute(db);
 }
 
+const SEARCHED = sql.join(
+  [sql`coalesce("name", '')`, sql`coalesce("description", '')`, sql`coalesce(en->>'name', '')`, sql`coalesce(en->>'description', '')`],
+  sql` || ' ' || `,
+);
+
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists packages_search_trgm_idx`.execute(db);
+  await sql`create index packages_search_trgm_idx on packages using gin ((coalesce("name", '') || ' ' || coalesce("description", '')) gin_trgm_ops)`.execute(db);
   await db.schema.alterTable('packages').dropColumn('en').dropColumn('id_changed_at').dropColumn('en_changed_at').execute();
 }

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { containsAny } from '../../db/search.ts';
+import { PACKAGE_SEARCHED_TEXTS } from './packages.repo.ts';
 
 // A package's English twin: written beside the Indonesian, answered on both doors, and marked
 // outdated when the Indonesian changes after it (on PGlite, and on PostgreSQL with DATABASE_URL).
@@ -90,5 +93,33 @@ describe("a package's English twin", () => {
     expect(JSON.stringify(res.body)).toMatch(/en\.name|en/);
     const items = await t.request('POST', '/api/packages', { token: admin(), body: { ...INDONESIAN, name: 'Terlalu Banyak', en: { bring: Array(31).fill('Hat') } } });
     expect(items.status).toBe(400);
+  });
+});
+
+describe('the package search, in both languages', () => {
+  it('finds a package by its English name or description, and by its Indonesian one', async () => {
+    await create({ ...INDONESIAN, name: 'Jelajah Mangrove', description: 'Menyusuri hutan bakau.', en: { name: 'Mangrove Walk', description: 'Along the mangrove boardwalk at dawn.' } });
+    const names = async (term: string) =>
+      ((await t.request('GET', `/api/packages?search=${encodeURIComponent(term)}`)).body.data.packages as { name: string }[]).map((p) => p.name);
+    expect(await names('boardwalk')).toEqual(['Jelajah Mangrove']);
+    expect(await names('mangrove walk')).toEqual(['Jelajah Mangrove']);
+    expect(await names('hutan bakau')).toEqual(['Jelajah Mangrove']);
+  });
+
+  it('is answered from the one trigram index over both languages', async () => {
+    await sql`
+      insert into packages (name, description, duration, whatsapp_contact, en)
+      select 'Paket ' || md5(i::text), md5((i * 3)::text), '1 hari', '6281234567890',
+             jsonb_build_object('name', 'Tour ' || md5((i * 7)::text))
+      from generate_series(1, 3000) as i`.execute(t.db);
+    await sql`vacuum analyze packages`.execute(t.db);
+    const plan = await t.db
+      .selectFrom('packages')
+      .select('id')
+      .where((eb) => containsAny(eb, PACKAGE_SEARCHED_TEXTS, 'mangrove'))
+      .explain();
+    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain('packages_search_trgm_idx');
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });

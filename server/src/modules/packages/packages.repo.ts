@@ -44,7 +44,8 @@ const COLUMNS = [
 const LEGS = [boatLegColumn('packages', 'out').as('boat_out'), boatLegColumn('packages', 'back').as('boat_back')] as const;
 const SELECTED = [...COLUMNS, ...LEGS] as const;
 
-const SEARCHED = ['name', 'description'] as const;
+/** Searched in both languages: an English page's search finds the English, and the Indonesian as well (migration 0026's index). */
+export const PACKAGE_SEARCHED_TEXTS = ['name', 'description', sql<string>`en->>'name'`, sql<string>`en->>'description'`] as const;
 
 export type PackageRow = Pick<Selectable<PackagesTable>, (typeof COLUMNS)[number]> & { boat_out: BoatLeg | null; boat_back: BoatLeg | null };
 
@@ -154,7 +155,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
   };
 }
 
-/** Popular packages first, then the newest; searched over name and description; `activeOnly` for visitors. */
+/** Popular packages first, then the newest; searched over name and description in both languages; `activeOnly` for visitors. */
 export async function listPackages(
   db: Db,
   filter: { page: number; limit: number; search?: string | undefined; activeOnly: boolean },
@@ -164,7 +165,7 @@ export async function listPackages(
   if (filter.activeOnly) query = query.where('active', '=', true);
   if (filter.search) {
     const term = filter.search;
-    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+    query = query.where((eb) => containsAny(eb, PACKAGE_SEARCHED_TEXTS, term));
   }
   const ordered = query.orderBy('popular', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
   return fetchPage(db, ordered, filter.page, filter.limit, counts);
