@@ -1,4 +1,4 @@
-import { DETAIL_PARAM, INDEXED_PAGES, type IndexedPage, localizedPath, OG_LOCALES, PAGE_TEXT_KEYS, shortDescription, SITE_LANGS, splitLocalePath } from '@island/shared';
+import { DETAIL_PARAM, INDEXED_PAGES, type IndexedPage, localizedPath, OG_LOCALES, PAGE_TEXT_KEYS, shortDescription, SITE_LANGS, type SiteLang, splitLocalePath } from '@island/shared';
 import { textsOf } from '../i18n/i18n.ts';
 
 /**
@@ -35,7 +35,7 @@ function canonicalPath(pathname: string, search: string): string {
   return id && /^\d{1,10}$/.test(id) ? `${pathname}?${DETAIL_PARAM}=${id}` : pathname;
 }
 
-export function updateHead(title: string, description: string | undefined, pathname: string, search: string) {
+export function updateHead(title: string, description: string | undefined, pathname: string, search: string, languages: readonly SiteLang[] = SITE_LANGS) {
   const { lang, path } = splitLocalePath(canonicalPath(pathname, search));
   const page = path.split('?')[0] ?? path;
   const text = (description && shortDescription(description)) || ((INDEXED_PAGES as readonly string[]).includes(page) ? textsOf(lang).pageDescriptions[PAGE_TEXT_KEYS[page as IndexedPage]] : undefined);
@@ -51,7 +51,11 @@ export function updateHead(title: string, description: string | undefined, pathn
   const url = origin + localizedPath(path, lang);
   setLink('canonical', url);
   setMeta('property', 'og:url', url);
-  for (const other of SITE_LANGS) setLink('alternate', origin + localizedPath(path, other), other);
-  setLink('alternate', origin + path, 'x-default');
+  // Twins only between the languages the text is written in, as the server's head names them.
+  for (const tag of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) tag.remove();
+  if (languages.length > 1) {
+    for (const other of languages) setLink('alternate', origin + localizedPath(path, other), other);
+    setLink('alternate', origin + path, 'x-default');
+  }
   document.documentElement.lang = lang;
 }

@@ -40,6 +40,11 @@ export interface PageHead {
   noindex?: boolean;
   /** Extra tags (the home page's preload of its hero picture). */
   extra?: string;
+  /**
+   * The languages the page's main text is written in, when not every one: hreflang names only
+   * these (a package not yet written in English has no English alternate).
+   */
+  languages?: readonly SiteLang[];
 }
 
 /** The absolute address of a page in one language. */
@@ -54,10 +59,14 @@ export function renderHead(head: PageHead, origin: string, lang: SiteLang): stri
   if (head.path !== null) {
     const url = pageUrl(origin, head.path, lang);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-    for (const other of SITE_LANGS) {
-      tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(origin, head.path, other))}" />`);
+    const written = head.languages ?? SITE_LANGS;
+    // Alternates only between languages the text exists in; one language alone has none.
+    if (written.length > 1) {
+      for (const other of written) {
+        tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(origin, head.path, other))}" />`);
+      }
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, head.path, 'id'))}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, head.path, 'id'))}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`);
   }
   const meta = (property: string, content: string) => tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);

@@ -177,17 +177,22 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const item = await unlessMissing(visitor.packages.bySlug({ slug: route.slug }));
       if (!item) return notFound();
       const path = packagePagePath(item.slug);
-      const description = shortDescription(item.description) || pageMetaOf('/paket-wisata', lang).description;
+      // The English page speaks English where the village wrote it; hreflang only when it did.
+      const inEnglish = Boolean(item.en?.name && item.en.description);
+      const name = (lang === 'en' && item.en?.name) || item.name;
+      const text = (lang === 'en' && item.en?.description) || item.description;
+      const description = shortDescription(text) || pageMetaOf('/paket-wisata', lang).description;
       return {
         status: 200,
         head: {
           ...base,
-          title: pageTitle(item.name, siteName),
+          title: pageTitle(name, siteName),
           description,
           path,
           image: sharePicture(item.image) ?? fallbackPicture,
-          imageAlt: item.name,
-          jsonLd: [packageJsonLd(item, urlOf(path), description, settings, origin, siteName)],
+          imageAlt: name,
+          jsonLd: [packageJsonLd({ ...item, name }, urlOf(path), description, settings, origin, siteName)],
+          languages: inEnglish ? ['id', 'en'] : ['id'],
         },
         tags: tagsFor('packages.bySlug'),
       };

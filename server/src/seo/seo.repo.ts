@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
 import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-rules.ts';
@@ -7,6 +8,8 @@ import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
 export interface SitemapRecord {
   key: string;
   updatedAt: Date;
+  /** The record's main text is written in Indonesian only (a package without its English name and description). */
+  indonesianOnly?: boolean;
 }
 
 export interface SitemapRecords {
@@ -39,11 +42,11 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
     () =>
       db
         .selectFrom('packages')
-        .select(['slug', 'updated_at'])
+        .select(['slug', 'updated_at', sql<boolean>`coalesce(en->>'name', '') = '' or coalesce(en->>'description', '') = ''`.as('indonesian_only')])
         .where('active', '=', true)
         .orderBy('id')
         .execute()
-        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () => byId('products'),
     () => byId('cultures'),
     () =>

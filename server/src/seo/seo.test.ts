@@ -158,13 +158,35 @@ describe('pages as search engines and shared links read them', () => {
     });
     const english = await page(`/en${path}`);
     expectShareable(english, path, 'en');
-    expect(english.jsonLd[0]).toMatchObject({ '@type': 'TouristTrip', url: `${t.baseUrl}/en${path}` });
+    // The English page speaks the village's English.
+    expect(pkg.en.name).toBeTruthy();
+    expect(english.titles[0]).toContain(pkg.en.name);
+    expect(english.jsonLd[0]).toMatchObject({ '@type': 'TouristTrip', name: pkg.en.name, url: `${t.baseUrl}/en${path}` });
     // The addresses by id lead to the page, in the language asked for.
     for (const [from, to] of [[`/paket-wisata?lihat=${pkg.id}`, path], [`/paket-wisata/${pkg.id}`, path], [`/en/paket-wisata?lihat=${pkg.id}`, `/en${path}`]] as const) {
       const moved = await page(from);
       expect(moved.status, from).toBe(301);
       expect(moved.headers.get('location'), from).toBe(to);
     }
+  });
+
+  it('a package not yet written in English names no language twins', async () => {
+    const token = t.users.admin.token;
+    const created = await t.request('POST', '/api/packages', {
+      token,
+      body: { name: 'Tur Hanya Indonesia', description: 'Berkeliling kampung nelayan.', duration: '2 jam', whatsappContact: '6281234567890' },
+    });
+    const path = `/paket-wisata/${created.body.data.slug}`;
+    for (const at of [path, `/en${path}`]) {
+      const p = await page(at);
+      expect(p.status).toBe(200);
+      expect(p.hreflang, at).toEqual({});
+    }
+    // Written in English, name and description: both pages name each other.
+    await t.request('PUT', `/api/packages/${created.body.data.id}`, { token, body: { en: { name: 'Indonesian Only Tour', description: 'Round the fishing village.' } } });
+    const twinned = await page(`/en${path}`);
+    expect(Object.keys(twinned.hreflang).sort()).toEqual(['en', 'id', 'x-default']);
+    expect(twinned.titles[0]).toContain('Indonesian Only Tour');
   });
 
   it('an inactive package’s page is 404 and leaves the sitemap', async () => {
@@ -379,12 +401,26 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     const urlBlocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     expect(urlBlocks.every((block) => /<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/.test(block))).toBe(true);
-    expect(urlBlocks.every((block) => block.includes('hreflang="id"') && block.includes('hreflang="en"') && block.includes('hreflang="x-default"'))).toBe(true);
-    const packages = (await t.request('GET', '/api/packages?limit=100')).body.data.packages as { slug: string }[];
-    expect(packages.length).toBeGreaterThan(0);
-    for (const { slug } of packages) {
+    // A package not yet written in English is listed once, in Indonesian, with no twins.
+    const packages = (await t.request('GET', '/api/packages?limit=100')).body.data.packages as { slug: string; en: { name: string | null; description: string | null } | null }[];
+    const inEnglish = packages.filter((pkg) => pkg.en?.name && pkg.en.description);
+    expect(inEnglish.length).toBeGreaterThan(0);
+    expect(inEnglish.length).toBeLessThan(packages.length);
+    const indonesianOnly = new Set(packages.filter((pkg) => !inEnglish.includes(pkg)).map((pkg) => `${t.baseUrl}/paket-wisata/${pkg.slug}`));
+    expect(
+      urlBlocks.every((block) =>
+        indonesianOnly.has(block.match(/<loc>([^<]+)<\/loc>/)![1]!)
+          ? !block.includes('hreflang')
+          : block.includes('hreflang="id"') && block.includes('hreflang="en"') && block.includes('hreflang="x-default"'),
+      ),
+    ).toBe(true);
+    for (const { slug } of inEnglish) {
       expect(locs).toContain(`${t.baseUrl}/paket-wisata/${slug}`);
       expect(locs).toContain(`${t.baseUrl}/en/paket-wisata/${slug}`);
+    }
+    for (const loc of indonesianOnly) {
+      expect(locs).toContain(loc);
+      expect(locs).not.toContain(loc.replace('/paket-wisata/', '/en/paket-wisata/'));
     }
     expect(locs.some((loc) => loc.includes('/paket-wisata?'))).toBe(false);
     for (const [list, key, page] of [['destinations', 'destinations', '/destinasi'], ['products', 'products', '/umkm'], ['culture', 'cultures', '/budaya']] as const) {

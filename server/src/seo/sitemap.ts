@@ -22,6 +22,8 @@ export const URLS_PER_SITEMAP = 10_000;
 interface SitemapEntry {
   path: string;
   lastmod: Date | null;
+  /** Listed in Indonesian only, with no alternates: its English page would show the Indonesian text. */
+  indonesianOnly?: boolean;
 }
 
 /** Every public page and every published record, with the time it last changed. */
@@ -45,21 +47,25 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
     for (const row of rows) {
       const bySlug = list === '/artikel' || list === '/agenda' || list === '/paket-wisata';
       const path = bySlug ? `${list}/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
-      entries.push({ path, lastmod: row.updatedAt });
+      entries.push({ path, lastmod: row.updatedAt, indonesianOnly: row.indonesianOnly === true });
     }
   }
   return entries;
 }
 
-/** A `urlset`: each entry once per language, naming its twins in the other languages. */
+/** A `urlset`: each entry once per language, naming its twins in the other languages (an Indonesian-only entry once, alone). */
 function urlset(origin: string, entries: readonly SitemapEntry[]): string {
   // One string per URL rather than per line: a large sitemap is built in a fraction of the memory.
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
-  for (const { path, lastmod } of entries) {
+  for (const { path, lastmod, indonesianOnly } of entries) {
+    const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    if (indonesianOnly) {
+      lines.push(`  <url>\n    <loc>${xml(pageUrl(origin, path, 'id'))}</loc>${modified}\n  </url>`);
+      continue;
+    }
     const alternates = [...SITE_LANGS.map((lang) => [lang, lang] as const), ['x-default', 'id'] as const]
       .map(([hreflang, lang]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(pageUrl(origin, path, lang))}"/>`)
       .join('');
-    const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
     for (const lang of SITE_LANGS) lines.push(`  <url>\n    <loc>${xml(pageUrl(origin, path, lang))}</loc>${modified}${alternates}\n  </url>`);
   }
   lines.push('</urlset>', '');

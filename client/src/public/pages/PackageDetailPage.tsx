@@ -33,7 +33,8 @@ export function PackageDetailPage() {
   const { slug = '' } = useParams();
   const query = trpc.packages.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const pkg = query.data;
-  useDocumentTitle(pkg ? packageTexts(pkg, language).name.text : t('packages.title'));
+  const inEnglish = Boolean(pkg?.en?.name && pkg.en.description);
+  useDocumentTitle(pkg ? packageTexts(pkg, language).name.text : t('packages.title'), undefined, pkg && !inEnglish ? INDONESIAN_ONLY : undefined);
 
   if (query.isPending) {
     return (
@@ -55,6 +56,9 @@ export function PackageDetailPage() {
   }
   return <PackagePage pkg={pkg} />;
 }
+
+/** The languages of a package page not yet written in English (one: no hreflang twins). */
+const INDONESIAN_ONLY = ['id'] as const;
 
 function PackagePage({ pkg }: { pkg: TourPackage }) {
   const { t, path, language } = useT();
