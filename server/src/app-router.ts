@@ -14,6 +14,7 @@ import { packagesRouter } from './modules/packages/packages.router.ts';
 import { profileRouter } from './modules/profile/profile.router.ts';
 import { settingsRouter } from './modules/settings/settings.router.ts';
 import { testimonialsRouter } from './modules/testimonials/testimonials.router.ts';
+import { translationsRouter } from './modules/translations/translations.router.ts';
 import { transportationRouter } from './modules/transportation/transportation.router.ts';
 import { teamRouter } from './modules/team/team.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
@@ -42,6 +43,7 @@ const routers = {
   facilities: facilitiesRouter,
   transportation: transportationRouter,
   testimonials: testimonialsRouter,
+  translations: translationsRouter,
   home: homeRouter,
   msme: msmeRouter,
   products: productsRouter,

@@ -17,6 +17,7 @@ export const MODULE_TAGS = [
   'facilities',
   'transportation',
   'testimonials',
+  'translations',
   'home',
   'msme',
   'products',

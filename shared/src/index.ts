@@ -21,6 +21,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/destinations.ts';
 export * from './schemas/culture.ts';
 export * from './schemas/packages.ts';
+export * from './schemas/translations.ts';
 export * from './schemas/msme.ts';
 export * from './schemas/products.ts';
 export * from './seller-links.ts';

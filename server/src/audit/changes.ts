@@ -15,7 +15,8 @@ export type Changes = Record<string, FieldChange>;
 const SECRET_NAME = /password|hash|secret|token|totp|recovery/i;
 
 /** Columns every write touches by itself; recording them would only add noise. */
-const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at']);
+// The dates an English twin is judged by (decision 0035) change with the texts they date: the texts say it.
+const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'id_changed_at', 'en_changed_at']);
 
 /** Longer texts are cut to this many characters (and say how long they were). */
 const AUDIT_TEXT_MAX = 200;
