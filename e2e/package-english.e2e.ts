@@ -87,3 +87,37 @@ describe('a package in English', () => {
     await visitor.context().close();
   });
 });
+
+describe('the translator’s list', () => {
+  it('an admin on a phone works down "Perlu diterjemahkan": a package opens on English and leaves the list once written', async () => {
+    const pkg = await packageNamed('Senja dan Mancing Tradisional');
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    // The dashboard counts what waits, and its figure leads to the list.
+    const count = async () => {
+      await staff.goto('/admin/dashboard');
+      const figure = staff.locator('.stat', { has: staff.getByRole('link', { name: 'Perlu diterjemahkan', exact: true }) });
+      return Number((await figure.locator('dd').innerText()).replace(/\D/g, ''));
+    };
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await staff.goto('/admin/terjemahan');
+    await staff.getByRole('heading', { level: 1, name: 'Perlu diterjemahkan' }).waitFor();
+    const row = staff.getByRole('row', { name: new RegExp(pkg.name) });
+    await row.getByText('Belum ada bahasa Inggris').waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${pkg.name}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Paket Wisata' });
+    await dialog.waitFor();
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Name (English)').fill('Sunset and Traditional Fishing');
+    await panel.getByLabel('Description (English)').fill('Half a day fishing the island way, with a hand line from a wooden boat.');
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Paket wisata berhasil diperbarui').isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await count()).toBe(before - 1);
+    await staff.context().close();
+    const saved = await packageNamed(pkg.name);
+    expect(saved.en).toMatchObject({ name: 'Sunset and Traditional Fishing', outdated: false });
+  });
+});

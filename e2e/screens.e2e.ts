@@ -62,6 +62,7 @@ const CONTENT: Screen[] = [
   { name: 'testimonials', path: '/admin/testimonials', heading: 'Testimonials Management' },
   { name: 'statistik', path: '/admin/statistik', heading: 'Statistik Pengunjung' },
   { name: 'statistik-laporan', path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/ },
+  { name: 'terjemahan', path: '/admin/terjemahan', heading: 'Perlu diterjemahkan' },
 ];
 
 /** Each role sees the screens its sidebar offers. */

@@ -33,6 +33,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/contact-messages', label: 'Contact Messages', icon: 'message', roles: RUNNERS, badge: 'unreadMessages' },
   { to: '/admin/testimonials', label: 'Testimonials', icon: 'star', roles: RUNNERS },
   { to: '/admin/statistik', label: 'Statistik', icon: 'eye', roles: RUNNERS },
+  { to: '/admin/terjemahan', label: 'Perlu diterjemahkan', icon: 'article', roles: RUNNERS },
   { to: '/admin/settings', label: 'Settings', icon: 'settings', roles: SUPERADMIN_ROLES },
   { to: '/admin/audit', label: 'Audit', icon: 'clock', roles: SUPERADMIN_ROLES },
   { to: '/admin/products', label: 'Products', icon: 'box', roles: SELLER_ROLES },

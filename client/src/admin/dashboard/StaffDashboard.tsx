@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../roleLabels.ts';
 import { BookingsPanel } from './BookingsPanel.tsx';
 import { LazyBarChart } from './LazyBarChart.tsx';
 import { type StatItem, StatList } from './StatList.tsx';
+import { trpc } from '../../trpc.ts';
 
 const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   message: 'Pesan baru',
@@ -25,6 +26,9 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
     { label: 'Testimoni belum ditampilkan', value: data.waiting.hiddenTestimonials, to: '/admin/testimonials?waiting=hidden' },
     { label: 'Testimoni belum diverifikasi', value: data.waiting.unverifiedTestimonials, to: '/admin/testimonials?waiting=unverified' },
   ];
+  // The translator's list keeps its own count (published items whose English is missing or old).
+  const translations = trpc.translations.pending.useQuery();
+  if (translations.data) waiting.push({ label: 'Perlu diterjemahkan', value: translations.data.total, to: '/admin/terjemahan' });
   const content: StatItem[] = [
     { label: 'Destinasi', value: data.content.destinations, to: '/admin/destinations' },
     { label: 'Paket wisata', value: data.content.packages, to: '/admin/packages' },

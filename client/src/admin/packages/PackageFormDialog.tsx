@@ -35,9 +35,11 @@ export interface PackageFormDialogProps {
   onClose: () => void;
   /** Opens the package's booking rules (capacity, weekdays, closed dates…), which are saved on their own. */
   onEditRules?: (pkg: TourPackage) => void;
+  /** The tab the form opens on: the translator's list opens it on English. */
+  initialLanguage?: 'id' | 'en';
 }
 
-export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFormDialogProps) {
+export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLanguage = 'id' }: PackageFormDialogProps) {
   // A new package starts with the village's own WhatsApp number from the settings.
   const villageWhatsapp = useSiteSettings().settings.contact.whatsapp;
   const editing = pkg !== null;
@@ -52,7 +54,7 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules }: PackageFo
   const create = trpc.packages.create.useMutation({ onSuccess: () => utils.packages.invalidate() });
   const update = trpc.packages.update.useMutation({ onSuccess: () => utils.packages.invalidate() });
   const busy = form.formState.isSubmitting;
-  const [language, setLanguage] = useState<FormLanguage>('id');
+  const [language, setLanguage] = useState<FormLanguage>(initialLanguage);
   const watched = useWatch({ control: form.control }) as PackageFormValues;
   const missing = missingEnglish(watched);
   // A save refused only for fields of the other tab brings that tab forward, so its messages are seen.

@@ -1,0 +1,83 @@
+import { formatDate, type TranslatableKind, type TranslationPendingItem, type TranslationState } from '@island/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { trpc } from '../../trpc.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata' };
+
+const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
+  missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
+  partial: { text: 'Nama atau deskripsi belum diterjemahkan', tone: 'badge--outline' },
+  outdated: { text: 'Bahasa Indonesia berubah sejak diterjemahkan', tone: 'badge--warning' },
+};
+
+const COLUMNS: ColumnDef<TranslationPendingItem>[] = [
+  { id: 'name', header: 'Nama', cell: ({ row }) => <span className="data-table__title">{row.original.name}</span> },
+  { id: 'kind', header: 'Jenis', cell: ({ row }) => KIND_LABELS[row.original.kind] },
+  {
+    id: 'state',
+    header: 'Keadaan',
+    cell: ({ row }) => {
+      const label = STATE_LABELS[row.original.state];
+      return <span className={`badge ${label.tone}`}>{label.text}</span>;
+    },
+  },
+  { id: 'changed', header: 'Diubah', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.changedAt) },
+];
+
+/**
+ * "Perlu diterjemahkan": every published item whose English is missing or older than its
+ * Indonesian, newest change first, so a volunteer translator can work down the list. Each opens
+ * its own form on the English tab; saved, it leaves the list.
+ */
+export default function TranslationsScreen() {
+  const query = trpc.translations.pending.useQuery();
+  const [opening, setOpening] = useState<number | null>(null);
+  const packageQuery = trpc.packages.get.useQuery({ id: opening ?? 0 }, { enabled: opening !== null });
+  const utils = trpc.useUtils();
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  function close() {
+    setOpening(null);
+    void utils.translations.pending.invalidate();
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title="Perlu diterjemahkan"
+        description={
+          query.data
+            ? total === 0
+              ? 'Semua yang tampil bagi pengunjung sudah ada dalam bahasa Inggris.'
+              : `${total} item menunggu terjemahan bahasa Inggris. Yang kosong tampil dalam bahasa Indonesia di halaman berbahasa Inggris.`
+            : undefined
+        }
+      />
+      <DataTable
+        columns={COLUMNS}
+        rows={items}
+        getRowKey={(item) => `${item.kind}-${item.id}`}
+        label="Daftar yang perlu diterjemahkan"
+        query={query}
+        errorFallback="Gagal memuat daftar terjemahan"
+        emptyText="Tidak ada yang perlu diterjemahkan."
+        rowActions={(item) => (
+          <button type="button" className="button button--ghost button--small" onClick={() => setOpening(item.id)} disabled={opening === item.id && packageQuery.isFetching}>
+            <Icon name="pencil" size={18} />
+            Terjemahkan
+            <span className="visually-hidden"> {item.name}</span>
+          </button>
+        )}
+      />
+      {opening !== null && packageQuery.data && packageQuery.data.id === opening && (
+        <PackageFormDialog open pkg={packageQuery.data} onClose={close} initialLanguage="en" />
+      )}
+    </>
+  );
+}
