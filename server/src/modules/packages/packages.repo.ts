@@ -1,5 +1,5 @@
 import type { BoatLeg, BoatLegInput, PackageEnglishStored, PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
-import { type Insertable, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
@@ -8,6 +8,7 @@ import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import type { Db } from '../../db/database.ts';
 import { boatLegColumn, legIdOf, legTimeOf } from '../transportation/trip-legs.repo.ts';
+import { isOutdated, twinChangeDates, writtenOrNull } from '../../db/english-twin.ts';
 
 const COLUMNS = [
   'id',
@@ -77,18 +78,20 @@ export interface PackageValues {
   en?: PackageEnglishStored | null;
 }
 
-/** The Indonesian texts a visitor reads: a change to any of them leaves the English behind. */
-const INDONESIAN_TEXTS = {
-  name: 'name',
-  description: 'description',
-  duration: 'duration',
-  facilities: 'facilities',
-  itinerary: 'itinerary',
-  excluded: 'excluded',
-  bring: 'bring',
-  meetingPointName: 'meeting_point_name',
-  meetingPointDirections: 'meeting_point_directions',
-} as const satisfies Partial<Record<keyof PackageValues, keyof PackagesTable>>;
+/** The Indonesian texts a visitor reads, by column: a change to any of them leaves the English behind. */
+function indonesianTexts(values: Partial<PackageValues>): Record<string, unknown> {
+  return {
+    name: values.name,
+    description: values.description,
+    duration: values.duration,
+    facilities: values.facilities,
+    itinerary: values.itinerary,
+    excluded: values.excluded,
+    bring: values.bring,
+    meeting_point_name: values.meetingPointName,
+    meeting_point_directions: values.meetingPointDirections,
+  };
+}
 
 /** The English twin as the input gave it, whole: blanks as null or '', and null when nothing is written. */
 export function englishOf(input: {
@@ -103,7 +106,7 @@ export function englishOf(input: {
   meetingPointDirections?: string | null | undefined;
 } | null | undefined): PackageEnglishStored | null | undefined {
   if (input === undefined || input === null) return input;
-  const english: PackageEnglishStored = {
+  return writtenOrNull<PackageEnglishStored>({
     name: input.name ?? null,
     description: input.description ?? null,
     duration: input.duration ?? null,
@@ -113,9 +116,7 @@ export function englishOf(input: {
     bring: input.bring ?? [],
     meetingPointName: input.meetingPointName ?? null,
     meetingPointDirections: input.meetingPointDirections ?? null,
-  };
-  const written = Object.values(english).some((value) => (Array.isArray(value) ? value.some((item) => item !== '') : value !== null));
-  return written ? english : null;
+  });
 }
 
 /** The meeting point's pin from its two stored columns (numeric, read as text); null without one. */
@@ -149,7 +150,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     boat: row.boat,
     boatOut: row.boat_out,
     boatBack: row.boat_back,
-    en: row.en && { ...row.en, outdated: row.en_changed_at !== null && row.en_changed_at < row.id_changed_at },
+    en: row.en && { ...row.en, outdated: isOutdated(row) },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -217,27 +218,6 @@ function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
 }
 
 /**
- * The two dates of an update: the Indonesian texts' when one of those given differs from what is
- * stored, the English twin's when it differs (a form sends both whole each time, so "given" is not
- * "changed"). Compared in the statement itself, against the row as it was.
- */
-function changeDates(values: Partial<PackageValues>): { id_changed_at?: RawBuilder<Date>; en_changed_at?: RawBuilder<Date> } {
-  const differs = Object.entries(INDONESIAN_TEXTS).flatMap(([field, column]) => {
-    const value = values[field as keyof typeof INDONESIAN_TEXTS];
-    if (value === undefined) return [];
-    if (column === 'itinerary') return [sql`itinerary is distinct from ${JSON.stringify(value)}::jsonb`];
-    if (Array.isArray(value)) return [sql`${sql.ref(column)} is distinct from ${value}::text[]`];
-    return [sql`${sql.ref(column)} is distinct from ${value}`];
-  });
-  return {
-    ...(differs.length > 0 ? { id_changed_at: sql<Date>`case when ${sql.join(differs, sql` or `)} then now() else id_changed_at end` } : {}),
-    ...(values.en !== undefined
-      ? { en_changed_at: sql<Date>`case when en is distinct from ${values.en && JSON.stringify(values.en)}::jsonb then now() else en_changed_at end` }
-      : {}),
-  };
-}
-
-/**
  * Stores a new package under a slug made from its name, unique among all packages. The slug stays
  * when the name changes later, so a shared link keeps working.
  */
@@ -285,7 +265,7 @@ async function withUniqueSlug<T>(db: Db, name: string, write: (slug: string) => 
 export async function updatePackage(db: Db, id: number, values: Partial<PackageValues>): Promise<PackageRow | undefined> {
   return db
     .updateTable('packages')
-    .set({ ...toRow(values), ...changeDates(values), updated_at: sql`now()` })
+    .set({ ...toRow(values), ...twinChangeDates(indonesianTexts(values), values.en, ['itinerary']), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(SELECTED)
     .executeTakeFirst();

@@ -1,0 +1,45 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * A record's English twin (docs/decisions/0035): one JSON column `en` beside two dates, the
+ * Indonesian texts' last change and the English one's. These are the pieces every kind shares.
+ */
+
+/** Whether a stored value differs from the one given, in the statement itself (against the row as it was). */
+export function differs(column: string, value: unknown, json = false): RawBuilder<boolean> {
+  if (json) return sql<boolean>`${sql.ref(column)} is distinct from ${JSON.stringify(value)}::jsonb`;
+  if (Array.isArray(value)) return sql<boolean>`${sql.ref(column)} is distinct from ${value}::text[]`;
+  return sql<boolean>`${sql.ref(column)} is distinct from ${value}`;
+}
+
+/**
+ * The two dates an update moves: the Indonesian texts' when one of `indonesian` (the visitor's
+ * texts given, by column; `jsonColumns` are JSON) differs from what is stored, the English twin's
+ * when it differs. A form sends everything each time, so "given" is not "changed".
+ */
+export function twinChangeDates(
+  indonesian: Readonly<Record<string, unknown>>,
+  english: object | null | undefined,
+  jsonColumns: readonly string[] = [],
+): { id_changed_at?: RawBuilder<Date>; en_changed_at?: RawBuilder<Date> } {
+  const changed = Object.entries(indonesian)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => differs(column, value, jsonColumns.includes(column)));
+  return {
+    ...(changed.length > 0 ? { id_changed_at: sql<Date>`case when ${sql.join(changed, sql` or `)} then now() else id_changed_at end` } : {}),
+    ...(english !== undefined
+      ? { en_changed_at: sql<Date>`case when en is distinct from ${english && JSON.stringify(english)}::jsonb then now() else en_changed_at end` }
+      : {}),
+  };
+}
+
+/** English written before the Indonesian last changed. */
+export function isOutdated(row: { id_changed_at: Date; en_changed_at: Date | null }): boolean {
+  return row.en_changed_at !== null && row.en_changed_at < row.id_changed_at;
+}
+
+/** The twin as given, or null when none of its texts is written (blank texts and '' items count as nothing). */
+export function writtenOrNull<T extends object>(english: T): T | null {
+  const written = Object.values(english).some((value) => (Array.isArray(value) ? value.some((item) => item !== '') : value !== null && value !== ''));
+  return written ? english : null;
+}
