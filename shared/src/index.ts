@@ -37,6 +37,8 @@ export * from './locale-paths.ts';
 export * from './page-meta.ts';
 export * from './schemas/map.ts';
 export * from './i18n/id.ts';
+export * from './labels/id.ts';
+export * from './labels/en.ts';
 export * from './schemas/two-factor.ts';
 export * from './iso-date.ts';
 export * from './cancellation-terms.ts';

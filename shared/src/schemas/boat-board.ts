@@ -5,6 +5,7 @@ import { TRANSPORT_DIRECTIONS, TRANSPORT_TYPES } from './transportation.ts';
 import { formatDay, isIsoDate } from '../iso-date.ts';
 import { seaDaySchema } from './sea.ts';
 import { DEPARTURE_STATUS_WORDS } from './boat-board-texts.ts';
+import { ID_PUBLIC_LABELS } from '../labels/id-public.ts';
 
 /**
  * What staff say of a departure on a date: it leaves on time (confirmed), later (with its new
@@ -166,17 +167,9 @@ export const dayCancelledSchema = z.object({
 });
 export type DayCancelled = z.infer<typeof dayCancelledSchema>;
 
-/** The line a passenger receives, in Indonesian (the clerk sends it as it is, or edits it in WhatsApp). */
-export const DEPARTURE_REASON_LABELS: Record<DepartureReason, string> = {
-  high_waves: 'ombak tinggi',
-  wind: 'angin kencang',
-  engine: 'kerusakan mesin',
-  holiday: 'hari libur',
-  other: 'alasan lain',
-};
-
+/** The line a passenger receives, in Indonesian (the clerk sends it as it is, or edits it in WhatsApp); the reason in the board's words. */
 export function departureMessage(d: Pick<Departure, 'name' | 'date' | 'time' | 'status' | 'newTime' | 'reason' | 'note'>): string {
-  const reason = d.reason ? ` karena ${DEPARTURE_REASON_LABELS[d.reason]}` : '';
+  const reason = d.reason ? ` karena ${ID_PUBLIC_LABELS.departureReason[d.reason].toLowerCase()}` : '';
   const note = d.note ? ` ${d.note}` : '';
   const what =
     d.status === 'cancelled'

@@ -1,4 +1,4 @@
-import { type Role, USER_TEXTS, type User, userCreateInput, userUpdateInput } from '@island/shared';
+import { ID_LABELS, type Role, USER_TEXTS, type User, userCreateInput, userUpdateInput } from '@island/shared';
 import { trpc } from '../../trpc.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Field } from '../../ui/form/Field.tsx';
@@ -25,8 +25,8 @@ interface Values {
 
 const T = USER_TEXTS;
 const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
+  { value: 'true', label: ID_LABELS.active.active },
+  { value: 'false', label: ID_LABELS.active.inactive },
 ];
 
 function valuesOf(user: User | null): Values {

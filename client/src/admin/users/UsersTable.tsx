@@ -1,4 +1,4 @@
-import { formatDate, USER_TEXTS, type User } from '@island/shared';
+import { formatDate, ID_LABELS, USER_TEXTS, type User } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { roleLabel } from '../roleLabels.ts';
@@ -37,7 +37,11 @@ const COLUMNS: ColumnDef<User>[] = [
     id: 'status',
     header: 'Status',
     cell: ({ row }) =>
-      row.original.is_active ? <span className="badge badge--success">Active</span> : <span className="badge badge--muted">Inactive</span>,
+      row.original.is_active ? (
+        <span className="badge badge--success">{ID_LABELS.active.active}</span>
+      ) : (
+        <span className="badge badge--muted">{ID_LABELS.active.inactive}</span>
+      ),
   },
   { id: 'created', header: 'Created', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
 ];
