@@ -386,6 +386,8 @@ export const en: UiTexts & { one: SingularTexts } = {
     moreInView: '{{count}} more places in this area. Zoom the map in to see their names, or search the list of destinations.',
     allDestinations: 'List of destinations',
     nothingInView: 'No places in this part of the map. Move or zoom the map out.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   upload: {
     upload: 'Upload image',

@@ -91,5 +91,7 @@ export const ID_PAGE_TEXTS = {
     moreInView: '{{count}} tempat lagi di area ini. Perbesar peta untuk melihat namanya, atau cari di daftar destinasi.',
     allDestinations: 'Daftar destinasi',
     nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
+    zoomIn: 'Perbesar',
+    zoomOut: 'Perkecil',
   },
 } as const;
