@@ -85,7 +85,7 @@ export default function ContactMessagesScreen() {
 
   return (
     <>
-      <ScreenHeader title="Contact Messages" description={description} />
+      <ScreenHeader title="Pesan Kontak" description={description} />
       <ListToolbar
         params={params}
         searchLabel="Cari pesan"

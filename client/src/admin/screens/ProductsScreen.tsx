@@ -38,7 +38,7 @@ export default function ProductsScreen() {
   return (
     <>
       <ScreenHeader
-        title={ownerId ? 'My Products' : 'Products'}
+        title={ownerId ? 'Produk Saya' : 'Produk'}
         description="Produk UMKM yang tampil di halaman UMKM."
         actions={
           <div className="add-hint">

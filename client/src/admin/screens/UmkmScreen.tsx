@@ -43,9 +43,9 @@ export default function UmkmScreen() {
   return (
     <>
       <ScreenHeader
-        title="UMKM Partners"
+        title="Mitra UMKM"
         description="Mitra usaha kecil desa dan akun pemiliknya."
-        actions={<AddButton label="Add MSME" onClick={addNew} />}
+        actions={<AddButton label="Tambah UMKM" onClick={addNew} />}
       />
       <ListToolbar params={params} searchLabel="Cari nama usaha" />
       <StaffCardGrid
@@ -56,11 +56,11 @@ export default function UmkmScreen() {
         errorFallback={MSME_TEXTS.loadFailed}
         emptyText={
           params.search ? (
-            'No MSME found'
+            'Belum ada UMKM'
           ) : (
             <span className="empty-state">
-              No MSME found
-              <AddButton label="Add First MSME" onClick={addNew} />
+              Belum ada UMKM
+              <AddButton label="Tambah UMKM Pertama" onClick={addNew} />
             </span>
           )
         }

@@ -79,7 +79,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
       {editing && <LastChangeNote entity="users" entityId={user.id} />}
       <Field form={form} name="name" label="Nama" required autoComplete="off" maxLength={120} />
       <Field form={form} name="email" label="Email" required type="email" autoComplete="off" maxLength={254} />
-      <Field form={form} name="role" as="select" label="Role" required options={roleOptions} placeholder="Pilih role" />
+      <Field form={form} name="role" as="select" label="Peran" required options={roleOptions} placeholder="Pilih peran" />
       {!editing && (
         <Field form={form} name="password" label="Password" required type="password" autoComplete="new-password" hint="Minimal 6 karakter." />
       )}
