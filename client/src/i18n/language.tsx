@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatRupiah, id, type Language } from '@island/shared';
+import { formatCount, formatDate, formatRupiah, id, type Language, TEXTS } from '@island/shared';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { type TextKey, type TextParams, textsOf, translate } from './i18n.ts';
 import { localizedPath } from './paths.ts';
@@ -7,7 +7,12 @@ const LanguageContext = createContext<Language>('id');
 
 type MessageKey = keyof typeof id.messages;
 /** The schemas' and the server's messages by their (Indonesian or specified) text. */
-const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(id.messages).map(([key, text]) => [text, key as MessageKey]));
+const MESSAGE_KEYS = new Map<string, MessageKey>([
+  ...Object.entries(id.messages).map(([key, text]): [string, MessageKey] => [text, key as MessageKey]),
+  // Sent in English; the Indonesian pages say them in Indonesian.
+  [TEXTS.networkError, 'networkError'],
+  [TEXTS.internal, 'internal'],
+]);
 /** The messages with a value in them (`{{n}}`), as patterns that find the value in a sent text. */
 const MESSAGE_TEMPLATES: { pattern: RegExp; key: MessageKey }[] = Object.entries(id.messages)
   .filter(([, text]) => text.includes('{{n}}'))

@@ -528,8 +528,9 @@ export const id = {
     tooManyRequests: TEXTS.tooManyRequests,
     tryAgainIn: TRY_AGAIN_IN.template,
     unavailable: TEXTS.unavailable,
-    networkError: TEXTS.networkError,
-    internal: TEXTS.internal,
+    // Sent in English (the specification's words); the page says them in its language.
+    networkError: 'Kesalahan jaringan atau jawaban server tidak terbaca',
+    internal: 'Terjadi kesalahan pada server',
     notFound: TEXTS.notFound,
     loginRejected: TEXTS.loginRejected,
     loginException: TEXTS.loginException,
