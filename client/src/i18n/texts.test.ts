@@ -130,6 +130,11 @@ describe('texts in use', () => {
     expect(messageKeyOf(TEXTS.internal)).toEqual({ key: 'internal' });
     expect(messageKeyOf(TEXTS.networkError)).toEqual({ key: 'networkError' });
     expect(translate('messages.internal', undefined, 'id')).not.toBe(TEXTS.internal);
+    expect(messageKeyOf(BOOKING_TEXTS.notFound)).toEqual({ key: 'bookingNotFound' });
+    expect(messageKeyOf(BOOKING_TEXTS.cancelTooLate(24))).toEqual({ key: 'bookingCancelTooLate', n: '24' });
+    expect(translate('messages.bookingCancelTooLate', { n: '24' }, 'id')).toBe(
+      'Pembatalan online hanya bisa sampai 24 jam sebelum perjalanan. Silakan hubungi desa lewat WhatsApp.',
+    );
   });
 
   it('says one thing in the singular in English, and any other count in the plural', async () => {

@@ -22,6 +22,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     clearSearch: 'Clear search',
     all: 'All',
     pager: '{{label}} pages',
+    page: 'Page {{number}}',
     previous: 'Previous',
     next: 'Next',
     location: 'Location',
