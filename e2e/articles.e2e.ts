@@ -37,7 +37,7 @@ describe('the editorial workflow', () => {
     const contributor = await openPage(browser, 'laptop');
     await signIn(contributor, 'contributor');
     await contributor.goto('/admin/articles');
-    await contributor.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
+    await contributor.getByRole('heading', { level: 1, name: 'Artikel Saya' }).waitFor();
     await contributor.getByRole('button', { name: 'Tambah Artikel' }).click();
     const dialog = contributor.getByRole('dialog', { name: 'Tambah Artikel' });
     await dialog.getByRole('textbox', { name: /^Judul/ }).fill(TITLE);
@@ -66,7 +66,7 @@ describe('the editorial workflow', () => {
     const admin = await openPage(browser, 'laptop');
     await signIn(admin, 'admin');
     await admin.goto('/admin/articles');
-    await admin.getByRole('heading', { level: 1, name: 'Articles Management' }).waitFor();
+    await admin.getByRole('heading', { level: 1, name: 'Manajemen Artikel' }).waitFor();
     const pendingRow = await findRow(admin, TITLE);
     await pendingRow.getByRole('button', { name: `Reject ${TITLE}` }).click();
     const rejectDialog = admin.getByRole('dialog', { name: 'Tolak Artikel' });
@@ -126,7 +126,7 @@ describe('a half-written article', () => {
     const writer = await openPage(browser, 'phone');
     await signIn(writer, 'contributor');
     await writer.goto('/admin/articles');
-    await writer.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
+    await writer.getByRole('heading', { level: 1, name: 'Artikel Saya' }).waitFor();
     const dialog = writer.getByRole('dialog', { name: 'Tambah Artikel' });
     const question = writer.getByRole('alertdialog', { name: 'Buang perubahan?' });
 

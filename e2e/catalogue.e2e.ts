@@ -308,8 +308,8 @@ describe('a contributor', () => {
     await signIn(page, 'contributor');
     for (const [path, heading, ready] of [
       ['/admin/destinations', 'Destinasi', () => page.getByRole('button', { name: /^Lihat detail / }).first()],
-      ['/admin/culture', 'Culture & Traditions', () => page.getByRole('button', { name: /^Lihat / }).first()],
-      ['/admin/packages', 'Tour Packages', () => page.locator('.card-grid .catalogue-card').first()],
+      ['/admin/culture', 'Budaya & Tradisi', () => page.getByRole('button', { name: /^Lihat / }).first()],
+      ['/admin/packages', 'Paket Wisata', () => page.locator('.card-grid .catalogue-card').first()],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

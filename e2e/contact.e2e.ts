@@ -1,4 +1,5 @@
 import { CONTACT_TEXTS, USER_TEXTS } from '@island/shared';
+import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -29,7 +30,7 @@ describe('a visitor writes, an admin answers', () => {
     await page.getByLabel('Subjek').fill(subject);
     await page.getByRole('textbox', { name: 'Pesan' }).fill('Apakah ada homestay untuk empat orang pada akhir pekan depan?');
     await page.getByRole('button', { name: 'Kirim Pesan' }).click();
-    await expect.poll(() => page.getByRole('status').getByText(CONTACT_TEXTS.sent).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status').getByText(ID_PAGE_TEXTS.contact.message.sent).isVisible()).toBe(true);
     expect(await page.getByLabel('Subjek').inputValue()).toBe('');
     await page.context().close();
   });
@@ -58,7 +59,7 @@ describe('a visitor writes, an admin answers', () => {
     expect(await details.getByText(CONTACT_TEXTS.notProvided).isVisible()).toBe(true);
     await expect.poll(() => toast(page, CONTACT_TEXTS.markedRead).isVisible()).toBe(true);
     await expect.poll(async () => ((await badge.count()) > 0 ? badge.innerText() : '0')).toBe(String(unreadBefore - 1));
-    await expect.poll(() => row.getByText('Read', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Dibaca', { exact: true }).isVisible()).toBe(true);
 
     await details.getByRole('button', { name: 'Reply' }).click();
     const reply = page.getByRole('dialog', { name: 'Balas Pesan' });

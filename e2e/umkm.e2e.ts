@@ -111,7 +111,7 @@ describe('an MSME from the back-office to its owner', () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
     await admin.goto('/admin/umkm');
-    await admin.getByRole('heading', { name: 'UMKM Partners', level: 1 }).waitFor();
+    await admin.getByRole('heading', { name: 'Mitra UMKM', level: 1 }).waitFor();
     await admin.getByRole('button', { name: 'Tambah UMKM' }).click();
     const add = admin.getByRole('dialog', { name: 'Tambah UMKM' });
     await add.waitFor();
@@ -139,7 +139,7 @@ describe('an MSME from the back-office to its owner', () => {
 
     // Their products only: none yet, nothing of the demo businesses.
     await owner.goto('/admin/products');
-    await owner.getByRole('heading', { name: 'My Products', level: 1 }).waitFor();
+    await owner.getByRole('heading', { name: 'Produk Saya', level: 1 }).waitFor();
     await expect.poll(() => owner.getByText('Belum ada produk yang cocok.').isVisible()).toBe(true);
     expect(await owner.locator('.card-grid .catalogue-card').count()).toBe(0);
 
