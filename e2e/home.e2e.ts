@@ -261,11 +261,11 @@ describe('staff changes reach the home page', () => {
     await dialog.getByLabel('Telepon').fill('0812-5555-0101');
     await dialog.getByLabel('Jam Berangkat').fill('06:00,12:30');
     await dialog.getByLabel('Lokasi Dermaga').fill('Dermaga Uji, Makassar');
-    await dialog.getByLabel('Capacity (persons)').fill('0');
+    await dialog.getByLabel('Kapasitas (orang)').fill('0');
     await dialog.getByLabel('Durasi').fill('±45 menit');
     await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await dialog.getByText('Kapasitas minimal 1').waitFor();
-    await dialog.getByLabel('Capacity (persons)').fill('20');
+    await dialog.getByLabel('Kapasitas (orang)').fill('20');
     await dialog.getByLabel('Harga per Orang (Rp)').fill('40000');
     await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await toast(admin, 'Transportasi berhasil dibuat');
