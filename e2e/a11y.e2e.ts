@@ -146,7 +146,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: '/kontak#contribute',
     ready: async (page) => {
       await page.getByRole('tab', { name: 'Artikel', selected: true }).waitFor();
-      await page.getByText('You must be logged in to contribute an article').waitFor();
+      await page.getByText('Anda harus login untuk mengirim artikel').waitFor();
     },
   },
   {
@@ -255,18 +255,18 @@ describe('the superadmin on a laptop', () => {
 
   const SCREENS: { path: string; heading: string | RegExp; ready?: (page: Page) => Promise<void> }[] = [
     { path: '/admin/dashboard', heading: /^Dashboard/, ready: (page) => page.locator('[data-testid="dashboard-chart"] svg').nth(1).waitFor() },
-    { path: '/admin/destinations', heading: 'Destinations', ready: (page) => page.getByRole('button', { name: /^Lihat detail / }).first().waitFor() },
-    { path: '/admin/culture', heading: 'Culture & Traditions', ready: (page) => page.getByRole('button', { name: /^Lihat / }).first().waitFor() },
-    { path: '/admin/packages', heading: 'Tour Packages', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
-    { path: '/admin/testimonials', heading: 'Testimonials Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
-    { path: '/admin/transportation', heading: 'Transportation', ready: (page) => page.locator('.card-grid > *').first().waitFor() },
-    { path: '/admin/settings', heading: 'Website Settings', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
-    { path: '/admin/articles', heading: 'Articles Management', ready: (page) => page.getByRole('row').nth(1).waitFor() },
-    { path: '/admin/profile', heading: 'Contributor Profile', ready: (page) => page.getByRole('button', { name: 'Simpan Profil' }).waitFor() },
-    { path: '/admin/umkm', heading: 'UMKM Partners', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
-    { path: '/admin/products', heading: 'Products', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
-    { path: '/admin/profile-umkm', heading: 'UMKM Profile', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
-    { path: '/admin/contact-messages', heading: 'Contact Messages', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/destinations', heading: 'Destinasi', ready: (page) => page.getByRole('button', { name: /^Lihat detail / }).first().waitFor() },
+    { path: '/admin/culture', heading: 'Budaya & Tradisi', ready: (page) => page.getByRole('button', { name: /^Lihat / }).first().waitFor() },
+    { path: '/admin/packages', heading: 'Paket Wisata', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
+    { path: '/admin/testimonials', heading: 'Manajemen Testimoni', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/transportation', heading: 'Transportasi', ready: (page) => page.locator('.card-grid > *').first().waitFor() },
+    { path: '/admin/settings', heading: 'Pengaturan Situs', ready: (page) => page.getByRole('tabpanel').first().waitFor() },
+    { path: '/admin/articles', heading: 'Manajemen Artikel', ready: (page) => page.getByRole('row').nth(1).waitFor() },
+    { path: '/admin/profile', heading: 'Profil Kontributor', ready: (page) => page.getByRole('button', { name: 'Simpan Profil' }).waitFor() },
+    { path: '/admin/umkm', heading: 'Mitra UMKM', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
+    { path: '/admin/products', heading: 'Produk', ready: (page) => page.locator('.card-grid .catalogue-card').first().waitFor() },
+    { path: '/admin/profile-umkm', heading: 'Profil UMKM', ready: (page) => page.getByLabel('Pilih UMKM').waitFor() },
+    { path: '/admin/contact-messages', heading: 'Pesan Kontak', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/users', heading: 'Manajemen Pengguna', ready: (page) => page.getByRole('row').nth(1).waitFor() },
     { path: '/admin/statistik', heading: 'Statistik Pengunjung', ready: (page) => page.locator('[data-testid="stats-chart"] svg.recharts-surface').first().waitFor() },
     { path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/, ready: (page) => page.getByRole('heading', { name: 'Kunjungan situs' }).waitFor() },
@@ -283,9 +283,9 @@ describe('the superadmin on a laptop', () => {
 
   for (const [path, button, title] of [
     ['/admin/destinations', 'Tambah Destinasi', 'Tambah Destinasi Baru'],
-    ['/admin/transportation', 'Add Transportation', 'Add New Transportation'],
+    ['/admin/transportation', 'Tambah Transportasi', 'Tambah Transportasi Baru'],
     ['/admin/articles', 'Tambah Artikel', 'Tambah Artikel'],
-    ['/admin/umkm', 'Add MSME', 'Add MSME'],
+    ['/admin/umkm', 'Tambah UMKM', 'Tambah UMKM'],
     ['/admin/products', 'Tambah Produk', 'Tambah Produk'],
     ['/admin/users', 'Tambah User', 'Tambah User'],
   ] as const) {

@@ -37,7 +37,7 @@ describe('the editorial workflow', () => {
     const contributor = await openPage(browser, 'laptop');
     await signIn(contributor, 'contributor');
     await contributor.goto('/admin/articles');
-    await contributor.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
+    await contributor.getByRole('heading', { level: 1, name: 'Artikel Saya' }).waitFor();
     await contributor.getByRole('button', { name: 'Tambah Artikel' }).click();
     const dialog = contributor.getByRole('dialog', { name: 'Tambah Artikel' });
     await dialog.getByRole('textbox', { name: /^Judul/ }).fill(TITLE);
@@ -54,7 +54,7 @@ describe('the editorial workflow', () => {
     await dialog.getByRole('button', { name: 'Submit for Review' }).click();
     await toast(contributor, 'Thank you for your contribution! We will review your article and get back to you.');
     const ownRow = await findRow(contributor, TITLE);
-    await expect.poll(() => ownRow.getByText('Pending').count()).toBe(1);
+    await expect.poll(() => ownRow.getByText('Menunggu tinjauan').count()).toBe(1);
 
     // Not public while it waits.
     expect(await publicTitles(TITLE)).toEqual([]);
@@ -66,7 +66,7 @@ describe('the editorial workflow', () => {
     const admin = await openPage(browser, 'laptop');
     await signIn(admin, 'admin');
     await admin.goto('/admin/articles');
-    await admin.getByRole('heading', { level: 1, name: 'Articles Management' }).waitFor();
+    await admin.getByRole('heading', { level: 1, name: 'Manajemen Artikel' }).waitFor();
     const pendingRow = await findRow(admin, TITLE);
     await pendingRow.getByRole('button', { name: `Reject ${TITLE}` }).click();
     const rejectDialog = admin.getByRole('dialog', { name: 'Tolak Artikel' });
@@ -91,7 +91,7 @@ describe('the editorial workflow', () => {
     await contributor.keyboard.type('Air surut paling aman pukul 10.00 sampai 12.00 menurut tabel pasang surut BMKG.');
     await editDialog.getByRole('button', { name: 'Submit for Review' }).click();
     await toast(contributor, 'Thank you for your contribution! We will review your article and get back to you.');
-    await expect.poll(() => rejectedRow.getByText('Pending').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rejectedRow.getByText('Menunggu tinjauan').count(), { timeout: 10_000 }).toBe(1);
 
     // The admin approves it.
     await admin.reload();
@@ -126,7 +126,7 @@ describe('a half-written article', () => {
     const writer = await openPage(browser, 'phone');
     await signIn(writer, 'contributor');
     await writer.goto('/admin/articles');
-    await writer.getByRole('heading', { level: 1, name: 'My Articles' }).waitFor();
+    await writer.getByRole('heading', { level: 1, name: 'Artikel Saya' }).waitFor();
     const dialog = writer.getByRole('dialog', { name: 'Tambah Artikel' });
     const question = writer.getByRole('alertdialog', { name: 'Buang perubahan?' });
 
@@ -187,7 +187,7 @@ describe('the contribute tab on /kontak', () => {
     const page = await openPage(browser, 'phone');
     await page.goto('/kontak#contribute');
     await page.getByRole('tab', { name: 'Artikel', selected: true }).waitFor();
-    await page.getByText('You must be logged in to contribute an article').waitFor();
+    await page.getByText('Anda harus login untuk mengirim artikel').waitFor();
     await page.getByRole('tabpanel').getByRole('link', { name: 'Login' }).click();
     await page.getByLabel('Username atau Email').fill('kontributor@pulau.local');
     const { ACCOUNTS } = await import('./accounts.ts');
@@ -204,7 +204,7 @@ describe('the contribute tab on /kontak', () => {
     await panel.getByRole('textbox', { name: 'Konten' }).click();
     await page.keyboard.type('Pengalaman pertama saya menyeberang dengan perahu nelayan.');
     await panel.getByRole('button', { name: 'Kirim Artikel' }).click();
-    await toast(page, 'Thank you for your contribution! We will review your article and get back to you.');
+    await toast(page, 'Terima kasih atas kontribusi Anda! Kami akan meninjau artikel Anda dan segera mengabari.');
 
     const res = await fetch(`${baseUrl()}/api/articles?search=${encodeURIComponent(title)}`);
     expect(((await res.json()) as { data: { articles: unknown[] } }).data.articles).toEqual([]);

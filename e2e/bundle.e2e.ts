@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** Strings that exist only in admin screens; none may reach what a visitor downloads first. */
-const ADMIN_ONLY = ['Manajemen Pengguna', 'Toggle sidebar', 'Add New Transportation', 'Tambah Destinasi Baru', 'Submit for Review'];
+const ADMIN_ONLY = ['Manajemen Pengguna', 'Toggle sidebar', 'Tambah Transportasi Baru', 'Tambah Destinasi Baru', 'Submit for Review'];
 
 /** The rich-text editor's library (ProseMirror) is loaded only when a form that writes an article opens. */
 const EDITOR_ONLY = ['ProseMirror', 'prosemirror'];

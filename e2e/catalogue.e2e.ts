@@ -48,18 +48,18 @@ describe('a visitor on /destinasi', () => {
     await expectCardTitles(page, all);
 
     const chips = page.getByRole('group', { name: 'Kategori destinasi' });
-    await chips.getByRole('button', { name: 'Beaches' }).click();
-    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+    await chips.getByRole('button', { name: 'Pantai' }).click();
+    expect(await chips.getByRole('button', { name: 'Pantai' }).getAttribute('aria-pressed')).toBe('true');
     const beaches = await destinationTitles('category=beaches');
     expect(beaches).toContain('Pantai Pasir Putih Tanjung Bulo');
     expect(beaches.length).toBeLessThan(all.length);
     await expectCardTitles(page, beaches);
-    expect(new Set(await page.locator('.card-grid .catalogue-card__eyebrow').allInnerTexts())).toEqual(new Set(['BEACHES']));
+    expect(new Set(await page.locator('.card-grid .catalogue-card__eyebrow').allInnerTexts())).toEqual(new Set(['PANTAI']));
 
-    await chips.getByRole('button', { name: 'Adventure' }).click();
+    await chips.getByRole('button', { name: 'Petualangan' }).click();
     await page.getByRole('searchbox', { name: 'Cari destinasi' }).fill('pasir putih');
-    await expect.poll(() => page.getByText('No destinations found for the selected filter.').isVisible()).toBe(true);
-    await chips.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => page.getByText('Belum ada destinasi untuk pilihan ini.').isVisible()).toBe(true);
+    await chips.getByRole('button', { name: 'Semua' }).click();
     await expectCardTitles(page, ['Pantai Pasir Putih Tanjung Bulo']);
 
     await page.getByRole('button', { name: 'Lihat Detail Pantai Pasir Putih Tanjung Bulo' }).click();
@@ -77,7 +77,7 @@ describe('a visitor on /destinasi', () => {
 
     const appLink = dialog.getByRole('link', { name: 'Buka di aplikasi peta: Pantai Pasir Putih Tanjung Bulo' });
     expect(await appLink.getAttribute('href')).toBe('geo:-5.0012,119.2937?q=-5.0012,119.2937(Pantai%20Pasir%20Putih%20Tanjung%20Bulo)');
-    const directions = dialog.getByRole('link', { name: /Get Directions/ });
+    const directions = dialog.getByRole('link', { name: /Petunjuk arah/ });
     expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-5.0012,119.2937');
     expect(await directions.getAttribute('target')).toBe('_blank');
 
@@ -94,7 +94,7 @@ describe('a visitor on /destinasi', () => {
 
     const chips = page.getByRole('group', { name: 'Kategori destinasi' });
     const search = page.getByRole('searchbox', { name: 'Cari destinasi' });
-    await chips.getByRole('button', { name: 'Beaches' }).click();
+    await chips.getByRole('button', { name: 'Pantai' }).click();
     await search.fill('pasir');
     const filtered = await destinationTitles('category=beaches&search=pasir');
     expect(filtered.length).toBeGreaterThan(0);
@@ -119,21 +119,21 @@ describe('a visitor on /destinasi', () => {
     expect(listUrl().searchParams.has('lihat')).toBe(false);
     expect(listUrl().searchParams.get('kategori')).toBe('beaches');
     expect(await search.inputValue()).toBe('pasir');
-    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await chips.getByRole('button', { name: 'Pantai' }).getAttribute('aria-pressed')).toBe('true');
     await expectCardTitles(page, filtered);
 
     await page.reload();
     await expectCardTitles(page, filtered);
     expect(await search.inputValue()).toBe('pasir');
-    expect(await chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await chips.getByRole('button', { name: 'Pantai' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await chips.getByRole('button', { name: 'Semua' }).getAttribute('aria-pressed')).toBe('false');
 
     // Typing replaced the category's history entry rather than adding one per search: one more Back is the bare list.
     await page.goBack();
     await expectCardTitles(page, all);
     expect(listUrl().search).toBe('');
     expect(await search.inputValue()).toBe('');
-    expect(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await chips.getByRole('button', { name: 'Semua' }).getAttribute('aria-pressed')).toBe('true');
 
     // A shared link opens pre-filtered, with the detail it names; closing it drops only the detail.
     const nature = await destinationTitles('category=nature');
@@ -148,12 +148,12 @@ describe('a visitor on /destinasi', () => {
     expect(new URL(shared.url()).search).toBe('?kategori=nature');
     await expectCardTitles(shared, nature);
     const sharedChips = shared.getByRole('group', { name: 'Kategori destinasi' });
-    expect(await sharedChips.getByRole('button', { name: 'Nature' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sharedChips.getByRole('button', { name: 'Alam' }).getAttribute('aria-pressed')).toBe('true');
 
     // Values the page does not understand fall back to the whole first page.
     await shared.goto('/destinasi?kategori=volcanoes&halaman=abc');
     await expectCardTitles(shared, all);
-    expect(await sharedChips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sharedChips.getByRole('button', { name: 'Semua' }).getAttribute('aria-pressed')).toBe('true');
     await shared.context().close();
     await page.context().close();
   });
@@ -190,7 +190,7 @@ describe('an admin', () => {
     });
     await signIn(page, 'admin');
     await page.goto('/admin/destinations');
-    await page.getByRole('heading', { name: 'Destinations' }).waitFor();
+    await page.getByRole('heading', { name: 'Destinasi' }).waitFor();
 
     await page.getByRole('button', { name: 'Tambah Destinasi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Destinasi Baru' });
@@ -285,7 +285,7 @@ describe('an admin', () => {
     expect(await card.locator('.package-price__amount').innerText()).toBe('Rp 275.000');
     expect(await card.getByText('Min. 3 orang').isVisible()).toBe(true);
     expect(await card.locator('.package-facilities li').allInnerTexts()).toEqual(['Perahu', 'Makan siang', 'Pemandu']);
-    const book = card.getByRole('link', { name: /Book Now/ });
+    const book = card.getByRole('link', { name: /Pesan lewat WhatsApp/ });
     const href = (await book.getAttribute('href')) ?? '';
     expect(href.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
     expect(new URL(href).searchParams.get('text')).toBe(
@@ -307,9 +307,9 @@ describe('a contributor', () => {
     const page = await openPage(browser);
     await signIn(page, 'contributor');
     for (const [path, heading, ready] of [
-      ['/admin/destinations', 'Destinations', () => page.getByRole('button', { name: /^Lihat detail / }).first()],
-      ['/admin/culture', 'Culture & Traditions', () => page.getByRole('button', { name: /^Lihat / }).first()],
-      ['/admin/packages', 'Tour Packages', () => page.locator('.card-grid .catalogue-card').first()],
+      ['/admin/destinations', 'Destinasi', () => page.getByRole('button', { name: /^Lihat detail / }).first()],
+      ['/admin/culture', 'Budaya & Tradisi', () => page.getByRole('button', { name: /^Lihat / }).first()],
+      ['/admin/packages', 'Paket Wisata', () => page.locator('.card-grid .catalogue-card').first()],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

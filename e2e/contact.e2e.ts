@@ -1,4 +1,5 @@
 import { CONTACT_TEXTS, USER_TEXTS } from '@island/shared';
+import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -29,7 +30,7 @@ describe('a visitor writes, an admin answers', () => {
     await page.getByLabel('Subjek').fill(subject);
     await page.getByRole('textbox', { name: 'Pesan' }).fill('Apakah ada homestay untuk empat orang pada akhir pekan depan?');
     await page.getByRole('button', { name: 'Kirim Pesan' }).click();
-    await expect.poll(() => page.getByRole('status').getByText(CONTACT_TEXTS.sent).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status').getByText(ID_PAGE_TEXTS.contact.message.sent).isVisible()).toBe(true);
     expect(await page.getByLabel('Subjek').inputValue()).toBe('');
     await page.context().close();
   });
@@ -42,35 +43,35 @@ describe('a visitor writes, an admin answers', () => {
     const unreadBefore = Number(await badge.innerText());
     expect(unreadBefore).toBeGreaterThan(0);
 
-    await page.getByRole('link', { name: 'Contact Messages' }).click();
-    await page.getByRole('heading', { name: 'Contact Messages', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Pesan Kontak' }).click();
+    await page.getByRole('heading', { name: 'Pesan Kontak', level: 1 }).waitFor();
     await expect.poll(() => page.getByText(`${unreadBefore} pesan belum dibaca`).isVisible()).toBe(true);
 
     await page.getByRole('searchbox', { name: 'Cari pesan' }).fill(subject);
     const row = page.getByRole('row', { name: new RegExp(subject) });
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    expect(await row.getByText('New', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByText('Baru', { exact: true }).isVisible()).toBe(true);
 
     await row.getByRole('button', { name: 'View pesan dari Maya Putri' }).click();
-    const details = page.getByRole('dialog', { name: 'Message Details' });
+    const details = page.getByRole('dialog', { name: 'Detail Pesan' });
     await details.waitFor();
     expect(await details.getByText('maya.e2e@contoh.test').isVisible()).toBe(true);
     expect(await details.getByText(CONTACT_TEXTS.notProvided).isVisible()).toBe(true);
     await expect.poll(() => toast(page, CONTACT_TEXTS.markedRead).isVisible()).toBe(true);
     await expect.poll(async () => ((await badge.count()) > 0 ? badge.innerText() : '0')).toBe(String(unreadBefore - 1));
-    await expect.poll(() => row.getByText('Read', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Dibaca', { exact: true }).isVisible()).toBe(true);
 
     await details.getByRole('button', { name: 'Reply' }).click();
-    const reply = page.getByRole('dialog', { name: 'Reply Message' });
+    const reply = page.getByRole('dialog', { name: 'Balas Pesan' });
     await reply.waitFor();
     expect(await reply.getByText('Apakah ada homestay untuk empat orang').isVisible()).toBe(true);
-    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await reply.getByRole('button', { name: 'Kirim Balasan' }).click();
     await expect.poll(() => reply.getByText(CONTACT_TEXTS.replyRequired).isVisible()).toBe(true);
     await reply.getByLabel('Balasan').fill('Ada, silakan hubungi kami lewat WhatsApp untuk memesan.');
-    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await reply.getByRole('button', { name: 'Kirim Balasan' }).click();
     // The e2e server has no mail server: the reply is stored and the toast says no e-mail went out.
     await expect.poll(() => toast(page, CONTACT_TEXTS.replyNoMail).isVisible()).toBe(true);
-    await expect.poll(() => row.getByText('Replied', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Dibalas', { exact: true }).isVisible()).toBe(true);
 
     // A second reply starts from the first one.
     await row.getByRole('button', { name: 'Reply pesan dari Maya Putri' }).click();
@@ -104,7 +105,7 @@ describe('the superadmin manages users', () => {
     const email = `penulis.${Date.now()}@pulau.test`;
     await add.getByLabel('Nama').fill('Penulis Baru');
     await add.getByLabel('Email').fill(email);
-    await add.getByLabel('Role').selectOption('contributor');
+    await add.getByLabel('Peran').selectOption('contributor');
     await add.getByLabel('Password').fill('sandi-awal-1');
     await add.getByRole('button', { name: 'Tambah' }).click();
     await expect.poll(() => toast(page, USER_TEXTS.created).isVisible()).toBe(true);
@@ -113,7 +114,7 @@ describe('the superadmin manages users', () => {
     await page.getByRole('button', { name: 'Tambah User' }).click();
     await add.getByLabel('Nama').fill('Penulis Kembar');
     await add.getByLabel('Email').fill(email);
-    await add.getByLabel('Role').selectOption('contributor');
+    await add.getByLabel('Peran').selectOption('contributor');
     await add.getByLabel('Password').fill('sandi-awal-1');
     await add.getByRole('button', { name: 'Tambah' }).click();
     await expect.poll(() => add.getByText(USER_TEXTS.emailTaken).isVisible()).toBe(true);
@@ -158,7 +159,7 @@ describe('the superadmin manages users', () => {
 
     await row.getByRole('button', { name: 'Nonaktifkan Penulis Baru' }).click();
     await expect.poll(() => toast(page, USER_TEXTS.toggled('Penulis Baru')).isVisible()).toBe(true);
-    await expect.poll(() => row.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Nonaktif', { exact: true }).isVisible()).toBe(true);
     await writer.getByLabel('Username atau Email').fill(email);
     await writer.getByLabel('Password', { exact: true }).fill('sandi-kedua-2');
     await writer.getByRole('button', { name: 'Login' }).click();

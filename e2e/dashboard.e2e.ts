@@ -60,7 +60,7 @@ describe('the staff dashboards', () => {
       await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(pending.articles.length);
       const statuses = await page.locator('tbody tr .badge').allInnerTexts();
       expect(statuses).toHaveLength(pending.articles.length);
-      expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Pending']));
+      expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(['Menunggu tinjauan']));
     }
     await page.context().close();
   });

@@ -190,7 +190,7 @@ describe('staff changes reach the home page', () => {
     expect(await visitor.getByRole('radio', { name: '4 bintang' }).isChecked()).toBe(true);
     await visitor.getByLabel('Pesan').fill('Lautnya jernih dan warganya ramah sekali.');
     await visitor.getByRole('button', { name: 'Kirim Testimoni' }).click();
-    await toast(visitor, 'Testimonial berhasil dikirim. Terima kasih!');
+    await toast(visitor, 'Testimoni berhasil dikirim. Terima kasih!');
     expect(creates).toHaveLength(1);
     await visitor.context().close();
 
@@ -203,11 +203,11 @@ describe('staff changes reach the home page', () => {
     await admin.goto('/admin/testimonials');
     await admin.getByLabel('Cari testimoni').fill(name);
     const row = admin.getByRole('row', { name: new RegExp(name) });
-    await row.getByText('Hidden').waitFor();
-    await row.getByText('Pending').waitFor();
+    await row.getByText('Disembunyikan').waitFor();
+    await row.getByText('Belum diverifikasi').waitFor();
     await row.getByRole('button', { name: `Tampilkan testimoni ${name}` }).click();
     await toast(admin, 'Testimoni ditampilkan di beranda');
-    await row.getByText('Displayed').waitFor();
+    await row.getByText('Ditampilkan').waitFor();
     await admin.context().close();
 
     const after = await freshVisitor();
@@ -251,23 +251,23 @@ describe('staff changes reach the home page', () => {
     const boat = `KM Uji ${Date.now()}`;
     const admin = await staff('admin');
     await admin.goto('/admin/transportation');
-    await admin.getByRole('button', { name: 'Add Transportation' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add New Transportation' });
-    await dialog.getByRole('button', { name: 'Add Transportation' }).click();
+    await admin.getByRole('button', { name: 'Tambah Transportasi' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Tambah Transportasi Baru' });
+    await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await dialog.getByText('Nama transportasi wajib diisi').waitFor();
     await dialog.getByText('Jadwal keberangkatan wajib diisi').waitFor();
 
-    await dialog.getByLabel('Name').fill(boat);
-    await dialog.getByLabel('Phone').fill('0812-5555-0101');
-    await dialog.getByLabel('Departure Time').fill('06:00,12:30');
-    await dialog.getByLabel('Dock Location').fill('Dermaga Uji, Makassar');
-    await dialog.getByLabel('Capacity (persons)').fill('0');
-    await dialog.getByLabel('Duration').fill('±45 menit');
-    await dialog.getByRole('button', { name: 'Add Transportation' }).click();
+    await dialog.getByLabel('Nama').fill(boat);
+    await dialog.getByLabel('Telepon').fill('0812-5555-0101');
+    await dialog.getByLabel('Jam Berangkat').fill('06:00,12:30');
+    await dialog.getByLabel('Lokasi Dermaga').fill('Dermaga Uji, Makassar');
+    await dialog.getByLabel('Kapasitas (orang)').fill('0');
+    await dialog.getByLabel('Durasi').fill('±45 menit');
+    await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await dialog.getByText('Kapasitas minimal 1').waitFor();
-    await dialog.getByLabel('Capacity (persons)').fill('20');
-    await dialog.getByLabel('Price per Person (Rp)').fill('40000');
-    await dialog.getByRole('button', { name: 'Add Transportation' }).click();
+    await dialog.getByLabel('Kapasitas (orang)').fill('20');
+    await dialog.getByLabel('Harga per Orang (Rp)').fill('40000');
+    await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await toast(admin, 'Transportasi berhasil dibuat');
     await admin.getByRole('heading', { name: boat }).waitFor();
 

@@ -67,7 +67,7 @@ describe('the island map', () => {
     expect(await map.locator('.leaflet-control-attribution').innerText()).toContain(tiles.attribution);
 
     const chips = page.getByRole('group', { name: 'Jenis tempat' });
-    await chips.getByRole('button', { name: 'Beaches' }).click();
+    await chips.getByRole('button', { name: 'Pantai' }).click();
     const beaches = places.filter((p) => p.kind === 'beaches');
     expect(beaches.length).toBeGreaterThan(0);
     await expect.poll(() => map.locator('.map-pin').count()).toBe(beaches.length);
@@ -237,17 +237,17 @@ describe('the island map', () => {
       // A kind the view holds keeps the view; one it does not hold is shown across the whole island.
       const chips = page.getByRole('group', { name: 'Jenis tempat' });
       const here = pins;
-      await chips.getByRole('button', { name: 'Beaches' }).click();
-      await expect.poll(() => chips.getByRole('button', { name: 'Beaches' }).getAttribute('aria-pressed')).toBe('true');
+      await chips.getByRole('button', { name: 'Pantai' }).click();
+      await expect.poll(() => chips.getByRole('button', { name: 'Pantai' }).getAttribute('aria-pressed')).toBe('true');
       await page.waitForLoadState('networkidle');
       expect(await map.locator('.map-pin--beaches').count()).toBe(here);
       const nature = places.filter((p) => p.kind === 'nature');
       expect(nature.length).toBeGreaterThan(0);
-      await chips.getByRole('button', { name: 'Nature' }).click();
+      await chips.getByRole('button', { name: 'Alam' }).click();
       await expect.poll(() => map.locator('.map-pin--nature').count()).toBe(nature.length);
       await expect.poll(() => map.locator('.map-pin--beaches, .map-group').count()).toBe(0);
       // Back to every kind where the map now is: the island's own places, each marked.
-      await chips.getByRole('button', { name: 'All', exact: true }).click();
+      await chips.getByRole('button', { name: 'Semua', exact: true }).click();
       await expect.poll(() => map.locator('.map-pin').count()).toBeGreaterThan(nature.length);
       expect(await map.locator('.map-group').count()).toBe(0);
       // What the page asked by area was snapped to a grid, so neighbours share kept answers.

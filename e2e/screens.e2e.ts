@@ -51,15 +51,15 @@ const PUBLIC: Screen[] = [
 
 const dashboard: Screen = { name: 'dashboard', path: '/admin/dashboard', heading: /^Dashboard/ };
 const CONTENT: Screen[] = [
-  { name: 'destinations', path: '/admin/destinations', heading: 'Destinations' },
-  { name: 'culture', path: '/admin/culture', heading: 'Culture & Traditions', pictures: CARD_PICTURES },
-  { name: 'packages', path: '/admin/packages', heading: 'Tour Packages', pictures: CARD_PICTURES },
-  { name: 'umkm', path: '/admin/umkm', heading: 'UMKM Partners', pictures: CARD_PICTURES },
-  { name: 'transportation', path: '/admin/transportation', heading: 'Transportation' },
+  { name: 'destinations', path: '/admin/destinations', heading: 'Destinasi' },
+  { name: 'culture', path: '/admin/culture', heading: 'Budaya & Tradisi', pictures: CARD_PICTURES },
+  { name: 'packages', path: '/admin/packages', heading: 'Paket Wisata', pictures: CARD_PICTURES },
+  { name: 'umkm', path: '/admin/umkm', heading: 'Mitra UMKM', pictures: CARD_PICTURES },
+  { name: 'transportation', path: '/admin/transportation', heading: 'Transportasi' },
   { name: 'events', path: '/admin/events', heading: 'Agenda' },
-  { name: 'articles', path: '/admin/articles', heading: 'Articles Management' },
-  { name: 'contact-messages', path: '/admin/contact-messages', heading: 'Contact Messages' },
-  { name: 'testimonials', path: '/admin/testimonials', heading: 'Testimonials Management' },
+  { name: 'articles', path: '/admin/articles', heading: 'Manajemen Artikel' },
+  { name: 'contact-messages', path: '/admin/contact-messages', heading: 'Pesan Kontak' },
+  { name: 'testimonials', path: '/admin/testimonials', heading: 'Manajemen Testimoni' },
   { name: 'statistik', path: '/admin/statistik', heading: 'Statistik Pengunjung' },
   { name: 'statistik-laporan', path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/ },
   { name: 'terjemahan', path: '/admin/terjemahan', heading: 'Perlu diterjemahkan' },
@@ -70,14 +70,14 @@ const ADMIN: Record<AccountRole, Screen[]> = {
   superadmin: [
     dashboard,
     { name: 'users', path: '/admin/users', heading: 'Manajemen Pengguna' },
-    { name: 'settings', path: '/admin/settings', heading: 'Website Settings' },
-    { name: 'products', path: '/admin/products', heading: 'Products', pictures: CARD_PICTURES },
+    { name: 'settings', path: '/admin/settings', heading: 'Pengaturan Situs' },
+    { name: 'products', path: '/admin/products', heading: 'Produk', pictures: CARD_PICTURES },
     { name: 'audit', path: '/admin/audit', heading: 'Jejak Audit' },
     { name: 'profile', path: '/admin/profile', heading: /Profil|Profile/ },
   ],
   admin: [dashboard, ...CONTENT],
-  msme: [dashboard, { name: 'products', path: '/admin/products', heading: 'Products', pictures: CARD_PICTURES }, { name: 'profile-umkm', path: '/admin/profile-umkm', heading: 'UMKM Profile' }],
-  contributor: [dashboard, { name: 'events', path: '/admin/events', heading: 'Usulan Acara Saya' }, { name: 'articles', path: '/admin/articles', heading: /Artikel|Articles/ }, { name: 'profile', path: '/admin/profile', heading: 'Contributor Profile' }],
+  msme: [dashboard, { name: 'products', path: '/admin/products', heading: 'Produk', pictures: CARD_PICTURES }, { name: 'profile-umkm', path: '/admin/profile-umkm', heading: 'Profil UMKM' }],
+  contributor: [dashboard, { name: 'events', path: '/admin/events', heading: 'Usulan Acara Saya' }, { name: 'articles', path: '/admin/articles', heading: /Artikel|Articles/ }, { name: 'profile', path: '/admin/profile', heading: 'Profil Kontributor' }],
 };
 
 let browser: Browser;

@@ -43,7 +43,7 @@ describe('a visitor on /umkm', () => {
     const textiles = await products('category=tekstil');
     expect(textiles.length).toBeGreaterThan(0);
     await expectCardTitles(page, textiles.map((p) => p.name));
-    await chips.getByRole('button', { name: 'All' }).click();
+    await chips.getByRole('button', { name: 'Semua' }).click();
 
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill('phinisi 40');
     await expectCardTitles(page, ['Miniatur Perahu Phinisi 40 cm']);
@@ -111,9 +111,9 @@ describe('an MSME from the back-office to its owner', () => {
     const admin = await openPage(browser);
     await signIn(admin, 'admin');
     await admin.goto('/admin/umkm');
-    await admin.getByRole('heading', { name: 'UMKM Partners', level: 1 }).waitFor();
-    await admin.getByRole('button', { name: 'Add MSME' }).click();
-    const add = admin.getByRole('dialog', { name: 'Add MSME' });
+    await admin.getByRole('heading', { name: 'Mitra UMKM', level: 1 }).waitFor();
+    await admin.getByRole('button', { name: 'Tambah UMKM' }).click();
+    const add = admin.getByRole('dialog', { name: 'Tambah UMKM' });
     await add.waitFor();
     await admin.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect.poll(() => add.getByText('Nama brand wajib diisi').isVisible()).toBe(true);
@@ -139,7 +139,7 @@ describe('an MSME from the back-office to its owner', () => {
 
     // Their products only: none yet, nothing of the demo businesses.
     await owner.goto('/admin/products');
-    await owner.getByRole('heading', { name: 'My Products', level: 1 }).waitFor();
+    await owner.getByRole('heading', { name: 'Produk Saya', level: 1 }).waitFor();
     await expect.poll(() => owner.getByText('Belum ada produk yang cocok.').isVisible()).toBe(true);
     expect(await owner.locator('.card-grid .catalogue-card').count()).toBe(0);
 

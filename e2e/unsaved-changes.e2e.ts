@@ -24,7 +24,7 @@ describe('typed work in the staff area is never dropped by leaving the page with
 
     // A sidebar link: asked, and "Lanjut mengisi" stays with the words as typed.
     const sidebar = staff.getByRole('navigation', { name: 'Admin' });
-    await sidebar.getByRole('link', { name: 'Destinations' }).click();
+    await sidebar.getByRole('link', { name: 'Destinasi' }).click();
     await question(staff).getByRole('button', { name: 'Lanjut mengisi' }).click();
     expect(new URL(staff.url()).pathname).toBe('/admin/settings');
     expect(await island.inputValue()).toBe(`${stored} (belum disimpan)`);
@@ -42,14 +42,14 @@ describe('typed work in the staff area is never dropped by leaving the page with
     expect(await island.inputValue()).toBe(`${stored} (belum disimpan)`);
 
     // Throwing the work away goes where the link led, and nothing was saved.
-    await sidebar.getByRole('link', { name: 'Destinations' }).click();
+    await sidebar.getByRole('link', { name: 'Destinasi' }).click();
     await question(staff).getByRole('button', { name: 'Buang perubahan' }).click();
     await staff.waitForURL('**/admin/destinations');
     const settings = await callRest<{ general: { island_name: string } }>('GET', '/api/settings');
     expect(settings.data.general.island_name).toBe(stored);
 
     // Back from a changed profile asks; a form as stored leaves without a word.
-    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await sidebar.getByRole('link', { name: 'Pengaturan' }).click();
     await staff.waitForURL('**/admin/settings');
     await island.fill('Pulau Lain');
     await staff.goBack();
@@ -57,7 +57,7 @@ describe('typed work in the staff area is never dropped by leaving the page with
     expect(new URL(staff.url()).pathname).toBe('/admin/settings');
     await staff.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => island.inputValue()).toBe(stored);
-    await sidebar.getByRole('link', { name: 'Packages' }).click();
+    await sidebar.getByRole('link', { name: 'Paket Wisata' }).click();
     await staff.waitForURL('**/admin/packages');
     expect(await question(staff).count()).toBe(0);
     await staff.context().close();

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatRupiah, id, type Language } from '@island/shared';
+import { BOOKING_TEXTS, formatCount, formatDate, formatRupiah, id, type Language, TEXTS } from '@island/shared';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { type TextKey, type TextParams, textsOf, translate } from './i18n.ts';
 import { localizedPath } from './paths.ts';
@@ -6,14 +6,27 @@ import { localizedPath } from './paths.ts';
 const LanguageContext = createContext<Language>('id');
 
 type MessageKey = keyof typeof id.messages;
+/**
+ * The texts sent otherwise than the Indonesian pages say them: in English (the specification's
+ * words), or with words the visitor's pages do not use ('booking', 'trip').
+ */
+const SENT_AS: [string, MessageKey][] = [
+  [TEXTS.networkError, 'networkError'],
+  [TEXTS.internal, 'internal'],
+  [BOOKING_TEXTS.notCancellable, 'bookingNotCancellable'],
+  [BOOKING_TEXTS.cancelAfterStart, 'bookingCancelAfterStart'],
+  [BOOKING_TEXTS.notFound, 'bookingNotFound'],
+  [BOOKING_TEXTS.cancelTooLate.template, 'bookingCancelTooLate'],
+];
+const SENT: [string, MessageKey][] = [...Object.entries(id.messages).map(([key, text]): [string, MessageKey] => [text, key as MessageKey]), ...SENT_AS];
 /** The schemas' and the server's messages by their (Indonesian or specified) text. */
-const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(id.messages).map(([key, text]) => [text, key as MessageKey]));
+const MESSAGE_KEYS = new Map<string, MessageKey>(SENT);
 /** The messages with a value in them (`{{n}}`), as patterns that find the value in a sent text. */
-const MESSAGE_TEMPLATES: { pattern: RegExp; key: MessageKey }[] = Object.entries(id.messages)
-  .filter(([, text]) => text.includes('{{n}}'))
-  .map(([key, text]) => {
+const MESSAGE_TEMPLATES: { pattern: RegExp; key: MessageKey }[] = SENT
+  .filter(([text]) => text.includes('{{n}}'))
+  .map(([text, key]) => {
     const [before = '', after = ''] = text.split('{{n}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return { pattern: new RegExp(`^${before}(.+)${after}$`), key: key as MessageKey };
+    return { pattern: new RegExp(`^${before}(.+)${after}$`), key };
   });
 
 /** The key of a schema's or the server's message, and the value in it for a text that has one. */

@@ -1,4 +1,4 @@
-import { BOOKING_TEXTS, formatDate, formatRupiah, id as frame, LANGUAGES } from '@island/shared';
+import { BOOKING_TEXTS, formatDate, formatRupiah, id as frame, LANGUAGES, TEXTS } from '@island/shared';
 import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,17 @@ describe('texts in use', () => {
     expect(BOOKING_TEXTS.dateClosedFor('Harga $& naik $1')).toBe('Tanggal ini tutup: Harga $& naik $1');
     expect(messageKeyOf(BOOKING_TEXTS.full)).toEqual({ key: 'bookingFull' });
     expect(messageKeyOf('Jumlah peserta maksimal orang')).toBeUndefined();
+  });
+
+  it('says the messages sent in English in Indonesian on an Indonesian page', () => {
+    expect(messageKeyOf(TEXTS.internal)).toEqual({ key: 'internal' });
+    expect(messageKeyOf(TEXTS.networkError)).toEqual({ key: 'networkError' });
+    expect(translate('messages.internal', undefined, 'id')).not.toBe(TEXTS.internal);
+    expect(messageKeyOf(BOOKING_TEXTS.notFound)).toEqual({ key: 'bookingNotFound' });
+    expect(messageKeyOf(BOOKING_TEXTS.cancelTooLate(24))).toEqual({ key: 'bookingCancelTooLate', n: '24' });
+    expect(translate('messages.bookingCancelTooLate', { n: '24' }, 'id')).toBe(
+      'Pembatalan online hanya bisa sampai 24 jam sebelum perjalanan. Silakan hubungi desa lewat WhatsApp.',
+    );
   });
 
   it('says one thing in the singular in English, and any other count in the plural', async () => {

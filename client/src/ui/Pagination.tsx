@@ -10,7 +10,7 @@ export interface PaginationProps {
   pageSize?: number;
   pageSizeOptions?: readonly number[];
   onPageSizeChange?: (size: number) => void;
-  /** When given, shows 'Showing X to Y of Z results'. */
+  /** When given, shows 'Menampilkan X–Y dari Z'. */
   totalItems?: number;
   /** Numbered page buttons between Prev and Next. */
   showPageNumbers?: boolean;
@@ -19,7 +19,12 @@ export interface PaginationProps {
   label?: string;
   prevLabel?: string;
   nextLabel?: string;
+  /** Names a numbered page's button, for screen readers ('Halaman 2'). */
+  pageLabel?: (page: number) => string;
 }
+
+// The back-office's words; the public pages pass their language's.
+const pageOf = (page: number) => `Halaman ${page}`;
 
 /** Page numbers around the current one, with the first and last always reachable. */
 function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
@@ -44,9 +49,10 @@ export function Pagination({
   totalItems,
   showPageNumbers = false,
   hideWhenSinglePage = false,
-  label = 'Pagination',
-  prevLabel = 'Prev',
-  nextLabel = 'Next',
+  label = 'Halaman',
+  prevLabel = 'Sebelumnya',
+  nextLabel = 'Berikutnya',
+  pageLabel = pageOf,
 }: PaginationProps) {
   const sizeId = useId();
   const pages = Math.max(1, totalPages);
@@ -61,7 +67,7 @@ export function Pagination({
     <nav className="pagination" aria-label={label}>
       {totalItems !== undefined && pageSize && (
         <p className="pagination__summary">
-          Showing {from} to {to} of {totalItems} results
+          Menampilkan {from}–{to} dari {totalItems}
         </p>
       )}
       <div className="pagination__controls">
@@ -81,7 +87,7 @@ export function Pagination({
                     type="button"
                     className={`button ${n === current ? 'button--primary' : 'button--ghost'}`}
                     aria-current={n === current ? 'page' : undefined}
-                    aria-label={`Page ${n}`}
+                    aria-label={pageLabel(n)}
                     onClick={() => onPageChange(n)}
                   >
                     {n}
@@ -92,7 +98,7 @@ export function Pagination({
           </ul>
         ) : (
           <span className="pagination__status" aria-live="polite">
-            Page {current} of {pages}
+            Halaman {current} dari {pages}
           </span>
         )}
         <button type="button" className="button button--ghost" onClick={() => onPageChange(current + 1)} disabled={current >= pages}>
@@ -101,7 +107,7 @@ export function Pagination({
       </div>
       {showSize && (
         <div className="pagination__size">
-          <label htmlFor={sizeId}>Per page</label>
+          <label htmlFor={sizeId}>Per halaman</label>
           <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange?.(Number(event.target.value))}>
             {pageSizeOptions.map((size) => (
               <option key={size} value={size}>

@@ -14,7 +14,7 @@ export function listPager(pagination: PaginationData | undefined, onPageChange: 
 }
 
 /**
- * The pager under a staff table: numbered pages and 'Showing X to Y of Z results' from the
+ * The pager under a staff table: numbered pages and 'Menampilkan X–Y dari Z' from the
  * server's count, left out while one page holds everything.
  */
 export function tablePager(
@@ -26,8 +26,6 @@ export function tablePager(
     onlyWhenSeveralPages: true,
     totalItems: pagination?.totalItems,
     showPageNumbers: true,
-    prevLabel: 'Previous',
-    nextLabel: 'Next',
     ...options,
   });
 }

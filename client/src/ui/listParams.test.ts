@@ -66,8 +66,6 @@ describe('list pager', () => {
       pageSize: 10,
       showPageNumbers: true,
       label: 'Halaman pesan',
-      prevLabel: 'Previous',
-      nextLabel: 'Next',
     });
     expect(tablePager({ ...pagination, currentPage: 1, totalPages: 1 }, onPageChange, { pageSize: 10, label: 'Halaman pesan' })).toBeNull();
     expect(tablePager(undefined, onPageChange, { pageSize: 10, label: 'Halaman pesan' })).toBeNull();

@@ -1,12 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 
-/**
- * A record's English twin (docs/decisions/0035): one JSON column `en` beside two dates, the
- * Indonesian texts' last change and the English one's. These are the pieces every kind shares.
- */
+// A record's English twin (docs/decisions/0035): one JSON column `en` beside two dates, the
+// Indonesian texts' last change and the English one's. These are the pieces every kind shares.
 
 /** Whether a stored value differs from the one given, in the statement itself (against the row as it was). */
-export function differs(column: string, value: unknown, json = false): RawBuilder<boolean> {
+function differs(column: string, value: unknown, json = false): RawBuilder<boolean> {
   if (json) return sql<boolean>`${sql.ref(column)} is distinct from ${JSON.stringify(value)}::jsonb`;
   if (Array.isArray(value)) return sql<boolean>`${sql.ref(column)} is distinct from ${value}::text[]`;
   return sql<boolean>`${sql.ref(column)} is distinct from ${value}`;

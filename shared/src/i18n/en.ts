@@ -1,4 +1,5 @@
 import type { SingularTexts, UiTexts } from './id.ts';
+import { EN_LABELS as L } from '../labels/en.ts';
 import { DEPARTURE_DIRECTION_WORDS as DIRECTIONS, DEPARTURE_STATUS_WORDS as W } from '../schemas/boat-board-texts.ts';
 
 /**
@@ -22,6 +23,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     clearSearch: 'Clear search',
     all: 'All',
     pager: '{{label}} pages',
+    page: 'Page {{number}}',
     previous: 'Previous',
     next: 'Next',
     location: 'Location',
@@ -91,9 +93,9 @@ export const en: UiTexts & { one: SingularTexts } = {
       dock: 'Route',
       phone: 'Phone',
       callBoat: ' (call {{name}})',
-      speedboat: 'Speedboat',
-      boat: 'Motorboat',
-      ferry: 'Ferry',
+      speedboat: L.transportType.speedboat,
+      boat: L.transportType.boat,
+      ferry: L.transportType.ferry,
     },
     events: {
       title: 'Coming up',
@@ -158,13 +160,7 @@ export const en: UiTexts & { one: SingularTexts } = {
       sourceOn: 'Source: {{source}}, {{date}} at {{time}}',
       hint: "A forecast for the sea around the island, not a boat's status.",
     },
-    reasons: {
-      high_waves: 'High waves',
-      wind: 'Strong wind',
-      engine: 'Engine trouble',
-      holiday: 'Holiday',
-      other: 'Other reason',
-    },
+    reasons: L.departureReason,
   },
   catalogue: {
     picture: '{{alt}}, picture {{number}} of {{count}}',
@@ -183,11 +179,11 @@ export const en: UiTexts & { one: SingularTexts } = {
     noVideo: 'No video yet.',
   },
   categories: {
-    destination: { beaches: 'Beaches', culture: 'Culture', nature: 'Nature', adventure: 'Adventure' },
-    culture: { dance: 'Dance', culinary: 'Culinary', customs: 'Customs', wisdom: 'Local Wisdom' },
-    article: { tips: 'Tips', tourism: 'Tourism', culture: 'Culture', msmes: 'Local Business', environment: 'Environment' },
-    event: { festival: 'Festival', upacara_adat: 'Traditional Ceremony', pasar: 'Market', olahraga: 'Sport', lainnya: 'Other' },
-    product: { kerajinan: 'Crafts', kuliner: 'Food', fashion: 'Fashion', souvenir: 'Souvenirs', tekstil: 'Textiles', lainnya: 'Other' },
+    destination: L.destinationCategory,
+    culture: L.cultureCategory,
+    article: L.articleCategory,
+    event: L.eventCategory,
+    product: L.productCategory,
   },
   destinations: {
     title: 'Destinations',
@@ -392,6 +388,8 @@ export const en: UiTexts & { one: SingularTexts } = {
     moreInView: '{{count}} more places in this area. Zoom the map in to see their names, or search the list of destinations.',
     allDestinations: 'List of destinations',
     nothingInView: 'No places in this part of the map. Move or zoom the map out.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   upload: {
     upload: 'Upload image',
@@ -477,19 +475,8 @@ export const en: UiTexts & { one: SingularTexts } = {
       not_bookable: 'Not bookable online',
     },
     legend: 'Calendar legend',
-    statuses: {
-      pending: 'Waiting for confirmation',
-      confirmed: 'Confirmed',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-      no_show: 'No-show',
-    },
-    payments: {
-      unpaid: 'Not paid',
-      deposit: 'Deposit received',
-      paid: 'Paid',
-      refunded: 'Refunded',
-    },
+    statuses: L.bookingStatus,
+    payments: L.payment,
     seatsShort: '{{count}} left',
     nearlyFull: 'Nearly full',
     closedThisMonth: 'Closed this month',

@@ -1,7 +1,4 @@
-import { ARTICLE_TEXTS } from '../schemas/article-texts.ts';
-import { CONTACT_TEXTS } from '../schemas/contact-texts.ts';
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
-import { TESTIMONIAL_TEXTS } from '../schemas/testimonial-texts.ts';
 
 /**
  * The Indonesian texts of the pages that bring their own: the contact page, the island map (and
@@ -35,8 +32,8 @@ export const ID_PAGE_TEXTS = {
       subject: 'Subjek',
       message: 'Pesan',
       send: 'Kirim Pesan',
-      sent: CONTACT_TEXTS.sent,
-      sendFailed: CONTACT_TEXTS.sendFailed,
+      sent: 'Terima kasih atas pesan Anda! Kami akan segera membalas.',
+      sendFailed: 'Pesan gagal terkirim. Silakan coba lagi nanti.',
     },
     testimonial: {
       title: 'Tulis Testimoni',
@@ -50,14 +47,14 @@ export const ID_PAGE_TEXTS = {
       rating: 'Rating',
       message: 'Pesan',
       send: 'Kirim Testimoni',
-      sent: TESTIMONIAL_TEXTS.sent,
-      sendFailed: TESTIMONIAL_TEXTS.sendFailed,
+      sent: 'Testimoni berhasil dikirim. Terima kasih!',
+      sendFailed: 'Gagal mengirim testimoni.',
     },
     contribute: {
       title: 'Kirim Artikel',
       lead: 'Bagikan cerita, tips, atau pengalaman budaya Anda di pulau. Tim kami meninjau setiap artikel sebelum diterbitkan.',
       loadingForm: 'Memuat formulir…',
-      loginFirst: ARTICLE_TEXTS.loginToContribute,
+      loginFirst: 'Anda harus login untuk mengirim artikel',
       login: 'Login',
       name: 'Nama',
       fromAccount: 'Dari akun Anda',
@@ -66,10 +63,10 @@ export const ID_PAGE_TEXTS = {
       category: 'Kategori',
       content: 'Konten',
       image: 'Gambar (opsional)',
-      tourism: 'Experience / Tourism',
+      tourism: 'Pengalaman / Pariwisata',
       send: 'Kirim Artikel',
-      submitted: ARTICLE_TEXTS.submitted,
-      submitFailed: ARTICLE_TEXTS.submitFailed,
+      submitted: 'Terima kasih atas kontribusi Anda! Kami akan meninjau artikel Anda dan segera mengabari.',
+      submitFailed: 'Artikel gagal terkirim. Silakan coba lagi nanti.',
     },
   },
   map: {
@@ -94,5 +91,7 @@ export const ID_PAGE_TEXTS = {
     moreInView: '{{count}} tempat lagi di area ini. Perbesar peta untuk melihat namanya, atau cari di daftar destinasi.',
     allDestinations: 'Daftar destinasi',
     nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
+    zoomIn: 'Perbesar',
+    zoomOut: 'Perkecil',
   },
 } as const;

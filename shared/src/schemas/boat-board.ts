@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { optionalText } from './fields.ts';
 import { TRANSPORT_DIRECTIONS, TRANSPORT_TYPES } from './transportation.ts';
-import { formatDay, isIsoDate } from '../iso-date.ts';
+import { isIsoDate } from '../iso-date.ts';
 import { seaDaySchema } from './sea.ts';
 import { DEPARTURE_STATUS_WORDS } from './boat-board-texts.ts';
+import { DEPARTURE_REASONS } from './departure-reasons.ts';
+
+export { DEPARTURE_REASONS, type DepartureReason } from './departure-reasons.ts';
 
 /**
  * What staff say of a departure on a date: it leaves on time (confirmed), later (with its new
@@ -18,9 +21,6 @@ export type DepartureState = (typeof DEPARTURE_STATES)[number];
  */
 export const DEPARTURE_STATUSES = ['scheduled', ...DEPARTURE_STATES] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
-/** Why a departure changed: the harbour's usual causes, and one for the rest (the note says it). */
-export const DEPARTURE_REASONS = ['high_waves', 'wind', 'engine', 'holiday', 'other'] as const;
-export type DepartureReason = (typeof DEPARTURE_REASONS)[number];
 
 export const BOAT_BOARD_TEXTS = {
   updated: 'Status keberangkatan diperbarui',
@@ -165,24 +165,3 @@ export const dayCancelledSchema = z.object({
   notify: z.object({ message: z.string(), links: z.array(notifyLinkSchema) }),
 });
 export type DayCancelled = z.infer<typeof dayCancelledSchema>;
-
-/** The line a passenger receives, in Indonesian (the clerk sends it as it is, or edits it in WhatsApp). */
-export const DEPARTURE_REASON_LABELS: Record<DepartureReason, string> = {
-  high_waves: 'ombak tinggi',
-  wind: 'angin kencang',
-  engine: 'kerusakan mesin',
-  holiday: 'hari libur',
-  other: 'alasan lain',
-};
-
-export function departureMessage(d: Pick<Departure, 'name' | 'date' | 'time' | 'status' | 'newTime' | 'reason' | 'note'>): string {
-  const reason = d.reason ? ` karena ${DEPARTURE_REASON_LABELS[d.reason]}` : '';
-  const note = d.note ? ` ${d.note}` : '';
-  const what =
-    d.status === 'cancelled'
-      ? `dibatalkan${reason}`
-      : d.status === 'delayed'
-        ? `ditunda ke pukul ${d.newTime}${reason}`
-        : 'berangkat sesuai jadwal';
-  return `Info kapal: keberangkatan ${d.name} hari ${formatDay(d.date)} pukul ${d.time} ${what}.${note}`;
-}

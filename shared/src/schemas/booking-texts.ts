@@ -83,19 +83,3 @@ export const BOOKING_TEXTS = {
   refundDeposit: 'Pengembalian uang muka harus true atau false',
   invalidUnseenFilter: 'Filter pembatalan harus true atau false',
 } as const;
-
-/** Staff labels of the statuses (the visitor's come from i18n). */
-export const BOOKING_STATUS_LABELS = {
-  pending: 'Menunggu',
-  confirmed: 'Dikonfirmasi',
-  completed: 'Selesai',
-  cancelled: 'Dibatalkan',
-  no_show: 'Tidak hadir',
-} as const;
-
-export const PAYMENT_STATUS_LABELS = {
-  unpaid: 'Belum bayar',
-  deposit: 'DP',
-  paid: 'Lunas',
-  refunded: 'Dikembalikan',
-} as const;

@@ -7,7 +7,7 @@ import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { listFields, numberInput, optionalText, recordIdInput, requiredText, wholeNumber, booleanInput } from './fields.ts';
 import { PACKAGE_PERSONS_MAX } from './packages.ts';
 import { boatLegSchema } from './trip-boats.ts';
-export { BOOKING_TEXTS, BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './booking-texts.ts';
+export { BOOKING_TEXTS } from './booking-texts.ts';
 
 const T = BOOKING_TEXTS;
 

@@ -61,15 +61,6 @@ export const MSME_TEXTS = {
 
 const T = MSME_TEXTS;
 
-/** The category labels the profile's select shows (docs/product.md, UMKM profile). */
-export const MSME_CATEGORY_LABELS: Record<MsmeCategory, string> = {
-  handicrafts: 'Handicrafts',
-  food: 'Food & Beverage',
-  textiles: 'Textiles',
-  souvenirs: 'Souvenirs',
-  other: 'Other',
-};
-
 /** Digits, optionally after a +; spaces, dots, dashes and brackets typed with the number are dropped. */
 function phoneNumber(message: string) {
   return z

@@ -29,12 +29,3 @@ export const PRODUCT_TEXTS = {
   deleted: 'Produk berhasil dihapus',
   loadFailed: 'Failed to load products',
 } as const;
-
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
-  kerajinan: 'Kerajinan',
-  kuliner: 'Kuliner',
-  fashion: 'Fashion',
-  souvenir: 'Souvenir',
-  tekstil: 'Tekstil',
-  lainnya: 'Lainnya',
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TEXTS } from './product-texts.ts';
-export { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
+export { PRODUCT_CATEGORIES, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
 import { idSchema, INT32_MAX, optionalFilter, paginationSchema } from './common.ts';
 import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, rupiahInput, recordIdInput, requiredText } from './fields.ts';
 

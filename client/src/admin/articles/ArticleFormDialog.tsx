@@ -1,7 +1,7 @@
-import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, articleCreateInput, type ArticleStatus } from '@island/shared';
+import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, articleCreateInput, type ArticleStatus, ID_LABELS } from '@island/shared';
 import { useId } from 'react';
 import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
-import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
+import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
@@ -13,7 +13,7 @@ import { articleFieldOf, articleFormValues, type ArticleFormValues, articlePaylo
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const CATEGORY_OPTIONS = optionsOf(ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS);
-const STATUS_OPTIONS = optionsOf(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS);
+const STATUS_OPTIONS = optionsOf(ARTICLE_STATUSES, ID_LABELS.articleStatus);
 
 export interface ArticleFormDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import './status-badge.css';
-import type { ArticleStatus } from '@island/shared';
-import { ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
+import { type ArticleStatus, ID_LABELS } from '@island/shared';
 
 const TONE: Record<ArticleStatus, string> = {
   published: 'badge--success',
@@ -11,5 +10,5 @@ const TONE: Record<ArticleStatus, string> = {
 
 /** An article's status as a coloured label. */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
-  return <span className={`badge ${TONE[status]}`}>{ARTICLE_STATUS_LABELS[status]}</span>;
+  return <span className={`badge ${TONE[status]}`}>{ID_LABELS.articleStatus[status]}</span>;
 }

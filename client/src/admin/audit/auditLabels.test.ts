@@ -4,8 +4,8 @@ import { actionLabel, entityLabel, fieldLabel, formatFieldValue, recordTitle, te
 
 describe('a value in the audit trail', () => {
   it('names a stored code in the words of the screen of its kind of record', () => {
-    expect(formatFieldValue('status', 'pending', 'articles')).toBe('Pending');
-    expect(formatFieldValue('status', 'pending', 'bookings')).toBe('Menunggu');
+    expect(formatFieldValue('status', 'pending', 'articles')).toBe('Menunggu tinjauan');
+    expect(formatFieldValue('status', 'pending', 'bookings')).toBe('Menunggu konfirmasi');
     expect(formatFieldValue('status', 'pending', 'events')).toBe('Menunggu tinjauan');
     expect(formatFieldValue('status', 'delayed', 'departure_statuses')).toBe('Terlambat');
     expect(formatFieldValue('reason', 'high_waves', 'departure_statuses')).not.toBe('high_waves');

@@ -2,20 +2,14 @@ import {
   AUDIT_TEXTS,
   type AuditEntity,
   type AuditEntry,
-  BOOKING_STATUS_LABELS,
-  DEPARTURE_REASON_LABELS,
   DEPARTURE_STATUS_WORDS,
   formatDate,
   formatDateTime,
   formatRupiah,
-  id,
-  MSME_CATEGORY_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PRODUCT_CATEGORY_LABELS,
+  ID_LABELS,
 } from '@island/shared';
-import { ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
 import { roleLabel } from '../roleLabels.ts';
-import { DIRECTION_LABELS, STATUS_LABELS as TRANSPORT_STATUS_LABELS, TYPE_LABELS as TRANSPORT_TYPE_LABELS } from '../transportation/transportationLabels.ts';
+import { DIRECTION_LABELS } from '../transportation/transportationLabels.ts';
 
 /** How each kind of record is named in the trail, and the admin screen that edits it. */
 const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null }> = {
@@ -194,28 +188,24 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field.replaceAll('_', ' ');
 }
 
-/** Labels written for the middle of a sentence ('angin kencang'), as the buttons show them ('Angin kencang'). */
-function asButtons(labels: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(labels).map(([code, label]) => [code, label.charAt(0).toUpperCase() + label.slice(1)]));
-}
-
 /**
- * The words the screens use for a stored code, by kind of record and field: an article's
- * 'pending' is 'Pending', a booking's is 'Menunggu', a departure's 'delayed' is 'Terlambat'.
+ * The words the screens use for a stored code, by kind of record and field (ID_LABELS): an
+ * article's 'pending' is 'Menunggu tinjauan', a booking's 'Menunggu konfirmasi', a departure's
+ * 'delayed' 'Terlambat'.
  */
 const VALUE_LABELS: Partial<Record<AuditEntity, Record<string, Readonly<Record<string, string>>>>> = {
-  articles: { status: ARTICLE_STATUS_LABELS, category: id.categories.article },
-  destinations: { category: id.categories.destination },
-  cultures: { category: id.categories.culture },
-  events: { status: { published: 'Terbit', pending: 'Menunggu tinjauan' }, category: id.categories.event },
-  bookings: { status: BOOKING_STATUS_LABELS, payment_status: PAYMENT_STATUS_LABELS },
+  articles: { status: ID_LABELS.articleStatus, category: ID_LABELS.articleCategory },
+  destinations: { category: ID_LABELS.destinationCategory },
+  cultures: { category: ID_LABELS.cultureCategory },
+  events: { status: ID_LABELS.eventStatus, category: ID_LABELS.eventCategory },
+  bookings: { status: ID_LABELS.bookingStatus, payment_status: ID_LABELS.payment },
   departure_statuses: {
     status: { running: DEPARTURE_STATUS_WORDS.running.id, delayed: DEPARTURE_STATUS_WORDS.delayed.id, cancelled: DEPARTURE_STATUS_WORDS.cancelled.id },
-    reason: asButtons(DEPARTURE_REASON_LABELS),
+    reason: ID_LABELS.departureReason,
   },
-  transportations: { status: TRANSPORT_STATUS_LABELS, type: TRANSPORT_TYPE_LABELS, direction: DIRECTION_LABELS },
-  msmes: { category: MSME_CATEGORY_LABELS },
-  products: { category: PRODUCT_CATEGORY_LABELS },
+  transportations: { status: ID_LABELS.active, type: ID_LABELS.transportType, direction: DIRECTION_LABELS },
+  msmes: { category: ID_LABELS.msmeCategory },
+  products: { category: ID_LABELS.productCategory },
 };
 
 /** Fields that hold rupiah. */

@@ -6,6 +6,7 @@ import {
   formatRupiah,
   formatWhatsApp,
   hasRole,
+  ID_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
   statusAllowedOn,
@@ -23,7 +24,6 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
 import { BookingStatusBadge, PaymentBadge } from './BookingBadges.tsx';
-import { PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { BookingBoats } from './BookingBoats.tsx';
@@ -130,7 +130,7 @@ function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: Book
     change.run(() => setStatus.mutateAsync({ id: booking.id, status, ...(reason !== undefined ? { status_reason: reason } : {}) }), `Booking ${booking.code} ${done}`, 'Gagal mengubah status booking');
 
   const toPayment = (payment_status: PaymentStatus) =>
-    change.run(() => setStatus.mutateAsync({ id: booking.id, payment_status }), `Pembayaran ${booking.code}: ${PAYMENT_STATUS_LABELS[payment_status]}`, 'Gagal mengubah status pembayaran');
+    change.run(() => setStatus.mutateAsync({ id: booking.id, payment_status }), `Pembayaran ${booking.code}: ${ID_LABELS.payment[payment_status]}`, 'Gagal mengubah status pembayaran');
 
   return (
     <div className="booking-admin">
@@ -235,7 +235,7 @@ function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: Book
         <div className="row-actions">
           {PAYMENT_STATUSES.filter((p) => p !== booking.payment_status && (p !== 'refunded' || booking.payment_status !== 'unpaid')).map((payment) => (
             <button key={payment} type="button" className="button button--ghost button--small" disabled={change.busy} onClick={() => void toPayment(payment)}>
-              Tandai {PAYMENT_STATUS_LABELS[payment]}
+              Tandai {ID_LABELS.payment[payment]}
             </button>
           ))}
         </div>

@@ -1,7 +1,6 @@
-import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '@island/shared';
+import { BOOKING_STATUSES, type BookingStatus, ID_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@island/shared';
 import { useId, useState } from 'react';
 import { SearchBox } from '../../ui/SearchBox.tsx';
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './bookingLabels.ts';
 import { PackageFilter } from './PackageFilter.tsx';
 
 export interface BookingFilterValues {
@@ -61,7 +60,7 @@ export function BookingFilters({ search, onSearch, values, onChange }: BookingFi
             <option value="">Semua status</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {BOOKING_STATUS_LABELS[status]}
+                {ID_LABELS.bookingStatus[status]}
               </option>
             ))}
           </select>
@@ -72,7 +71,7 @@ export function BookingFilters({ search, onSearch, values, onChange }: BookingFi
             <option value="">Semua</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
+                {ID_LABELS.payment[status]}
               </option>
             ))}
           </select>

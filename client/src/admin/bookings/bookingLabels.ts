@@ -1,6 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingDelivery, type BookingStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@island/shared';
-
-export { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS };
+import type { BookingDelivery, BookingStatus, PaymentStatus } from '@island/shared';
 
 /** Badge colours: what waits for the desk stands out, what is settled is muted. */
 export const STATUS_BADGE: Record<BookingStatus, string> = {

@@ -1,13 +1,12 @@
-import type { ContactStatus } from '@island/shared';
+import { type ContactStatus, ID_LABELS } from '@island/shared';
 
-const BADGES: Record<ContactStatus, { label: string; className: string }> = {
-  unread: { label: 'New', className: 'badge--warning' },
-  read: { label: 'Read', className: 'badge--muted' },
-  replied: { label: 'Replied', className: 'badge--success' },
+const BADGES: Record<ContactStatus, string> = {
+  unread: 'badge--warning',
+  read: 'badge--muted',
+  replied: 'badge--success',
 };
 
-/** Replied when answered, else Read once opened, else New (docs/product.md, Contact messages). */
+/** Replied when answered, else read once opened, else new (docs/product.md, Contact messages). */
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  const badge = BADGES[status];
-  return <span className={`badge ${badge.className}`}>{badge.label}</span>;
+  return <span className={`badge ${BADGES[status]}`}>{ID_LABELS.contactStatus[status]}</span>;
 }

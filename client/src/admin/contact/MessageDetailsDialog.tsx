@@ -10,12 +10,12 @@ export interface MessageDetailsDialogProps {
 
 const T = CONTACT_TEXTS;
 
-/** 'Message Details': who wrote, what, and the reply so far; Tutup and Reply. */
+/** 'Detail Pesan': who wrote, what, and the reply so far; Tutup and Reply. */
 export function MessageDetailsDialog({ message: m, onClose, onReply }: MessageDetailsDialogProps) {
   return (
     <Dialog
       open={m !== null}
-      title="Message Details"
+      title="Detail Pesan"
       onClose={onClose}
       footer={
         m && (

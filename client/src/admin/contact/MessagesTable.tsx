@@ -15,7 +15,7 @@ export interface MessagesTableProps extends Pick<DataTableProps<ContactMessage>,
 const COLUMNS: ColumnDef<ContactMessage>[] = [
   {
     id: 'sender',
-    header: 'Sender',
+    header: 'Pengirim',
     cell: ({ row: { original: m } }) => (
       <span className="message-sender">
         <span className="data-table__title">{m.name}</span>
@@ -26,7 +26,7 @@ const COLUMNS: ColumnDef<ContactMessage>[] = [
   },
   {
     id: 'subject',
-    header: 'Subject',
+    header: 'Subjek',
     cell: ({ row: { original: m } }) => (
       <span className="message-subject">
         <span className={m.status === 'unread' ? 'message-subject__title message-subject__title--unread' : 'message-subject__title'}>
@@ -37,7 +37,7 @@ const COLUMNS: ColumnDef<ContactMessage>[] = [
     ),
   },
   { id: 'status', header: 'Status', cell: ({ row }) => <ContactStatusBadge status={row.original.status} /> },
-  { id: 'date', header: 'Date', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'date', header: 'Tanggal', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
 /** Each button names its message's sender for screen readers, since a row holds three of them. */

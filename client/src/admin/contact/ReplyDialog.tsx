@@ -39,13 +39,13 @@ export function ReplyDialog({ message, onClose }: ReplyDialogProps) {
   return (
     <FormDialog
       open={message !== null}
-      title="Reply Message"
+      title="Balas Pesan"
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
       dirty={form.formState.isDirty}
       cancelLabel="Batal"
-      submitLabel="Send Reply"
+      submitLabel="Kirim Balasan"
     >
       {message && (
         <div className="reply-original">

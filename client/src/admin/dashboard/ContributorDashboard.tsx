@@ -59,7 +59,7 @@ export function ContributorDashboard() {
           label="Artikel terbaru Anda"
           query={query}
           errorFallback="Gagal memuat artikel."
-          emptyText="Anda belum menulis artikel. Mulai dari menu Articles."
+          emptyText="Anda belum menulis artikel. Mulai dari menu Artikel."
         />
       </section>
 

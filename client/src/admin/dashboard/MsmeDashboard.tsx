@@ -1,4 +1,4 @@
-import { formatCount, MSME_CATEGORY_LABELS, type MsmeDashboard as MsmeFigures, type MsmeProfileField, PRODUCT_CATEGORY_LABELS, type SellerLinkKey } from '@island/shared';
+import { formatCount, type MsmeDashboard as MsmeFigures, type MsmeProfileField, type SellerLinkKey, ID_LABELS } from '@island/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyBarChart } from './LazyBarChart.tsx';
@@ -60,7 +60,7 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
         <LazyBarChart
           title="Produk per kategori"
           valueLabel="Produk"
-          points={products.byCategory.map((c) => ({ label: PRODUCT_CATEGORY_LABELS[c.category], count: c.count }))}
+          points={products.byCategory.map((c) => ({ label: ID_LABELS.productCategory[c.category], count: c.count }))}
           color="#d4b77a"
         />
         <section className="card" aria-labelledby="incomplete-title">
@@ -87,7 +87,7 @@ export function MsmeDashboard({ data }: { data: MsmeFigures }) {
       {data.msmes.map((msme) => (
         <section key={msme.id} className="card" aria-labelledby={`msme-${msme.id}-title`}>
           <h2 id={`msme-${msme.id}-title`} className="stats-panel__title">
-            {msme.brand} <span className="dashboard__meta dashboard__meta--line">{MSME_CATEGORY_LABELS[msme.category]} · {formatCount(msme.products)} produk</span>
+            {msme.brand} <span className="dashboard__meta dashboard__meta--line">{ID_LABELS.msmeCategory[msme.category]} · {formatCount(msme.products)} produk</span>
           </h2>
           <p className="dashboard__progress-label" id={`msme-${msme.id}-completeness`}>
             Kelengkapan profil: <strong>{msme.completeness}%</strong>

@@ -7,21 +7,21 @@ import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 const COLUMNS: ColumnDef<Destination>[] = [
-  { id: 'title', header: 'Title', cell: ({ row }) => <span className="data-table__title">{row.original.title}</span> },
+  { id: 'title', header: 'Judul', cell: ({ row }) => <span className="data-table__title">{row.original.title}</span> },
   {
     id: 'category',
-    header: 'Category',
+    header: 'Kategori',
     cell: ({ row }) => <span className="badge badge--info">{DESTINATION_CATEGORY_LABELS[row.original.category]}</span>,
   },
   {
     id: 'location',
-    header: 'Location',
+    header: 'Lokasi',
     meta: { className: 'destination-table__coords' },
     cell: ({ row }) => `${formatCoordinate(row.original.location.lat)}, ${formatCoordinate(row.original.location.lng)}`,
   },
   {
     id: 'description',
-    header: 'Description',
+    header: 'Deskripsi',
     meta: { className: 'data-table__message destination-table__text' },
     cell: ({ row }) => row.original.shortDescription,
   },

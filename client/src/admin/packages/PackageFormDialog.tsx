@@ -146,7 +146,7 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLang
         <Field form={form} name="whatsappContact" label="Nomor WhatsApp" required hint="Mis. 6281234567890" type="tel" inputMode="tel" />
         <Field form={form} name="whatsappBookingUrl" label="URL booking WhatsApp" hint="Opsional, mis. https://wa.me/62812…" type="url" inputMode="url" />
       </div>
-      <Field form={form} name="popular" as="checkbox" label="Paket populer" hint={<>Ditandai &lsquo;Most Popular&rsquo; dan tampil paling atas.</>} />
+      <Field form={form} name="popular" as="checkbox" label="Paket populer" hint={<>Ditandai &lsquo;Paling diminati&rsquo; dan tampil paling atas.</>} />
       <Field form={form} name="active" as="checkbox" label="Aktif" hint="Paket nonaktif tidak tampil bagi pengunjung dan halamannya tidak ditemukan." />
       <Field
         form={form}

@@ -1,4 +1,4 @@
-import { type Msme, type Product, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TEXTS, productCreateInput } from '@island/shared';
+import { type Msme, type Product, PRODUCT_CATEGORIES, PRODUCT_TEXTS, productCreateInput, ID_LABELS } from '@island/shared';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
@@ -9,7 +9,7 @@ import { productFieldOf, type ProductFormValues, productFormValues, productPaylo
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 
 const T = PRODUCT_TEXTS;
-const CATEGORY_OPTIONS = optionsOf(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS);
+const CATEGORY_OPTIONS = optionsOf(PRODUCT_CATEGORIES, ID_LABELS.productCategory);
 
 export interface ProductFormDialogProps {
   open: boolean;

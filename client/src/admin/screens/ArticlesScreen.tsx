@@ -1,11 +1,11 @@
 import '../articles/articles-admin.css';
-import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus, isSiteRunner } from '@island/shared';
+import { ARTICLE_ADMIN_PAGE_SIZE, ARTICLE_CATEGORIES, ARTICLE_STATUSES, ARTICLE_TEXTS, type Article, type ArticleCategory, type ArticleStatus, ID_LABELS, isSiteRunner } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
-import { ARTICLE_CATEGORY_LABELS, ARTICLE_STATUS_LABELS } from '../../public/articles/articleLabels.ts';
+import { ARTICLE_CATEGORY_LABELS } from '../../public/articles/articleLabels.ts';
 import { trpc } from '../../trpc.ts';
 import { tablePager } from '../../ui/listPager.ts';
 import { SearchBox } from '../../ui/SearchBox.tsx';
@@ -100,7 +100,7 @@ export default function ArticlesScreen() {
   return (
     <>
       <ScreenHeader
-        title={staff ? 'Articles Management' : 'My Articles'}
+        title={staff ? 'Manajemen Artikel' : 'Artikel Saya'}
         description={staff ? 'Tinjau, terbitkan, dan kelola artikel.' : 'Tulis artikel dan kirimkan untuk ditinjau.'}
         actions={
           <button type="button" className="button button--primary" onClick={() => setForm({ open: true, editing: null })}>
@@ -114,7 +114,7 @@ export default function ArticlesScreen() {
         <ToolbarSelect
           label="Status"
           value={status}
-          options={[{ value: ALL, label: 'All Status' }, ...ARTICLE_STATUSES.map((s) => ({ value: s, label: ARTICLE_STATUS_LABELS[s] }))]}
+          options={[{ value: ALL, label: 'Semua status' }, ...ARTICLE_STATUSES.map((s) => ({ value: s, label: ID_LABELS.articleStatus[s] }))]}
           onChange={(value) => {
             setStatus(value);
             params.setPage(1);
@@ -123,7 +123,7 @@ export default function ArticlesScreen() {
         <ToolbarSelect
           label="Kategori"
           value={params.category}
-          options={[{ value: ALL, label: 'All Categories' }, ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: ARTICLE_CATEGORY_LABELS[c] }))]}
+          options={[{ value: ALL, label: 'Semua kategori' }, ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: ARTICLE_CATEGORY_LABELS[c] }))]}
           onChange={params.setCategory}
         />
       </div>

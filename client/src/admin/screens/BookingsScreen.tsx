@@ -79,7 +79,7 @@ export default function BookingsScreen() {
   return (
     <>
       <ScreenHeader
-        title="Bookings"
+        title="Pemesanan"
         description={description}
         actions={
           <button type="button" className="button button--ghost" onClick={() => setClosing(true)}>

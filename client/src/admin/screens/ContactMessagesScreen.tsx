@@ -1,4 +1,4 @@
-import { CONTACT_STATUS_FILTERS, CONTACT_TEXTS, type ContactMessage, type ContactStatusFilter } from '@island/shared';
+import { CONTACT_STATUS_FILTERS, CONTACT_TEXTS, type ContactMessage, type ContactStatusFilter, ID_LABELS } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../errors.ts';
@@ -18,13 +18,8 @@ const T = CONTACT_TEXTS;
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
-const FILTER_LABELS: Record<ContactStatusFilter, string> = {
-  unread: 'Unread',
-  read: 'Read',
-  replied: 'Replied',
-  unreplied: 'Unreplied',
-};
-const FILTER_OPTIONS = [{ value: ALL, label: 'All Messages' }, ...CONTACT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
+const FILTER_LABELS: Record<ContactStatusFilter, string> = ID_LABELS.contactStatus;
+const FILTER_OPTIONS = [{ value: ALL, label: 'Semua pesan' }, ...CONTACT_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
 
 const asStatusFilter = (raw: string) => raw as ContactStatusFilter;
 
@@ -90,7 +85,7 @@ export default function ContactMessagesScreen() {
 
   return (
     <>
-      <ScreenHeader title="Contact Messages" description={description} />
+      <ScreenHeader title="Pesan Kontak" description={description} />
       <ListToolbar
         params={params}
         searchLabel="Cari pesan"

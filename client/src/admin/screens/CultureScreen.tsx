@@ -48,7 +48,7 @@ export default function CultureScreen() {
   return (
     <>
       <ScreenHeader
-        title="Culture & Traditions"
+        title="Budaya & Tradisi"
         description="Tarian, kuliner, adat, dan kearifan lokal yang tampil di halaman Budaya."
         actions={canWrite && <AddButton label="Tambah Budaya" onClick={() => setFormTarget({ culture: null })} />}
       />

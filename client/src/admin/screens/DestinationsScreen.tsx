@@ -34,7 +34,7 @@ export default function DestinationsScreen() {
   const confirmDelete = useDeleteConfirmation<Destination>({
     title: 'Hapus Destinasi',
     message: (destination) => <p>Apakah Anda yakin ingin menghapus destinasi &quot;{destination.title}&quot;? Tindakan ini tidak dapat dibatalkan.</p>,
-    remove: removeWithToast((destination) => remove.mutateAsync({ id: destination.id }), DESTINATION_TEXTS.deleted, 'Failed to delete destination'),
+    remove: removeWithToast((destination) => remove.mutateAsync({ id: destination.id }), DESTINATION_TEXTS.deleted, 'Gagal menghapus destinasi'),
   });
 
   const form = canWrite && (
@@ -64,7 +64,7 @@ export default function DestinationsScreen() {
   return (
     <>
       <ScreenHeader
-        title="Destinations"
+        title="Destinasi"
         description="Destinasi wisata yang tampil di halaman Destinasi."
         actions={canWrite && <AddButton label="Tambah Destinasi" onClick={() => setFormTarget({ destination: null })} />}
       />

@@ -37,7 +37,7 @@ export default function PackagesScreen() {
   return (
     <>
       <ScreenHeader
-        title="Tour Packages"
+        title="Paket Wisata"
         description="Paket wisata yang tampil di halaman Paket Wisata."
         actions={canWrite && <AddButton label="Tambah Paket" onClick={() => setFormTarget({ pkg: null })} />}
       />
@@ -53,7 +53,7 @@ export default function PackagesScreen() {
         card={(pkg) => ({
           image: pkg.image,
           title: pkg.name,
-          badge: pkg.popular ? 'Popular' : 'Regular',
+          badge: pkg.popular ? 'Paling diminati' : 'Biasa',
           badgeTone: pkg.popular ? 'accent' : 'muted',
           body: (
             <>

@@ -1,6 +1,6 @@
 import '../umkm/umkm-admin.css';
 import '../../public/products/products.css';
-import { formatRupiah, hasRole, MSME_CHOICE_LIMIT, type Product, PRODUCT_CATEGORY_LABELS, PRODUCT_PAGE_SIZE, PRODUCT_TEXTS, SELLER_ROLES } from '@island/shared';
+import { formatRupiah, hasRole, MSME_CHOICE_LIMIT, type Product, PRODUCT_PAGE_SIZE, PRODUCT_TEXTS, SELLER_ROLES, ID_LABELS } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -38,7 +38,7 @@ export default function ProductsScreen() {
   return (
     <>
       <ScreenHeader
-        title={ownerId ? 'My Products' : 'Products'}
+        title={ownerId ? 'Produk Saya' : 'Produk'}
         description="Produk UMKM yang tampil di halaman UMKM."
         actions={
           <div className="add-hint">
@@ -68,7 +68,7 @@ export default function ProductsScreen() {
         card={(product) => ({
           image: product.image,
           title: product.name,
-          eyebrow: PRODUCT_CATEGORY_LABELS[product.category],
+          eyebrow: ID_LABELS.productCategory[product.category],
           body: (
             <>
               <p className="product-card__price">{formatRupiah(product.price)}</p>

@@ -49,7 +49,7 @@ export default function ProfileScreen() {
 
   return (
     <>
-      <ScreenHeader title="Contributor Profile" description="Profil kontributor Anda dan statistik tulisan." />
+      <ScreenHeader title="Profil Kontributor" description="Profil kontributor Anda dan statistik tulisan." />
       <QueryListState query={query} items={profile ? [profile] : undefined} errorFallback="Gagal memuat profil." emptyText="">
         {profile && (
           <div className="profile-layout">

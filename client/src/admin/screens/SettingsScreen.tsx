@@ -37,7 +37,7 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Website Settings" description="Identitas, kontak, media dan profil pulau yang tampil di situs." />
+      <ScreenHeader title="Pengaturan Situs" description="Identitas, kontak, media dan profil pulau yang tampil di situs." />
       <section className="card settings-card" aria-label="Pengaturan situs">
         {data ? (
           // Every tab stays mounted, so unsaved input in one tab survives a look at another.

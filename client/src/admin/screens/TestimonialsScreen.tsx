@@ -60,7 +60,7 @@ export default function TestimonialsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Testimonials Management" description={description} />
+      <ScreenHeader title="Manajemen Testimoni" description={description} />
 
       <ListToolbar
         params={params}

@@ -19,7 +19,7 @@ import { useLeaveThen } from '../../ui/unsavedChanges.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const LOAD_FAILED = 'Gagal memuat data transportasi.';
-const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...TRANSPORT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
+const TYPE_OPTIONS = [{ value: ALL, label: 'Semua jenis' }, ...TRANSPORT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
 
 /** The type filter's value as the list procedure takes it (the select offers only known types). */
 const asTransportType = (raw: string) => raw as TransportType;
@@ -45,7 +45,7 @@ export default function TransportationScreen() {
     });
   return (
     <>
-      <ScreenHeader title="Transportation" description="Jadwal dan armada penyeberangan ke pulau." />
+      <ScreenHeader title="Transportasi" description="Jadwal dan armada penyeberangan ke pulau." />
       <Tabs label="Tampilan transportasi" tabs={VIEWS} value={view} onChange={choose}>
         {(id) => (id === 'today' ? <TodayBoard /> : <FleetView />)}
       </Tabs>
@@ -73,7 +73,7 @@ function FleetView() {
     <>
       <div className="today-board__fleet-actions">
         <button type="button" className="button button--primary" onClick={() => setForm({ open: true, editing: null })}>
-          Add Transportation
+          Tambah Transportasi
         </button>
       </div>
 
@@ -82,7 +82,7 @@ function FleetView() {
         searchLabel="Cari transportasi"
         searchPlaceholder="Cari nama, dermaga, atau telepon…"
         searchDelay={SEARCH_DEBOUNCE_MS}
-        filter={{ label: 'Type', options: TYPE_OPTIONS }}
+        filter={{ label: 'Jenis', options: TYPE_OPTIONS }}
       />
 
       <section aria-label="Daftar transportasi">

@@ -31,7 +31,7 @@ export default function UmkmProfileScreen() {
       </p>
     );
   } else if (!selected) {
-    body = <p>{ownerId ? 'Anda belum memiliki UMKM. Hubungi admin desa untuk mendaftarkan usaha Anda.' : 'No MSME found'}</p>;
+    body = <p>{ownerId ? 'Anda belum memiliki UMKM. Hubungi admin desa untuk mendaftarkan usaha Anda.' : 'Belum ada UMKM'}</p>;
   } else {
     body = (
       <>
@@ -52,7 +52,7 @@ export default function UmkmProfileScreen() {
 
   return (
     <>
-      <ScreenHeader title="UMKM Profile" description="Profil usaha yang tampil bagi pengunjung." />
+      <ScreenHeader title="Profil UMKM" description="Profil usaha yang tampil bagi pengunjung." />
       {body}
     </>
   );

@@ -1,5 +1,5 @@
 import '../umkm/umkm-admin.css';
-import { type Msme, MSME_CATEGORY_LABELS, MSME_PAGE_SIZE, MSME_TEXTS } from '@island/shared';
+import { type Msme, MSME_PAGE_SIZE, MSME_TEXTS, ID_LABELS } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
@@ -43,9 +43,9 @@ export default function UmkmScreen() {
   return (
     <>
       <ScreenHeader
-        title="UMKM Partners"
+        title="Mitra UMKM"
         description="Mitra usaha kecil desa dan akun pemiliknya."
-        actions={<AddButton label="Add MSME" onClick={addNew} />}
+        actions={<AddButton label="Tambah UMKM" onClick={addNew} />}
       />
       <ListToolbar params={params} searchLabel="Cari nama usaha" />
       <StaffCardGrid
@@ -56,11 +56,11 @@ export default function UmkmScreen() {
         errorFallback={MSME_TEXTS.loadFailed}
         emptyText={
           params.search ? (
-            'No MSME found'
+            'Belum ada UMKM'
           ) : (
             <span className="empty-state">
-              No MSME found
-              <AddButton label="Add First MSME" onClick={addNew} />
+              Belum ada UMKM
+              <AddButton label="Tambah UMKM Pertama" onClick={addNew} />
             </span>
           )
         }
@@ -68,9 +68,9 @@ export default function UmkmScreen() {
         card={(msme) => ({
           image: msme.logo ?? msme.banner,
           title: msme.brand,
-          eyebrow: MSME_CATEGORY_LABELS[msme.category],
+          eyebrow: ID_LABELS.msmeCategory[msme.category],
           // The owner's account: active, or deactivated / removed.
-          badge: msme.is_active ? 'Active' : 'Inactive',
+          badge: msme.is_active ? ID_LABELS.active.active : ID_LABELS.active.inactive,
           badgeTone: msme.is_active ? 'accent' : 'muted',
           body: (
             <>

@@ -88,7 +88,7 @@ function UserManagement({ selfId }: { selfId: number }) {
   });
 
   const roleList = roles.data ?? [...ROLES];
-  const roleOptions = [{ value: ALL, label: 'All Roles' }, ...roleList.map((role) => ({ value: role, label: roleLabel(role) }))];
+  const roleOptions = [{ value: ALL, label: 'Semua peran' }, ...roleList.map((role) => ({ value: role, label: roleLabel(role) }))];
 
   return (
     <>
@@ -102,7 +102,7 @@ function UserManagement({ selfId }: { selfId: number }) {
         searchLabel="Cari pengguna"
         searchPlaceholder="Cari nama atau email…"
         searchDelay={SEARCH_DEBOUNCE_MS}
-        filter={{ label: 'Role', options: roleOptions }}
+        filter={{ label: 'Peran', options: roleOptions }}
       />
       <UsersTable
         users={list.data?.users ?? []}

@@ -1,14 +1,16 @@
-import type { Testimonial } from '@island/shared';
+import { ID_LABELS, type Testimonial } from '@island/shared';
 
-/** Displayed/Hidden, Verified/Pending and the source, from the stored fields. */
+const W = ID_LABELS;
+
+/** Shown or hidden, verified or not, and the source, from the stored fields. */
 export function TestimonialBadges({ testimonial }: { testimonial: Testimonial }) {
   return (
     <span className="badge-list">
       <span className={`badge ${testimonial.is_displayed ? 'badge--success' : 'badge--muted'}`}>
-        {testimonial.is_displayed ? 'Displayed' : 'Hidden'}
+        {testimonial.is_displayed ? W.testimonialShown.shown : W.testimonialShown.hidden}
       </span>
       <span className={`badge ${testimonial.is_verified ? 'badge--info' : 'badge--warning'}`}>
-        {testimonial.is_verified ? 'Verified' : 'Pending'}
+        {testimonial.is_verified ? W.testimonialVerified.verified : W.testimonialVerified.unverified}
       </span>
       <span className="badge badge--outline">{testimonial.source}</span>
     </span>

@@ -25,29 +25,29 @@ export function TransportationCard({ transportation: t, busy, onToggleStatus, on
       </header>
       <dl className="transport-card__facts">
         <div>
-          <dt>Phone</dt>
+          <dt>Telepon</dt>
           <dd className="transport-card__phone">{t.phone}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
+          <dt>Durasi</dt>
           <dd>{t.duration}</dd>
         </div>
         <div className="transport-card__wide">
-          <dt>Departure</dt>
+          <dt>Keberangkatan</dt>
           <dd>{t.departureTime}</dd>
         </div>
         <div className="transport-card__wide">
-          <dt>Arah / Direction</dt>
+          <dt>Arah</dt>
           <dd>
             {DIRECTION_LABELS[t.direction]}: {t.fromPlace} → {t.toPlace}
           </dd>
         </div>
         <div>
-          <dt>Capacity</dt>
+          <dt>Kapasitas</dt>
           <dd>{t.capacity === null ? '–' : `${t.capacity} orang`}</dd>
         </div>
         <div>
-          <dt>Price</dt>
+          <dt>Harga</dt>
           <dd>{t.pricePerPerson === null ? '–' : `${formatRupiah(t.pricePerPerson)} / orang`}</dd>
         </div>
       </dl>

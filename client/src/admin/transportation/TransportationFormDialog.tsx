@@ -47,37 +47,37 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
   return (
     <FormDialog
       open={open}
-      title={editing ? 'Edit Transportation' : 'Add New Transportation'}
+      title={editing ? 'Edit Transportasi' : 'Tambah Transportasi Baru'}
       onClose={onClose}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
       dirty={form.formState.isDirty}
       cancelLabel="Batal"
-      submitLabel={editing ? 'Save Changes' : 'Add Transportation'}
+      submitLabel={editing ? 'Simpan Perubahan' : 'Tambah Transportasi'}
     >
       {editing && <LastChangeNote entity="transportations" entityId={editing.id} />}
-      <Field form={form} name="name" label="Name" required {...NO_AUTOFILL} />
+      <Field form={form} name="name" label="Nama" required {...NO_AUTOFILL} />
       <div className="form__row">
-        <Field form={form} name="type" as="select" label="Type" required options={TYPE_OPTIONS} />
+        <Field form={form} name="type" as="select" label="Jenis" required options={TYPE_OPTIONS} />
         <Field form={form} name="status" as="select" label="Status" options={STATUS_OPTIONS} />
       </div>
       <div className="form__row">
-        <Field form={form} name="phone" label="Phone" required type="tel" inputMode="tel" hint="mis. 0812-4190-3377" {...NO_AUTOFILL} />
+        <Field form={form} name="phone" label="Telepon" required type="tel" inputMode="tel" hint="mis. 0812-4190-3377" {...NO_AUTOFILL} />
         <Field form={form} name="whatsapp" label="WhatsApp" type="tel" inputMode="tel" hint="Opsional" {...NO_AUTOFILL} />
       </div>
-      <Field form={form} name="departureTime" label="Departure Time" required hint="Pisahkan dengan koma, mis. 07:00, 10:00, 14:00" {...NO_AUTOFILL} />
-      <Field form={form} name="dockLocation" label="Dock Location" required hint="Dermaga di Makassar / the mainland dock" {...NO_AUTOFILL} />
-      <Field form={form} name="direction" as="select" label="Arah / Direction" required options={DIRECTION_OPTIONS} />
+      <Field form={form} name="departureTime" label="Jam Berangkat" required hint="Pisahkan dengan koma, mis. 07:00, 10:00, 14:00" {...NO_AUTOFILL} />
+      <Field form={form} name="dockLocation" label="Lokasi Dermaga" required hint="Dermaga di daratan, mis. Makassar" {...NO_AUTOFILL} />
+      <Field form={form} name="direction" as="select" label="Arah" required options={DIRECTION_OPTIONS} />
       <div className="form__row">
-        <Field form={form} name="fromPlace" label="Dari / From" hint="Kosong: dermaga atau pulau sesuai arah / empty: as the direction says" {...NO_AUTOFILL} />
-        <Field form={form} name="toPlace" label="Ke / To" hint="mis. Dermaga Pulau" {...NO_AUTOFILL} />
+        <Field form={form} name="fromPlace" label="Dari" hint="Kosong: dermaga atau pulau sesuai arah" {...NO_AUTOFILL} />
+        <Field form={form} name="toPlace" label="Ke" hint="mis. Dermaga Pulau" {...NO_AUTOFILL} />
       </div>
       <div className="form__row">
-        <Field form={form} name="capacity" as="number" label="Capacity (persons)" hint="Opsional, minimal 1" {...NO_AUTOFILL} />
-        <Field form={form} name="pricePerPerson" as="number" label="Price per Person (Rp)" hint="Opsional, minimal 0" {...NO_AUTOFILL} />
-        <Field form={form} name="duration" label="Duration" required hint="mis. ±60 menit" {...NO_AUTOFILL} />
+        <Field form={form} name="capacity" as="number" label="Kapasitas (orang)" hint="Opsional, minimal 1" {...NO_AUTOFILL} />
+        <Field form={form} name="pricePerPerson" as="number" label="Harga per Orang (Rp)" hint="Opsional, minimal 0" {...NO_AUTOFILL} />
+        <Field form={form} name="duration" label="Durasi" required hint="mis. ±60 menit" {...NO_AUTOFILL} />
       </div>
-      <Field form={form} name="notes" as="textarea" label="Notes" hint="Opsional" rows={3} />
+      <Field form={form} name="notes" as="textarea" label="Catatan" hint="Opsional" rows={3} />
     </FormDialog>
   );
 }

@@ -40,7 +40,7 @@ export function MsmeFormDialog({ open, msme, onClose }: MsmeFormDialogProps) {
   });
 
   return (
-    <CatalogueFormDialog open={open} title={editing ? 'Edit MSME' : 'Add MSME'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting} dirty={form.formState.isDirty}>
+    <CatalogueFormDialog open={open} title={editing ? 'Edit UMKM' : 'Tambah UMKM'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={form.formState.isSubmitting} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="msmes" entityId={msme.id} />}
       <Field form={form} name="brand" label="Brand / Nama Usaha" required maxLength={255} />
       <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />

@@ -1,4 +1,4 @@
-import { type Msme, MSME_CATEGORIES, MSME_CATEGORY_LABELS, MSME_GALLERY_MAX, MSME_TEXTS, msmeUpdateInput } from '@island/shared';
+import { type Msme, MSME_CATEGORIES, MSME_GALLERY_MAX, MSME_TEXTS, msmeUpdateInput, ID_LABELS } from '@island/shared';
 import { type ReactNode, useEffect } from 'react';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
@@ -9,7 +9,7 @@ import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
 import { profileFieldOf, type ProfileFormValues, profileFormValues, profilePayload } from './profileForm.ts';
 
 const T = MSME_TEXTS;
-const CATEGORY_OPTIONS = optionsOf(MSME_CATEGORIES, MSME_CATEGORY_LABELS);
+const CATEGORY_OPTIONS = optionsOf(MSME_CATEGORIES, ID_LABELS.msmeCategory);
 
 /**
  * The UMKM profile: business, contact, social media and pictures; Batal restores the loaded

@@ -1,4 +1,4 @@
-import { type Role, USER_TEXTS, type User, userCreateInput, userUpdateInput } from '@island/shared';
+import { ID_LABELS, type Role, USER_TEXTS, type User, userCreateInput, userUpdateInput } from '@island/shared';
 import { trpc } from '../../trpc.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Field } from '../../ui/form/Field.tsx';
@@ -25,8 +25,8 @@ interface Values {
 
 const T = USER_TEXTS;
 const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
+  { value: 'true', label: ID_LABELS.active.active },
+  { value: 'false', label: ID_LABELS.active.inactive },
 ];
 
 function valuesOf(user: User | null): Values {
@@ -79,7 +79,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
       {editing && <LastChangeNote entity="users" entityId={user.id} />}
       <Field form={form} name="name" label="Nama" required autoComplete="off" maxLength={120} />
       <Field form={form} name="email" label="Email" required type="email" autoComplete="off" maxLength={254} />
-      <Field form={form} name="role" as="select" label="Role" required options={roleOptions} placeholder="Pilih role" />
+      <Field form={form} name="role" as="select" label="Peran" required options={roleOptions} placeholder="Pilih peran" />
       {!editing && (
         <Field form={form} name="password" label="Password" required type="password" autoComplete="new-password" hint="Minimal 6 karakter." />
       )}

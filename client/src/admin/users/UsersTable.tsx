@@ -1,4 +1,4 @@
-import { formatDate, USER_TEXTS, type User } from '@island/shared';
+import { formatDate, ID_LABELS, USER_TEXTS, type User } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 import { roleLabel } from '../roleLabels.ts';
@@ -19,7 +19,7 @@ export interface UsersTableProps extends Pick<DataTableProps<User>, 'query' | 'p
 const COLUMNS: ColumnDef<User>[] = [
   {
     id: 'user',
-    header: 'User',
+    header: 'Pengguna',
     cell: ({ row: { original: u } }) => (
       <span className="user-cell">
         <span className="user-cell__initial" aria-hidden="true">
@@ -32,14 +32,18 @@ const COLUMNS: ColumnDef<User>[] = [
       </span>
     ),
   },
-  { id: 'role', header: 'Role', cell: ({ row }) => <span className="badge badge--outline">{roleLabel(row.original.role)}</span> },
+  { id: 'role', header: 'Peran', cell: ({ row }) => <span className="badge badge--outline">{roleLabel(row.original.role)}</span> },
   {
     id: 'status',
     header: 'Status',
     cell: ({ row }) =>
-      row.original.is_active ? <span className="badge badge--success">Active</span> : <span className="badge badge--muted">Inactive</span>,
+      row.original.is_active ? (
+        <span className="badge badge--success">{ID_LABELS.active.active}</span>
+      ) : (
+        <span className="badge badge--muted">{ID_LABELS.active.inactive}</span>
+      ),
   },
-  { id: 'created', header: 'Created', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'created', header: 'Dibuat', meta: { className: 'data-table__date' }, cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
 export function UsersTable({ users, selfId, busyId, query, pagination, onEdit, onPassword, onToggle, onDelete, onEndSessions }: UsersTableProps) {

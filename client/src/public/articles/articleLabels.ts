@@ -1,14 +1,8 @@
-import { type ArticleCategory, type ArticleStatus, id } from '@island/shared';
+import { type ArticleCategory, id } from '@island/shared';
 
 /** The article chips (docs/product.md, Articles): all, tips, tourism, culture, msmes, environment. */
 export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = id.categories.article;
 
-export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  published: 'Published',
-  rejected: 'Rejected',
-};
 
 /** The address of an article's page. */
 export function articlePath(slug: string): string {

@@ -52,6 +52,7 @@ export function CatalogueResults<T>({
           label={t('common.pager', { label })}
           prevLabel={t('common.previous')}
           nextLabel={t('common.next')}
+          pageLabel={(number) => t('common.page', { number })}
         />
       )}
     </QueryResults>

@@ -5,6 +5,7 @@ import './leaflet-map.css';
 import type { MapArea, MapGroup, MapPlace, MapTiles } from '@island/shared';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/language.tsx';
 import { attributionHtml, placeKey } from './places.ts';
 
 export interface LeafletMapProps {
@@ -77,6 +78,7 @@ function boundsOf(area: MapArea): L.LatLngBounds {
 
 /** A Leaflet map of the places over the configured raster tiles. */
 export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSelect, onTilesFailed, groups = NO_GROUPS, groupLabel, onView, frameKey }: LeafletMapProps) {
+  const { t } = useT();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
@@ -84,13 +86,16 @@ export default function LeafletMap({ tiles, places, label, singleZoom = 15, onSe
   const framedFor = useRef<string | undefined>(undefined);
   // Handlers change identity on every render; the map keeps listening to the latest ones.
   const handlers = useRef({ onSelect, onTilesFailed, onView });
+  const zoomTitles = useRef({ in: t('map.zoomIn'), out: t('map.zoomOut') });
   useEffect(() => {
     handlers.current = { onSelect, onTilesFailed, onView };
   });
 
   useEffect(() => {
     if (!element.current) return;
-    const instance = L.map(element.current, { scrollWheelZoom: false, attributionControl: true });
+    // Leaflet's own zoom buttons are named in English; these speak the page's language.
+    const instance = L.map(element.current, { scrollWheelZoom: false, attributionControl: true, zoomControl: false });
+    L.control.zoom({ zoomInTitle: zoomTitles.current.in, zoomOutTitle: zoomTitles.current.out }).addTo(instance);
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener noreferrer" target="_blank">Leaflet</a>');
     let drawn = 0;
     let failed = false;

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORY_LABELS } from '@island/shared';
+import { PRODUCT_CATEGORIES } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -13,7 +13,7 @@ import { ProductCard } from '../products/ProductCard.tsx';
 import { ProductDetail } from '../products/ProductDetail.tsx';
 import { useT } from '../../i18n/language.tsx';
 
-const CATEGORIES = Object.keys(PRODUCT_CATEGORY_LABELS);
+const CATEGORIES: readonly string[] = PRODUCT_CATEGORIES;
 
 export function ProductsPage() {
   const { t, texts } = useT();

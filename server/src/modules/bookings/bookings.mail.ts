@@ -1,14 +1,13 @@
 import {
   type Booking,
-  BOOKING_STATUS_LABELS,
   type BookingStatus,
   cancellationTermsText,
   type CancellationTerms,
+  EN_LABELS,
   formatDay,
   formatRupiah,
   formatWhatsApp,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
+  ID_LABELS,
   whatsAppLink,
 } from '@island/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -19,15 +18,6 @@ type Described = Pick<
   'code' | 'package_name' | 'booking_date' | 'participants' | 'total_price' | 'status' | 'payment_status' | 'customer_name'
 > & { status_reason: string | null };
 
-const STATUS_EN: Record<BookingStatus, string> = {
-  pending: 'Waiting for confirmation',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-const PAYMENT_EN: Record<PaymentStatus, string> = { unpaid: 'Not paid', deposit: 'Deposit received', paid: 'Paid', refunded: 'Refunded' };
-
 function summaryId(b: Described): string {
   return [
     `Kode booking: ${b.code}`,
@@ -35,8 +25,8 @@ function summaryId(b: Described): string {
     `Tanggal: ${formatDay(b.booking_date)}`,
     `Peserta: ${b.participants} orang`,
     `Total: ${formatRupiah(b.total_price)}`,
-    `Status: ${BOOKING_STATUS_LABELS[b.status]}`,
-    `Pembayaran: ${PAYMENT_STATUS_LABELS[b.payment_status]}`,
+    `Status: ${ID_LABELS.bookingStatus[b.status]}`,
+    `Pembayaran: ${ID_LABELS.payment[b.payment_status]}`,
     ...(b.status_reason ? [`Keterangan: ${b.status_reason}`] : []),
   ].join('\n');
 }
@@ -48,8 +38,8 @@ function summaryEn(b: Described): string {
     `Date: ${formatDay(b.booking_date, 'en')}`,
     `People: ${b.participants}`,
     `Total: ${formatRupiah(b.total_price, 'en')}`,
-    `Status: ${STATUS_EN[b.status]}`,
-    `Payment: ${PAYMENT_EN[b.payment_status]}`,
+    `Status: ${EN_LABELS.bookingStatus[b.status]}`,
+    `Payment: ${EN_LABELS.payment[b.payment_status]}`,
     ...(b.status_reason ? [`Note: ${b.status_reason}`] : []),
   ].join('\n');
 }
@@ -123,7 +113,7 @@ export function bookingCreatedMail(to: string, b: Described, pageUrl: string, ex
 export function bookingChangedMail(to: string, b: Described): MailMessage {
   return {
     to,
-    subject: `Pesanan ${b.code}: ${BOOKING_STATUS_LABELS[b.status]} / Booking ${b.code}: ${STATUS_EN[b.status]}`,
+    subject: `Pesanan ${b.code}: ${ID_LABELS.bookingStatus[b.status]} / Booking ${b.code}: ${EN_LABELS.bookingStatus[b.status]}`,
     text:
       `Halo ${b.customer_name},\n\nAda kabar tentang pesanan Anda.\n\n${summaryId(b)}\n\n${NEXT_ID[b.status]}\n\n` +
       `Buka halaman pesanan Anda lewat tautan di email pertama kami.\n\n---\n\n` +
