@@ -15,7 +15,7 @@ import { type AppCaller, publicReadTags } from '../app-router.ts';
 import { type Catalogue, CATALOGUES, type SpaRoute } from '../addresses/site-routes.ts';
 import type { PageHead } from './head-html.ts';
 import { pageMetaOf } from './page-meta.ts';
-import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
+import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, packageRatingJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
 export type RenderedRoute =
   | { status: 200 | 404; head: PageHead; tags: readonly string[] }
@@ -178,6 +178,8 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       if (!item) return notFound();
       const path = packagePagePath(item.slug);
       const description = shortDescription(item.description) || pageMetaOf('/paket-wisata', lang).description;
+      const reviews = await visitor.testimonials.forPackage({ packageId: item.id, limit: 1 });
+      const rated = reviews.average !== null && reviews.count > 0 ? { average: reviews.average, count: reviews.count } : null;
       return {
         status: 200,
         head: {
@@ -187,9 +189,12 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           path,
           image: sharePicture(item.image) ?? fallbackPicture,
           imageAlt: item.name,
-          jsonLd: [packageJsonLd(item, urlOf(path), description, settings, origin, siteName)],
+          jsonLd: [
+            packageJsonLd(item, urlOf(path), description, settings, origin, siteName),
+            ...(rated ? [packageRatingJsonLd(item, urlOf(path), description, rated, { settings, origin, name: siteName })] : []),
+          ],
         },
-        tags: tagsFor('packages.bySlug'),
+        tags: tagsFor('packages.bySlug', 'testimonials.forPackage'),
       };
     }
     case 'app':
