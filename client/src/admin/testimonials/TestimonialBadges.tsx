@@ -1,6 +1,9 @@
-import type { Testimonial } from '@island/shared';
+import { REVIEW_TEXTS, type Testimonial } from '@island/shared';
 
-/** Displayed/Hidden, Verified/Pending and the source, from the stored fields. */
+/**
+ * Displayed/Hidden, Verified/Pending and the source, from the stored fields; a guest's review of a
+ * package (written from a completed booking) says so: 'Tamu terverifikasi / Verified guest'.
+ */
 export function TestimonialBadges({ testimonial }: { testimonial: Testimonial }) {
   return (
     <span className="badge-list">
@@ -11,6 +14,7 @@ export function TestimonialBadges({ testimonial }: { testimonial: Testimonial })
         {testimonial.is_verified ? 'Verified' : 'Pending'}
       </span>
       <span className="badge badge--outline">{testimonial.source}</span>
+      {testimonial.verified_guest && <span className="badge badge--info">{REVIEW_TEXTS.verifiedGuest} / Verified guest</span>}
     </span>
   );
 }

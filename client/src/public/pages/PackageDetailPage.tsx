@@ -20,6 +20,7 @@ import { MapEmbed } from '../catalogue/MapEmbed.tsx';
 import { clickOut } from '../stats/clickOut.ts';
 import { bookingUrl } from '../packages/booking.ts';
 import { PackagePrice } from '../packages/PackagePrice.tsx';
+import { PackageReviews } from '../reviews/PackageReviews.tsx';
 
 /**
  * A tour package's own page at /paket-wisata/:slug: its photos, the whole description, the day
@@ -108,6 +109,7 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
           )}
           <TextList id="package-bring" title={t('packages.bring')} items={pkg.bring} icon="box" />
           <MeetingPoint pkg={pkg} />
+          <PackageReviews packageId={pkg.id} />
         </div>
         <aside className="package-page__book" aria-label={t('booking.book')}>
           <PackagePrice price={pkg.price} />
