@@ -7,7 +7,7 @@ import { checkJsonLd } from '../../../test/schema-org.ts';
 import { bodyOf, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 
-// Reviews from guests who went (docs/decisions/0034): only from a completed booking, once per
+// Reviews from guests who went (docs/decisions/0034-reviews-from-completed-bookings.md): only from a completed booking, once per
 // booking, through the booking page's key; approved by staff where testimonials are approved.
 let t: TestApp;
 let inbox: SmtpInbox;
