@@ -69,7 +69,7 @@ describe("reviews from guests who went, on a phone (390 px)", () => {
       await card.getByRole('button', { name: 'Kirim ulasan' }).click();
       await card.getByText('Rating harus antara 1 dan 5').waitFor();
 
-      await card.getByText('4 bintang', { exact: true }).click();
+      await card.locator('label', { hasText: '4 bintang' }).click();
       expect(await card.getByRole('radio', { name: '4 bintang' }).isChecked()).toBe(true);
       await card.getByRole('button', { name: 'Kirim ulasan' }).click();
       await card.getByText('Terima kasih — ulasan Anda menunggu persetujuan').waitFor();
