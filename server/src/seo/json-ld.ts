@@ -118,13 +118,14 @@ export function packageRatingJsonLd(
   rating: { average: number; count: number },
   seller: { settings: SiteSettings; origin: string; name: string },
 ): Schema.WithContext<Schema.Product> {
+  const pictures = images(item.image, ...item.gallery);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
     name: item.name,
     description,
     url,
-    image: images(item.image, ...item.gallery),
+    ...(pictures.length > 0 ? { image: pictures } : {}),
     offers: offer(item.price, url, organization(seller.settings, seller.origin, seller.name)),
     aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
   };

@@ -141,6 +141,7 @@ describe('a review from the booking page', () => {
 describe("a package's reviews", () => {
   it('shows only those staff approved, with their count and average, as verified guests', async () => {
     const id = await newPackage();
+    await t.db.updateTable('packages').set({ image: 'https://contoh.test/perahu.jpg' }).where('id', '=', id).execute();
     const stars = [5, 4, 4];
     const ids: number[] = [];
     const bookings: Made[] = [];
