@@ -20,6 +20,7 @@ import * as m0019 from './0019_departure_direction.ts';
 import * as m0021 from './0021_payment_settings.ts';
 import * as m0022 from './0022_cancellation_terms.ts';
 import * as m0024 from './0024_trip_boats.ts';
+import * as m0025 from './0025_booking_reviews.ts';
 import * as m0026 from './0026_package_english.ts';
 
 /**
@@ -48,5 +49,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_payment_settings': m0021,
   '0022_cancellation_terms': m0022,
   '0024_trip_boats': m0024,
+  '0025_booking_reviews': m0025,
   '0026_package_english': m0026,
 };

@@ -31,6 +31,7 @@ export const SCHEMA_TYPES: Readonly<Record<string, TypeRule>> = {
   ItemList: { allowed: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'], required: ['itemListElement'] },
   ListItem: { allowed: [...THING, 'position', 'item'], required: ['position'] },
   Place: { allowed: PLACE, required: ['name'] },
+  AggregateRating: { allowed: ['ratingValue', 'reviewCount', 'ratingCount', 'bestRating', 'worstRating'], required: ['ratingValue', 'reviewCount'] },
 };
 
 const URL_PROPS = new Set(['url', 'image', 'logo', 'sameAs', 'mainEntityOfPage', '@id']);

@@ -46,4 +46,5 @@ export * from './iso-date.ts';
 export * from './cancellation-terms.ts';
 export * from './phone.ts';
 export * from './schemas/bookings.ts';
+export * from './schemas/reviews.ts';
 export * from './schemas/stats.ts';

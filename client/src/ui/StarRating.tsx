@@ -92,9 +92,12 @@ export function StarRatingInput({ label, value, onChange, name, error, disabled 
             </span>
           );
         })}
-        <span className="star-input__value" aria-hidden="true">
-          {value}/5
-        </span>
+        {/* None chosen yet (a review asks for a choice): no "0/5". */}
+        {value > 0 && (
+          <span className="star-input__value" aria-hidden="true">
+            {value}/5
+          </span>
+        )}
       </div>
       {error && (
         <p id={errorId} className="field__error">

@@ -174,6 +174,9 @@ export interface TestimonialsTable {
   is_displayed: Generated<boolean>;
   is_verified: Generated<boolean>;
   source: Generated<TestimonialSource>;
+  /** A guest's review: the completed booking it comes from (one review each) and its package (migration 0025). */
+  booking_id: number | null;
+  package_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -441,6 +444,8 @@ export interface BookingsTable {
   cancelled_by_visitor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When a clerk saw that cancellation (opened the booking); null: not yet. */
   cancellation_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The hash of a second key to the page, e-mailed with the request to review (migration 0025). */
+  review_key_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

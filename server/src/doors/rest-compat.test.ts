@@ -506,6 +506,15 @@ describe('bookings rows', () => {
     expectOk(await call('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { as: 'admin', form: { checked_in: 'true' } }));
     expectOk(await call('PUT /api/bookings/:id/boats', `/api/bookings/${id}/boats`, { as: 'admin', body: { boat_out: null, boat_back: null } }));
     expectOk(await call('GET /api/bookings/code/:code', `/api/bookings/code/${code}?k=${key}`));
+    // The completed trip's review, sent as a form, and the package's shown reviews.
+    await t.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', id).execute();
+    const reviewed = await call('POST /api/bookings/code/:code/review', `/api/bookings/code/${code}/review`, { form: { k: key, star: '5', name: 'Tamu Uji', message: 'Menyenangkan' } });
+    expectOk(reviewed, 201);
+    await t.db.updateTable('testimonials').set({ is_displayed: true }).where('id', '=', reviewed.body.data.id as number).execute();
+    const reviews = await call('GET /api/testimonials/package/:packageId', `/api/testimonials/package/${pkg.id}?limit=`);
+    expectOk(reviews);
+    expect(reviews.body.data).toMatchObject({ count: 1, average: 5 });
+    await t.db.updateTable('bookings').set({ status: 'confirmed' }).where('id', '=', id).execute();
     // Back to a trip days ahead: a visitor cancels online only before the package's window closes.
     await t.db.updateTable('bookings').set({ booking_date: soon(4) }).where('id', '=', id).execute();
     expectOk(await call('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { form: { k: key } }));

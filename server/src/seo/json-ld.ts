@@ -107,6 +107,30 @@ export function packageJsonLd(item: TourPackage, url: string, description: strin
   };
 }
 
+/**
+ * A package with guests' reviews shown, as a Product with their aggregateRating (search engines
+ * read ratings of products, not of trips; the TouristTrip beside it describes the day).
+ */
+export function packageRatingJsonLd(
+  item: TourPackage,
+  url: string,
+  description: string,
+  rating: { average: number; count: number },
+  seller: { settings: SiteSettings; origin: string; name: string },
+): Schema.WithContext<Schema.Product> {
+  const pictures = images(item.image, ...item.gallery);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: item.name,
+    description,
+    url,
+    ...(pictures.length > 0 ? { image: pictures } : {}),
+    offers: offer(item.price, url, organization(seller.settings, seller.origin, seller.name)),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+  };
+}
+
 export function productJsonLd(item: Product, url: string, description: string): Schema.WithContext<Schema.Product> {
   const brand = item.sellerInfo.brand;
   const seller: Schema.Organization = { '@type': 'Organization', name: brand || 'UMKM' };

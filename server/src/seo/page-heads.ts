@@ -15,7 +15,7 @@ import { type AppCaller, publicReadTags } from '../app-router.ts';
 import { type Catalogue, CATALOGUES, type SpaRoute } from '../addresses/site-routes.ts';
 import type { PageHead } from './head-html.ts';
 import { pageMetaOf } from './page-meta.ts';
-import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
+import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, packageRatingJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
 export type RenderedRoute =
   | { status: 200 | 404; head: PageHead; tags: readonly string[] }
@@ -182,6 +182,8 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const name = (lang === 'en' && item.en?.name) || item.name;
       const text = (lang === 'en' && item.en?.description) || item.description;
       const description = shortDescription(text) || pageMetaOf('/paket-wisata', lang).description;
+      const reviews = await visitor.testimonials.forPackage({ packageId: item.id, limit: 1 });
+      const rated = reviews.average !== null && reviews.count > 0 ? { average: reviews.average, count: reviews.count } : null;
       return {
         status: 200,
         head: {
@@ -191,10 +193,13 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           path,
           image: sharePicture(item.image) ?? fallbackPicture,
           imageAlt: name,
-          jsonLd: [packageJsonLd({ ...item, name }, urlOf(path), description, settings, origin, siteName)],
+          jsonLd: [
+            packageJsonLd({ ...item, name }, urlOf(path), description, settings, origin, siteName),
+            ...(rated ? [packageRatingJsonLd({ ...item, name }, urlOf(path), description, rated, { settings, origin, name: siteName })] : []),
+          ],
           languages: inEnglish ? ['id', 'en'] : ['id'],
         },
-        tags: tagsFor('packages.bySlug'),
+        tags: tagsFor('packages.bySlug', 'testimonials.forPackage'),
       };
     }
     case 'app':

@@ -66,6 +66,7 @@ beforeAll(async () => {
     'bookings.availability': [{ package_id: 1 }, { package_id: 987_654 }],
     'testimonials.list': [{}],
     'testimonials.featured': [{}],
+    'testimonials.forPackage': [{ packageId: shownPackage.id }],
     'testimonials.byId': [{ id: hiddenReview.id }, { id: shownReview.id }],
     'home.get': [undefined],
     'home.transportation': [undefined],

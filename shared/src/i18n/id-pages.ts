@@ -1,4 +1,5 @@
 import { TEAM_TEXTS } from '../schemas/team-texts.ts';
+import { REVIEW_TEXTS } from '../schemas/review-texts.ts';
 
 /**
  * The Indonesian texts of the pages that bring their own: the contact page, the island map (and
@@ -93,5 +94,29 @@ export const ID_PAGE_TEXTS = {
     nothingInView: 'Tidak ada tempat di bagian peta ini. Geser atau perkecil peta.',
     zoomIn: 'Perbesar',
     zoomOut: 'Perkecil',
+  },
+  /** Guests' reviews: the booking page's request and form, the package page's list. */
+  reviews: {
+    title: 'Ulasan tamu',
+    ask: 'Bagaimana perjalanan Anda?',
+    askLead: 'Ceritakan singkat pengalaman Anda. Ulasan tampil di halaman paket setelah disetujui pengelola desa.',
+    stars: 'Penilaian Anda',
+    name: 'Nama yang ditampilkan',
+    message: 'Ulasan Anda',
+    send: 'Kirim ulasan',
+    sent: REVIEW_TEXTS.sent,
+    sendFailed: 'Ulasan belum terkirim. Coba lagi.',
+    refused: 'Ulasan tidak dapat dikirim untuk pesanan ini.',
+    loadingForm: 'Memuat formulir…',
+    yours: 'Ulasan Anda',
+    waiting: 'Menunggu persetujuan pengelola desa',
+    published: 'Sudah tampil di halaman paket',
+    google: 'Tulis ulasan di Google',
+    googleLead: 'Ingin membantu pelancong lain menemukan desa kami? Ulasan di Google juga sangat berarti.',
+    verified: REVIEW_TEXTS.verifiedGuest,
+    average: 'Rata-rata {{value}} dari 5',
+    count: '{{count}} ulasan',
+    none: 'Belum ada ulasan. Tamu yang sudah berangkat bisa menulisnya dari halaman pesanan mereka.',
+    loadFailed: 'Ulasan belum dapat dimuat.',
   },
 } as const;

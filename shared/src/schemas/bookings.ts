@@ -227,6 +227,18 @@ const VISITOR_FIELDS = {
   created_at: true,
 } as const;
 
+/** The visitor's own review, as their page shows it: waiting for staff, or published. */
+export const visitorReviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  star: z.number().int(),
+  message: z.string(),
+  /** Shown by staff (on the package's page and the home page); false while it waits. */
+  published: z.boolean(),
+  created_at: z.string(),
+});
+export type VisitorReview = z.infer<typeof visitorReviewSchema>;
+
 /** What the visitor's page shows: their booking, without staff notes or internal ids. */
 export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   package_image: z.string().nullable(),
@@ -246,6 +258,10 @@ export const visitorBookingSchema = bookingSchema.pick(VISITOR_FIELDS).extend({
   /** The village's WhatsApp for this package (digits), for a message that carries the code. */
   contact_whatsapp: z.string().nullable(),
   trip: bookingTripSchema,
+  /** Completed and not yet reviewed: the page asks for a review. */
+  can_review: z.boolean(),
+  /** The visitor's review of this trip, waiting for staff or published; null before one is sent. */
+  review: visitorReviewSchema.nullable(),
 });
 export type VisitorBooking = z.infer<typeof visitorBookingSchema>;
 

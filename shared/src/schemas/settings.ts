@@ -21,6 +21,7 @@ export const SETTINGS_TEXTS = {
   islandNameRequired: 'Nama pulau wajib diisi',
   accountNumber: 'Nomor rekening hanya angka, spasi atau tanda hubung',
   villageNameRequired: 'Nama desa wajib diisi',
+  googlePlaceId: 'Google Place ID hanya huruf, angka, _ dan - (mis. ChIJN1t_tDeuEmsRUsoyG83frY4)',
 } as const;
 
 export const settingsCategorySchema = z.enum(SETTINGS_CATEGORIES, { error: SETTINGS_TEXTS.unknownCategory });
@@ -79,6 +80,16 @@ export const mediaSettingsInput = categoryInput({
   gallery: z.array(imageOrUrlSchema).max(12, SETTINGS_TEXTS.galleryMax).optional(),
 });
 
+/**
+ * The village's place on Google (its Place ID, `ChIJ…`): the booking page links to Google's own
+ * "write a review" page for it. Letters, digits, `_` and `-` only; empty clears it.
+ */
+const googlePlaceId = z
+  .string()
+  .trim()
+  .max(200, 'Maksimal 200 karakter')
+  .regex(/^[A-Za-z0-9_-]*$/, SETTINGS_TEXTS.googlePlaceId);
+
 export const contactSettingsInput = categoryInput({
   address: text(300).optional(),
   phone: text(30).optional(),
@@ -92,6 +103,7 @@ export const contactSettingsInput = categoryInput({
   maps_embed_url: urlOrEmpty.optional(),
   latitude: coordinate(90, SETTINGS_TEXTS.latitudeRange).optional(),
   longitude: coordinate(180, SETTINGS_TEXTS.longitudeRange).optional(),
+  google_place_id: googlePlaceId.optional(),
 });
 
 export const islandProfileSettingsInput = categoryInput({
@@ -177,6 +189,8 @@ export const contactSettingsSchema = z.object({
   maps_embed_url: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** '' until the village sets it; then the booking page offers a Google review. */
+  google_place_id: z.string(),
 });
 
 export const islandProfileSettingsSchema = z.object({

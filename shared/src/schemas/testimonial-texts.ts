@@ -16,6 +16,7 @@ export const TESTIMONIAL_TEXTS = {
   nameRequired: 'Nama wajib diisi',
   messageRequired: 'Pesan wajib diisi',
   messageMax: 'Pesan maksimal 2000 karakter',
+  reviewMessageMax: 'Ulasan maksimal 1000 karakter',
   starRange: 'Rating harus antara 1 dan 5',
   invalidEmail: 'Email tidak valid',
 } as const;

@@ -81,6 +81,10 @@ export const testimonialSchema = z.object({
   is_displayed: z.boolean(),
   is_verified: z.boolean(),
   source: z.enum(TESTIMONIAL_SOURCES),
+  /** A guest's review of this package; null for a testimonial of the island. */
+  package_id: z.number().int().nullable(),
+  /** Written from a completed booking's page: shown as "Tamu terverifikasi" / "Verified guest". */
+  verified_guest: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -56,7 +56,7 @@ export default function TestimonialsScreen() {
 
   const description = stats.data
     ? `${stats.data.displayed} ditampilkan · ${stats.data.pendingVerification} menunggu verifikasi`
-    : 'Kelola testimoni pengunjung yang tampil di beranda.';
+    : 'Kelola testimoni pengunjung dan ulasan tamu paket: yang ditampilkan tampil di beranda dan di halaman paketnya.';
 
   return (
     <>

@@ -51,6 +51,15 @@ export function ContactSettingsTab({ initial }: { initial: ContactSettings }) {
         <Field form={form} name="latitude" as="number" label="Latitude" inputMode="decimal" step="any" hint="-90 sampai 90" autoComplete="off" />
         <Field form={form} name="longitude" as="number" label="Longitude" inputMode="decimal" step="any" hint="-180 sampai 180" autoComplete="off" />
       </div>
+      <Field
+        form={form}
+        name="google_place_id"
+        label="Google Place ID"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        hint="Opsional. Bila diisi, halaman pesanan yang selesai menawarkan 'Tulis ulasan di Google' / 'Write a review on Google' (tautan ke Google; tidak ada yang diambil dari Google). Cari Place ID desa di Place ID Finder Google, mis. ChIJN1t_tDeuEmsRUsoyG83frY4."
+      />
       <div className="settings-map">
         <p className="settings-map__label">Pratinjau peta</p>
         {preview ? (

@@ -1,8 +1,11 @@
-import { ID_LABELS, type Testimonial } from '@island/shared';
+import { ID_LABELS, REVIEW_TEXTS, type Testimonial } from '@island/shared';
 
 const W = ID_LABELS;
 
-/** Shown or hidden, verified or not, and the source, from the stored fields. */
+/**
+ * Shown or hidden, verified or not, and the source, from the stored fields; a guest's review of a
+ * package (written from a completed booking) says so: 'Tamu terverifikasi'.
+ */
 export function TestimonialBadges({ testimonial }: { testimonial: Testimonial }) {
   return (
     <span className="badge-list">
@@ -13,6 +16,7 @@ export function TestimonialBadges({ testimonial }: { testimonial: Testimonial })
         {testimonial.is_verified ? W.testimonialVerified.verified : W.testimonialVerified.unverified}
       </span>
       <span className="badge badge--outline">{testimonial.source}</span>
+      {testimonial.verified_guest && <span className="badge badge--info">{REVIEW_TEXTS.verifiedGuest}</span>}
     </span>
   );
 }

@@ -21,6 +21,7 @@ import { rememberBooking } from '../bookings/myBookings.ts';
 import { useNoIndex } from '../bookings/useNoIndex.ts';
 import { STATUS_TONE } from '../bookings/visitorStatus.ts';
 import { useSiteSettings } from '../../useSiteSettings.ts';
+import { BookingReview } from '../reviews/BookingReview.tsx';
 
 /**
  * The visitor's own booking at `/pesanan/<code>?k=<key>`: the code to read over the phone, what
@@ -181,6 +182,8 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
             </div>
           </dl>
         </section>
+
+        <BookingReview booking={booking} accessKey={accessKey} googlePlaceId={booking.status === 'completed' ? settings.contact.google_place_id : ''} />
 
         {status.live && <TripDay booking={booking} />}
 

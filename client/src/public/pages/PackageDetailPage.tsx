@@ -22,6 +22,7 @@ import { bookingUrl } from '../packages/booking.ts';
 import { PackagePrice } from '../packages/PackagePrice.tsx';
 import { type PackageTexts, packageTexts } from '../packages/packageTexts.ts';
 import type { VillageText } from '../../i18n/twin.ts';
+import { PackageReviews } from '../reviews/PackageReviews.tsx';
 
 /**
  * A tour package's own page at /paket-wisata/:slug: its photos, the whole description, the day
@@ -122,6 +123,7 @@ function PackagePage({ pkg }: { pkg: TourPackage }) {
           )}
           <TextList id="package-bring" title={t('packages.bring')} items={texts.bring} icon="box" />
           <MeetingPoint pkg={pkg} texts={texts} />
+          <PackageReviews packageId={pkg.id} />
         </div>
         <aside className="package-page__book" aria-label={t('booking.book')}>
           <PackagePrice price={pkg.price} />

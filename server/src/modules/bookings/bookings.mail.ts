@@ -143,3 +143,23 @@ export function whatsAppMessage(b: Described): string {
   const lines = [`Halo ${b.customer_name}, kabar dari pengelola wisata desa tentang pesanan ${b.code}:`, '', summaryId(b), '', NEXT_ID[b.status]];
   return lines.join('\n');
 }
+
+/**
+ * To the visitor, when staff mark the trip completed: thanks, and a request to review it on their
+ * booking page (its address carries a second key; the first e-mail's link opens it as well).
+ */
+export function reviewRequestMail(to: string, b: Described, pageUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Bagaimana perjalanan Anda? / How was your trip? (${b.code})`,
+    text:
+      `Halo ${b.customer_name},\n\nTerima kasih sudah berwisata bersama kami: ${b.package_name}, ${formatDay(b.booking_date)}.\n\n` +
+      `Bagaimana perjalanan Anda? Tulis ulasan singkat (bintang 1-5 dan beberapa kalimat) di halaman pesanan Anda. ` +
+      `Ulasan tampil di halaman paket sebagai "Tamu terverifikasi" setelah disetujui pengelola desa.\n\n` +
+      `${pageUrl}#ulasan\n\n---\n\n` +
+      `Hello ${b.customer_name},\n\nThank you for travelling with us: ${b.package_name}, ${formatDay(b.booking_date, 'en')}.\n\n` +
+      `How was your trip? Write a short review (1-5 stars and a few lines) on your booking page. ` +
+      `It appears on the package's page as "Verified guest" once the village has approved it.\n\n` +
+      `${pageUrl.replace('/pesanan/', '/en/pesanan/')}#ulasan\n`,
+  };
+}

@@ -30,6 +30,7 @@ function selectBookings(db: Db) {
       'b.id',
       'b.code',
       'b.key_hash',
+      'b.review_key_hash',
       'b.package_id',
       // The package's name now; the stored one once the package is gone.
       sql<string>`coalesce(p.name, b.package_name)`.as('package_name'),
@@ -204,6 +205,8 @@ export interface BookingChanges {
   /** A visitor's own cancellation: when, and not yet seen by staff. */
   cancelled_by_visitor_at?: Date;
   cancellation_seen_at?: Date | null;
+  /** The second key to the page, e-mailed with the request to review. */
+  review_key_hash?: string;
 }
 
 export async function updateBooking(db: Db, id: number, changes: BookingChanges): Promise<boolean> {

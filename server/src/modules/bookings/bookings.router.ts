@@ -19,6 +19,7 @@ import {
   bookingListInput,
   bookingListOutput,
   bookingRescheduleInput,
+  bookingReviewInput,
   bookingRulesIdInput,
   bookingRulesInput,
   bookingRulesSchema,
@@ -32,7 +33,9 @@ import {
   reopenDateInput,
   TRIP_BOAT_TEXTS,
   unseenCancellationsSchema,
+  REVIEW_TEXTS,
   visitorBookingSchema,
+  visitorReviewSchema,
 } from '@island/shared';
 import { audited } from '../../audit/audit-facts.ts';
 import type { Changes } from '../../audit/changes.ts';
@@ -51,6 +54,7 @@ import {
   removeBooking,
   reopenDateForAll,
   reschedule,
+  reviewByVisitor,
   setBoats,
   seeCancellation,
   setCheckIn,
@@ -124,6 +128,18 @@ export const bookingsRouter = router({
     .output(visitorBookingSchema)
     .meta(audited('bookings', { id: { input: 'code' }, key: 'code', action: 'cancel' }))
     .mutation(({ ctx, input }) => cancelByVisitor(ctx, input)),
+
+  /**
+   * The visitor reviews their completed trip from its page, once (409 before the trip is
+   * completed, and for a second review). It waits hidden among the testimonials until staff show
+   * it; nothing public changes until then, so no public answer is dropped.
+   */
+  review: publicProcedure
+    .meta({ ...rest('POST', '/api/bookings/code/:code/review', { status: 201, message: REVIEW_TEXTS.sent }), tags: [] })
+    .input(bookingReviewInput)
+    .output(visitorReviewSchema)
+    .meta(audited('testimonials', { action: 'review' }))
+    .mutation(({ ctx, input }) => reviewByVisitor(ctx, input)),
 
   // ---------------------------------------------------------------- staff
   /** Newest first; filters by status, payment, package, trip date range, and code/name/phone. */

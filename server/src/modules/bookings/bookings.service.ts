@@ -23,6 +23,9 @@ import {
   type closedDateSchema,
   type Booking,
   type bookingBoatsInput,
+  type bookingReviewInput,
+  REVIEW_TEXTS,
+  type VisitorReview,
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -50,7 +53,9 @@ import {
   toWireBooking,
   updateBooking,
 } from './bookings.repo.ts';
-import { bookingChangedMail, bookingCreatedMail, newBookingNotice, whatsAppMessage } from './bookings.mail.ts';
+import { bookingChangedMail, bookingCreatedMail, newBookingNotice, reviewRequestMail, whatsAppMessage } from './bookings.mail.ts';
+import { type BookingReviewRow, findBookingReview, insertBookingReview, toVisitorReview } from '../testimonials/testimonials.repo.ts';
+import { readTogether } from '../../db/reads.ts';
 
 const T = BOOKING_TEXTS;
 type Ctx = Context;
@@ -70,7 +75,7 @@ function windowOf(ctx: Ctx, row: BookingRow, found: BookablePackage | undefined)
   return cancelWindow(row.status, row.booking_date, found?.firstTime ?? null, termsOf(found), islandClock(ctx));
 }
 
-function toVisitorBooking(ctx: Ctx, row: BookingRow, found: BookablePackage | undefined): VisitorBooking {
+function toVisitorBooking(ctx: Ctx, row: BookingRow, found: BookablePackage | undefined, review: BookingReviewRow | null = null): VisitorBooking {
   const terms = termsOf(found);
   const window = windowOf(ctx, row, found);
   // The booking's own fields as staff see them, narrowed by the visitor's schema (no id, notes, check-in).
@@ -87,6 +92,8 @@ function toVisitorBooking(ctx: Ctx, row: BookingRow, found: BookablePackage | un
     // As a wa.me link takes it: a package's number stored in the local form (`0812…`) too.
     contact_whatsapp: found ? normalizeWhatsApp(found.whatsappContact) : null,
     trip: found?.trip ?? { meeting_time: null, meeting_point: null, bring: [] },
+    can_review: row.status === 'completed' && review === null,
+    review: review ? toVisitorReview(review) : null,
   });
 }
 
@@ -140,17 +147,46 @@ export async function createBooking(ctx: Ctx, input: z.output<typeof bookingCrea
   return { ...visitor, id: row.id, key, url };
 }
 
-/** The booking of a code whose key matches; a wrong key is as unknown as a wrong code. */
+/**
+ * The booking of a code whose key matches: the key made at booking, or the second one e-mailed
+ * with the request to review. A wrong key is as unknown as a wrong code.
+ */
 async function bookingWithKey(ctx: Ctx, access: { code: string; k: string }): Promise<BookingRow> {
   const row = await findBookingByCode(ctx.db, access.code);
-  if (!row || !keyMatches(access.k, row.key_hash)) throw notFound(T.notFound);
+  const opens = row && (keyMatches(access.k, row.key_hash) || (row.review_key_hash !== null && keyMatches(access.k, row.review_key_hash)));
+  if (!row || !opens) throw notFound(T.notFound);
   return row;
 }
 
 export async function readVisitorBooking(ctx: Ctx, access: { code: string; k: string }): Promise<VisitorBooking> {
   const row = await bookingWithKey(ctx, access);
-  const found = row.package_id === null ? undefined : await loadBookablePackage(ctx.db, row.package_id);
-  return toVisitorBooking(ctx, row, found);
+  const packageId = row.package_id;
+  const [found, review] = await readTogether(ctx.db, [
+    () => (packageId === null ? Promise.resolve(undefined) : loadBookablePackage(ctx.db, packageId)),
+    () => findBookingReview(ctx.db, row.id),
+  ]);
+  return toVisitorBooking(ctx, row, found, review);
+}
+
+/**
+ * The visitor reviews their trip from its page (the same key as the page): only once the booking
+ * is completed (409 before), and once per booking (409 again; the database's unique column holds
+ * it under two sends at once). Saved hidden, as a testimonial, until staff show it.
+ */
+export async function reviewByVisitor(ctx: Ctx, input: z.output<typeof bookingReviewInput>): Promise<VisitorReview> {
+  const booking = await bookingWithKey(ctx, input);
+  if (booking.status !== 'completed') throw conflict('status', REVIEW_TEXTS.notCompleted);
+  const row = await insertBookingReview(ctx.db, {
+    booking_id: booking.id,
+    package_id: booking.package_id,
+    name: input.name,
+    email: booking.customer_email,
+    star: input.star,
+    message: input.message,
+  });
+  if (!row) throw conflict('booking', REVIEW_TEXTS.alreadyReviewed);
+  ctx.recordWritten?.(row);
+  return toVisitorReview(row);
 }
 
 /**
@@ -176,14 +212,20 @@ export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: strin
 // ---------------------------------------------------------------------------------------------
 // Staff
 
-/** A change's answer: the booking, the e-mail's fate, and the WhatsApp message ready to send. */
-function tellVisitor(ctx: Ctx, booking: Booking, visible: boolean, notify: boolean | undefined): BookingChange {
+/**
+ * A change's answer: the booking, the e-mail's fate, and the WhatsApp message ready to send. A
+ * trip just completed is told with the request to review, which carries the page's second key.
+ */
+function tellVisitor(ctx: Ctx, booking: Booking, visible: boolean, notify: boolean | undefined, reviewKey?: string): BookingChange {
   let delivery: BookingDelivery;
   if (!visible || notify === false) delivery = 'not_asked';
   else if (!booking.customer_email) delivery = 'no_email';
   else if (!ctx.mailer.configured) delivery = 'not_configured';
   else {
-    sendLater(ctx, bookingChangedMail(booking.customer_email, booking), { bookingCode: booking.code });
+    const mail = reviewKey
+      ? reviewRequestMail(booking.customer_email, booking, `${ctx.baseUrl}${bookingPagePath(booking.code, reviewKey)}`)
+      : bookingChangedMail(booking.customer_email, booking);
+    sendLater(ctx, mail, { bookingCode: booking.code });
     delivery = 'queued';
   }
   const whatsappText = whatsAppMessage(booking);
@@ -210,14 +252,19 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
     const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
     const found = retaking && before.package_id !== null ? await lockBookablePackage(trx, before.package_id) : undefined;
     if (found) checkSeats(found.rules, (await dateStateOf(trx, found.id, before.booking_date, before.id)).taken, before.participants);
-    await updateBooking(trx, before.id, changes);
-    return { before, after: (await findBooking(trx, before.id))! };
+    // A trip just completed, whose guest will be e-mailed: a second key to the page, for the
+    // request to review (only its hash is kept; a later completion replaces it).
+    const completing = status === 'completed' && before.status !== 'completed';
+    const willMail = before.customer_email !== null && ctx.mailer.configured && input.notify !== false;
+    const reviewKey = completing && willMail && !(await findBookingReview(trx, before.id)) ? newBookingKey() : undefined;
+    await updateBooking(trx, before.id, reviewKey ? { ...changes, review_key_hash: hashBookingKey(reviewKey) } : changes);
+    return { before, after: (await findBooking(trx, before.id))!, reviewKey };
   });
   const visible =
     row.after.status !== row.before.status ||
     row.after.payment_status !== row.before.payment_status ||
     row.after.status_reason !== row.before.status_reason;
-  return tellVisitor(ctx, toWireBooking(row.after), visible, input.notify);
+  return tellVisitor(ctx, toWireBooking(row.after), visible, input.notify, row.reviewKey);
 }
 
 /** A new date and/or group size; the rules that bind staff and the capacity are checked again. */

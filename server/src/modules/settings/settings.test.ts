@@ -17,7 +17,7 @@ describe('GET /api/settings', () => {
     expect(res.body.data).toEqual({
       general: { island_name: '', village_name: '', description: '', welcome_message: '' },
       media: { hero_video_url: '', main_logo: null, hero_background: null, gallery: [] },
-      contact: { address: '', phone: '', whatsapp: '', email: '', maps_embed_url: '', latitude: null, longitude: null },
+      contact: { address: '', phone: '', whatsapp: '', email: '', maps_embed_url: '', latitude: null, longitude: null, google_place_id: '' },
       island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
       social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
       payment: { bank_name: '', bank_account_number: '', bank_account_holder: '', qris_image: null, pay_at_jetty: false, payment_note: '' },

@@ -1,4 +1,4 @@
-import type { Pagination, Testimonial, TestimonialSource, TestimonialStats, TestimonialWaiting } from '@island/shared';
+import type { PackageReviews, Pagination, Testimonial, TestimonialSource, TestimonialStats, TestimonialWaiting, VisitorReview } from '@island/shared';
 import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -15,6 +15,8 @@ const COLUMNS = [
   'is_displayed',
   'is_verified',
   'source',
+  'booking_id',
+  'package_id',
   'created_at',
   'updated_at',
 ] as const;
@@ -38,6 +40,8 @@ export function toWireTestimonial(row: Row, { staff }: Audience): Testimonial {
     is_displayed: row.is_displayed,
     is_verified: row.is_verified,
     source: row.source,
+    package_id: row.package_id,
+    verified_guest: row.booking_id !== null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -148,4 +152,62 @@ export async function testimonialStats(db: Db): Promise<TestimonialStats> {
     ])
     .executeTakeFirstOrThrow();
   return { ...row, pendingVerification: row.total - row.verified };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guests' reviews: testimonials tied to a completed booking and its package
+
+/** The columns the visitor's booking page shows of their review. */
+const REVIEW_COLUMNS = ['id', 'name', 'star', 'message', 'is_displayed', 'created_at'] as const;
+export type BookingReviewRow = Pick<Selectable<TestimonialsTable>, (typeof REVIEW_COLUMNS)[number]>;
+
+export function toVisitorReview(row: BookingReviewRow): VisitorReview {
+  return { id: row.id, name: row.name, star: row.star, message: row.message, published: row.is_displayed, created_at: row.created_at.toISOString() };
+}
+
+/** The review written from a booking's page, if there is one (at most one: a unique column). */
+export async function findBookingReview(db: Db, bookingId: number): Promise<BookingReviewRow | null> {
+  return (await db.selectFrom('testimonials').select(REVIEW_COLUMNS).where('booking_id', '=', bookingId).executeTakeFirst()) ?? null;
+}
+
+/**
+ * A guest's review, hidden until staff show it, and verified by its booking (the server checked
+ * the trip was completed). A second review of the same booking inserts nothing: null, and the
+ * caller answers 409. Every column comes back: the audit takes the row as the record's after-state.
+ */
+export async function insertBookingReview(
+  db: Db,
+  values: { booking_id: number; package_id: number | null; name: string; email: string | null; star: number; message: string },
+): Promise<Selectable<TestimonialsTable> | null> {
+  const row = await db
+    .insertInto('testimonials')
+    .values({ ...values, origin: null, source: 'website', is_displayed: false, is_verified: true })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * A package's shown reviews, newest first, with the count and the average (one decimal) of all
+ * of them, in one statement (the window runs before the limit; the partial index of migration 0025).
+ */
+export async function packageReviews(db: Db, packageId: number, limit: number): Promise<PackageReviews> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(COLUMNS)
+    .select([sql<number>`(count(*) over ())::int`.as('total'), sql<number>`round(avg(star) over (), 1)::float8`.as('average')])
+    .where('package_id', '=', packageId)
+    .where('is_displayed', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const first = rows[0];
+  return {
+    package_id: packageId,
+    count: first?.total ?? 0,
+    average: first ? first.average : null,
+    reviews: rows.map((row) => toWireTestimonial(row, { staff: false })),
+  };
 }

@@ -1,6 +1,8 @@
 import {
   featuredTestimonialsInput,
   idInput,
+  packageReviewsInput,
+  packageReviewsOutput,
   type Testimonial,
   TESTIMONIAL_TEXTS,
   testimonialDeletedSchema,
@@ -24,6 +26,7 @@ import {
   insertTestimonial,
   listDisplayedTestimonials,
   listTestimonials,
+  packageReviews,
   testimonialStats,
   toWireTestimonial,
   updateTestimonial,
@@ -60,6 +63,16 @@ export const testimonialsRouter = router({
       if (!row || (!row.is_displayed && !staff)) throw missing();
       return toWireTestimonial(row, { staff });
     }),
+
+  /**
+   * A package's page: its guests' reviews that staff have shown (newest first), with the count
+   * and the average stars of all of them. Hidden reviews exist for nobody here, staff included.
+   */
+  forPackage: publicReadProcedure
+    .meta(rest('GET', '/api/testimonials/package/:packageId'))
+    .input(packageReviewsInput)
+    .output(packageReviewsOutput)
+    .query(({ ctx, input }) => packageReviews(ctx.db, input.packageId, input.limit)),
 
   stats: siteRunnerProcedure
     .meta(rest('GET', '/api/testimonials/stats'))

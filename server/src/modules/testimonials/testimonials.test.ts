@@ -100,7 +100,7 @@ describe('the public and staff views', () => {
   it('answers the full wire shape', async () => {
     const res = await t.request('GET', `/api/testimonials/${shown}`, { token: t.users.superadmin.token });
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['created_at', 'email', 'id', 'is_displayed', 'is_verified', 'message', 'name', 'origin', 'rating', 'source', 'star', 'updated_at'],
+      ['created_at', 'email', 'id', 'is_displayed', 'is_verified', 'message', 'name', 'origin', 'package_id', 'rating', 'source', 'star', 'updated_at', 'verified_guest'],
     );
   });
 });
