@@ -309,6 +309,10 @@ describe('contact and user rows', () => {
     const id = sent.body.data.id as number;
     expectOk(await call('GET /api/contact', `/api/contact?page=1&limit=10&${UNSET}`, { as: 'admin' }), 200, 'messages');
     expectOk(await call('GET /api/contact/unread-count', '/api/contact/unread-count', { as: 'admin' }));
+    // The translator's list, as the back-office reads it.
+    const waiting = await call('GET /api/translations/pending', '/api/translations/pending', { as: 'admin' });
+    expectOk(waiting);
+    expect(waiting.body.data.total).toBe(waiting.body.data.items.length);
     expectOk(await call('GET /api/contact/:id', `/api/contact/${id}`, { as: 'admin' }));
     expectOk(await call('PATCH /api/contact/:id/mark-read', `/api/contact/${id}/mark-read`, { as: 'admin' }));
     expectOk(await call('PUT /api/contact/:id/reply', `/api/contact/${id}/reply`, { as: 'admin', body: { id: String(id), admin_reply: 'Ada.' } }));

@@ -125,7 +125,7 @@ describe('a burst of every write at once', () => {
     const otherSession = await t.tokenFor(twoSessions.id);
     const sessions = (await send('GET /api/auth/sessions', '/api/auth/sessions', { token: otherSession })).body.data.sessions as { id: number; current: boolean }[];
     const otherSessionId = sessions.find((session) => session.current)!.id;
-    // Bookings: a bookable package of their own (no limit per date), five bookings (four ten days ahead),
+    // Bookings: a bookable package of their own (no limit per date), seven bookings (all but one ten days ahead),
     // a date closed for every package; a boat whose departures are set.
     const today = todayIn(t.config.siteTimeZone);
     const [bookable, ruled] = [await made('POST /api/packages', '/api/packages', { as: 'admin', body: tourPackage() }), await made('POST /api/packages', '/api/packages', { as: 'admin', body: tourPackage() })];
@@ -133,11 +133,13 @@ describe('a burst of every write at once', () => {
     // The fourth is checked in during the burst, which only the trip's own date allows: it is today's.
     const booking = (n: number) => ({ package_id: bookable, customer_name: `Tamu Serbu ${n}`, customer_phone: `08124190${String(n).padStart(4, '0')}`, participants: 2, booking_date: n === 3 ? today : addDays(today, 10) });
     const booked = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const res = await send('POST /api/bookings', '/api/bookings', { body: booking(i) });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       booked.push(res.body.data as { id: number; code: string; key: string });
     }
+    // The seventh is a trip the desk has marked done: its guest reviews it during the burst.
+    await t.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', booked[6]!.id).execute();
     const closedDay = addDays(today, 40);
     expect((await send('POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: closedDay, reason: 'Upacara adat' } })).status).toBe(201);
     const ferry = await made('POST /api/transportation', '/api/transportation', { as: 'admin', body: boat() });
@@ -214,6 +216,8 @@ describe('a burst of every write at once', () => {
       ['PUT /api/profile', '/api/profile', { as: 'contributor', body: { location: 'Makassar' } }, 200],
       ['POST /api/bookings', '/api/bookings', { body: booking(99) }, 201],
       ['POST /api/bookings/code/:code/cancel', `/api/bookings/code/${booked[0]!.code}/cancel`, { body: { k: booked[0]!.key } }, 200],
+      // A guest's review of a trip the desk marked done (set up before the burst).
+      ['POST /api/bookings/code/:code/review', `/api/bookings/code/${booked[6]!.code}/review`, { body: { k: booked[6]!.key, star: 5, name: 'Tamu', message: 'Indah.' } }, 201],
       // At the same moment as the visitor's cancellation: seen or not yet, it answers the booking.
       ['PATCH /api/bookings/:id/cancellation-seen', `/api/bookings/${booked[0]!.id}/cancellation-seen`, { as: 'admin' }, 200],
       ['PUT /api/bookings/:id/status', `/api/bookings/${booked[1]!.id}/status`, { as: 'admin', body: { status: 'confirmed', payment_status: 'deposit' } }, 200],

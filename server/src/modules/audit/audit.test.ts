@@ -311,6 +311,16 @@ describe('one entry per write, none per read', () => {
     // Checked in on the trip's own date only: the booking's date becomes the island's today.
     await t.db.updateTable('bookings').set({ booking_date: todayIn(t.config.siteTimeZone, new Date()) }).where('id', '=', id).execute();
     await write('PUT /api/bookings/:id/check-in', `/api/bookings/${id}/check-in`, { entity: 'bookings', action: 'check-in', as: 'admin', body: { checked_in: true } });
+    // The desk marks the trip done, and the guest reviews it from the booking page: one entry, the visitor's.
+    await t.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', id).execute();
+    const reviewed = await write('POST /api/bookings/code/:code/review', `/api/bookings/code/${code}/review`, {
+      entity: 'testimonials',
+      action: 'review',
+      body: { k: key, star: 5, name: 'Tamu Audit', message: 'Lautnya jernih.' },
+      status: 201,
+    });
+    expect(reviewed.entry.changes).toMatchObject({ star: { to: 5 } });
+    await t.db.updateTable('bookings').set({ status: 'confirmed' }).where('id', '=', id).execute();
     // Back to a trip days ahead: a visitor cancels online only before the package's window closes.
     await t.db.updateTable('bookings').set({ booking_date: date }).where('id', '=', id).execute();
     const cancelled = await write('POST /api/bookings/code/:code/cancel', `/api/bookings/code/${code}/cancel`, { entity: 'bookings', action: 'cancel', body: { k: key } });

@@ -16,7 +16,8 @@ describe('demo content', () => {
     for (const [category, values] of Object.entries(settings as Record<string, Record<string, unknown>>)) {
       for (const [key, value] of Object.entries(values)) {
         // No video by default; and no QRIS picture, since a code that looks real would take real money.
-        if (key === 'hero_video_url' || key === 'qris_image') continue;
+        // Nor a Google place: only the village can say which place is its own.
+        if (key === 'hero_video_url' || key === 'qris_image' || key === 'google_place_id') continue;
         expect(value, `${category}.${key}`).not.toBe('');
         expect(value, `${category}.${key}`).not.toBeNull();
       }
