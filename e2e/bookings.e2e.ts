@@ -318,10 +318,12 @@ describe('booking a tour package', () => {
 
   it('in English, an empty date and a group beyond the package say so in English before anything is sent', async () => {
     const pkg = await firstPackage();
+    // The English page names the package in the village's English where it is written.
+    const name = pkg.en?.name ?? pkg.name;
     const visitor = await openPage(browser, 'phone');
     await visitor.goto('/en/paket-wisata');
-    await visitor.getByRole('link', { name: `Book ${pkg.name}` }).click();
-    const dialog = visitor.getByRole('dialog', { name: `Book ${pkg.name}` });
+    await visitor.getByRole('link', { name: `Book ${name}` }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Book ${name}` });
     await dialog.waitFor();
     await visitor.getByRole('button', { name: 'Send booking' }).click();
     await dialog.getByText('Date is required').waitFor();
