@@ -42,7 +42,11 @@ export async function signIn(page: Page, role: AccountRole) {
  * once finds out whether the screen was ready for a person as quick.
  */
 export async function slowFrames(page: Page) {
-  await page.addInitScript(() => {
+  const slow = () => {
     window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 250);
-  });
+  };
+  // From now on in this document (a test slows the screen it is about, once it is open), and in
+  // every document the page opens after.
+  await page.evaluate(slow);
+  await page.addInitScript(slow);
 }
