@@ -1,20 +1,13 @@
-import type { TourPackage } from '@island/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signIn } from './browser.ts';
+import { launchBrowser, openPage, signIn } from './browser.ts';
+import { packageNamed } from './rest.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function packageNamed(name: string): Promise<TourPackage> {
-  const res = await fetch(`${baseUrl()}/api/packages?search=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as { data: { packages: TourPackage[] } }).data.packages.find((pkg) => pkg.name === name);
-  if (!found) throw new Error(`no package named ${name}`);
-  return found;
-}
 
 describe('a package in English', () => {
   it('an English visitor reads the village’s English, and the Indonesian marked as such where none is written', async () => {

@@ -1,3 +1,4 @@
+import type { TourPackage } from '@island/shared';
 import { ACCOUNTS, type AccountRole } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -21,6 +22,14 @@ export async function signInRest(role: AccountRole): Promise<{ token: string; na
   const { status, data } = await callRest<{ token: string; user: { name: string } }>('POST', '/api/auth/login', null, { email: login, password });
   if (status !== 200) throw new Error(`${role} could not sign in (${status})`);
   return { token: data.token, name: data.user.name };
+}
+
+/** A package by its Indonesian name, as visitors read it from the REST door (the seed's or a test's own). */
+export async function packageNamed(name: string): Promise<TourPackage> {
+  const { data } = await callRest<{ packages: TourPackage[] }>('GET', `/api/packages?search=${encodeURIComponent(name)}`);
+  const found = data.packages.find((pkg) => pkg.name === name);
+  if (!found) throw new Error(`no package named ${name}`);
+  return found;
 }
 
 /** A booking of the seeded snorkelling trip on a date, made as a visitor makes one; its id, code and key. */
