@@ -9,7 +9,7 @@ import type { SettingsCategory, TestimonialSource, TransportDirection, Transport
 import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
-import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus } from '@island/shared';
+import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
@@ -72,6 +72,8 @@ export interface PackagesTable {
   description: string;
   image: string | null;
   duration: string;
+  /** JSON: the length as numbers (TripLength), or null for a length known only as text (migration 0030). */
+  trip_length: ColumnType<TripLength | null, string | null | undefined, string | null>;
   min_persons: Generated<number>;
   max_persons: Generated<number>;
   facilities: TextArray;
@@ -144,6 +146,8 @@ export interface TransportationsTable {
   capacity: number | null;
   price_per_person: number | null;
   duration: string;
+  /** The crossing in minutes, or null for a time known only as text (migration 0030). */
+  travel_minutes: number | null;
   notes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -103,6 +103,8 @@ export const departureSchema = z.object({
   fromPlace: z.string(),
   toPlace: z.string(),
   duration: z.string(),
+  /** The crossing in minutes, which the board writes in its language; null: `duration` as written. */
+  travelMinutes: z.number().int().nullable(),
   date: z.string(),
   /** The timetable's time. */
   time: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boatLegInput, boatLegSchema } from './trip-boats.ts';
 import { paginationSchema } from './common.ts';
+import { tripLengthInput, tripLengthSchema } from './trip-length.ts';
 import {
   coordinate,
   imageList,
@@ -184,6 +185,8 @@ const fields = {
   boatBack: boatLegInput,
   /** The English twin; null removes it, left out keeps it. */
   en: packageEnglishInput.nullable().optional(),
+  /** How long the trip lasts, as numbers each page writes in its language; `duration` then holds their Indonesian wording. */
+  tripLength: tripLengthInput.nullable().optional(),
 };
 
 /** Whether a package's group size makes sense; the create schema and the update procedure both ask. */
@@ -204,8 +207,12 @@ export const packageCreateInput = z
     itinerary: fields.itinerary.default([]),
     excluded: fields.excluded.default([]),
     bring: fields.bring.default([]),
+    duration: fields.duration.optional(),
   })
-  .refine(personsInRange, { message: T.personsRange, path: ['maxPersons'] });
+  .refine(personsInRange, { message: T.personsRange, path: ['maxPersons'] })
+  // The length as numbers or as text: one of the two says how long the trip is.
+  // Asked also when other fields are wrong, so a form names every missing field at once.
+  .refine((value) => value.duration !== undefined || Boolean(value.tripLength), { message: T.durationRequired, path: ['duration'], when: () => true });
 export type PackageCreateInput = z.input<typeof packageCreateInput>;
 
 /** PUT: the same fields, each optional; a field left out keeps what is stored. */
@@ -234,6 +241,7 @@ export const packageUpdateInput = z.object({
   boatOut: fields.boatOut,
   boatBack: fields.boatBack,
   en: fields.en,
+  tripLength: fields.tripLength,
 });
 export type PackageUpdateInput = z.input<typeof packageUpdateInput>;
 
@@ -243,7 +251,10 @@ export const packageSchema = z.object({
   description: z.string(),
   /** Absolute URL, or null when the package has no picture. */
   image: z.string().nullable(),
+  /** How long it lasts in Indonesian words, as written or as `tripLength` says it. */
   duration: z.string(),
+  /** The length as numbers (shared/src/trip-lengths.ts); null for a length written only as text. */
+  tripLength: tripLengthSchema.nullable(),
   minPersons: z.number().int(),
   maxPersons: z.number().int(),
   facilities: z.array(z.string()),

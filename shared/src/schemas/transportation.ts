@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import { listFields, rupiahText } from './fields.ts';
+import { TRIP_LENGTH_TEXTS } from './trip-length.ts';
+import { TRAVEL_MINUTES_MAX } from '../trip-lengths.ts';
 
 export const TRANSPORT_TYPES = ['speedboat', 'boat', 'ferry'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
@@ -96,9 +98,19 @@ const transportationFields = {
   dockLocation: requiredText(200, T.dockRequired),
   capacity: optionalInt(1, T.capacityMin, T.capacityInvalid, 100_000),
   pricePerPerson: optionalInt(0, T.priceMin, T.priceInvalid, 100_000_000, rupiahText),
-  duration: requiredText(100, T.durationRequired),
+  /** The crossing as text; optional when `travelMinutes` says it (then its Indonesian wording is stored). */
+  duration: optionalText(z.string().trim().max(100, 'Maksimal 100 karakter')),
+  /** The crossing in minutes, which each page writes in its language (shared/src/trip-lengths.ts). */
+  travelMinutes: optionalInt(1, TRIP_LENGTH_TEXTS.travelMinutes, TRIP_LENGTH_TEXTS.travelMinutes, TRAVEL_MINUTES_MAX),
   notes: optionalText(z.string().trim().max(2000, 'Catatan maksimal 2000 karakter')),
 };
+
+/** How long the crossing takes is said in minutes, or as text. */
+// Asked also when other fields are wrong (`when`), so a form names every missing field at once;
+// the values may then be unparsed, hence the loose checks.
+function saysItsTime(value: { duration?: unknown; travelMinutes?: unknown }): boolean {
+  return (value.duration !== null && value.duration !== undefined) || (value.travelMinutes !== null && value.travelMinutes !== undefined);
+}
 
 /**
  * New transport: type defaults to boat, status to active, direction to the island; ends left
@@ -111,7 +123,7 @@ export const transportationInput = z.object({
   direction: directionSchema.default('to_island'),
   fromPlace: placeSchema,
   toPlace: placeSchema,
-});
+}).refine(saysItsTime, { message: T.durationRequired, path: ['duration'], when: () => true });
 export type TransportationInput = z.input<typeof transportationInput>;
 
 /** PUT: the whole form again; a missing type, status, direction or end keeps the stored one. */
@@ -123,7 +135,7 @@ export const transportationUpdateInput = z.object({
   direction: directionSchema.optional(),
   fromPlace: placeSchema.transform((v) => v ?? undefined),
   toPlace: placeSchema.transform((v) => v ?? undefined),
-});
+}).refine(saysItsTime, { message: T.durationRequired, path: ['duration'], when: () => true });
 export type TransportationUpdateInput = z.input<typeof transportationUpdateInput>;
 
 export const transportationStatusInput = z.object({ id: idSchema, status: statusSchema });
@@ -149,7 +161,10 @@ export const transportationSchema = z.object({
   toPlace: z.string(),
   capacity: z.number().int().nullable(),
   pricePerPerson: z.number().int().nullable(),
+  /** The crossing in Indonesian words, as written or as `travelMinutes` says it. */
   duration: z.string(),
+  /** The crossing in minutes; null for a time known only as text. */
+  travelMinutes: z.number().int().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

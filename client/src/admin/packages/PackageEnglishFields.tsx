@@ -12,7 +12,7 @@ type PackageForm = ZodForm<PackageFormValues, unknown>;
  * Every English text may stay empty: the English page then shows the Indonesian.
  */
 export function PackageEnglishFields({ form }: { form: PackageForm }) {
-  const [facilities, excluded, bring, itinerary] = useWatch({ control: form.control, name: ['facilities', 'excluded', 'bring', 'itinerary'] });
+  const [facilities, excluded, bring, itinerary, tripDays] = useWatch({ control: form.control, name: ['facilities', 'excluded', 'bring', 'itinerary', 'tripDays'] });
   const rows = itinerary.filter((row) => row.time.trim() !== '' || row.text.trim() !== '');
   return (
     <div className="package-english">
@@ -21,7 +21,8 @@ export function PackageEnglishFields({ form }: { form: PackageForm }) {
       </p>
       <Field form={form} name="en.name" label="Name (English)" maxLength={255} />
       <Field form={form} name="en.description" as="textarea" label="Description (English)" rows={4} />
-      <Field form={form} name="en.duration" label="Duration (English)" hint="E.g. 2 days 1 night" maxLength={100} />
+      {/* A length given as numbers is written in English by the page itself; only a written one needs its English. */}
+      {tripDays === '' && <Field form={form} name="en.duration" label="Duration (English)" hint="E.g. all day, with the tide" maxLength={100} />}
       <ItemBoxes form={form} list="facilities" title="Included (English)" items={listItems(facilities)} />
       <ItemBoxes form={form} list="excluded" title="Not included (English)" items={listItems(excluded)} />
       <ItemBoxes form={form} list="bring" title="What to bring (English)" items={listItems(bring)} />

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { PackageEnglishFields } from './PackageEnglishFields.tsx';
+import { TripLengthFields } from './TripLengthFields.tsx';
 import { missingEnglish } from './packageForm.ts';
 
 type FormLanguage = 'id' | 'en';
@@ -103,8 +104,8 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLang
     <>
       <Field form={form} name="name" label="Nama paket" required maxLength={255} />
       <Field form={form} name="description" as="textarea" label="Deskripsi" required rows={4} />
+      <TripLengthFields form={form} />
       <div className="form__row">
-        <Field form={form} name="duration" label="Durasi" required hint="Mis. 2 hari 1 malam" maxLength={100} />
         <Field form={form} name="price" label="Harga per orang (Rp)" hint="Kosong berarti 0" inputMode="numeric" placeholder="0" />
       </div>
       <div className="form__row">

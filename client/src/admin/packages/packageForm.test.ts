@@ -18,7 +18,8 @@ function filled() {
 describe("the package form's English twin", () => {
   it('counts every English text missing beside a written Indonesian one, items included', () => {
     const values = filled();
-    // name, description, duration; two facilities; two rows of the day (the blank row is dropped).
+    values.tripDays = '';
+    // name, description, the length written as text; two facilities; two rows of the day (the blank row is dropped).
     expect(missingEnglish(values)).toBe(7);
     values.en.name = 'Around the Island';
     values.en.facilities = ['Boat'];
@@ -34,5 +35,31 @@ describe("the package form's English twin", () => {
     expect(payload.en?.facilities).toEqual(['Boat', 'Lunch']);
     expect(payload.en?.itinerary).toEqual(['Meet', '']);
     expect(payload.en?.bring).toEqual([]);
+  });
+});
+
+describe("the package form's length", () => {
+  it('sends numbers (the server writes the text), and a text only when "Tulis sendiri" is chosen', () => {
+    const values = filled();
+    values.tripDays = '2';
+    values.tripNights = '1';
+    values.tripFrom = '07:00';
+    values.tripTo = '17:00';
+    expect(packagePayload(values)).toMatchObject({ tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' } });
+    expect(packagePayload(values).duration).toBeUndefined();
+    // Nights belong to trips of two days or more; an end needs a start.
+    values.tripDays = '0.5';
+    values.tripFrom = '';
+    expect(packagePayload(values)).toMatchObject({ tripLength: { days: 0.5, nights: 0, from: null, to: null } });
+    values.tripDays = '';
+    values.duration = 'Sesuai pasang surut';
+    expect(packagePayload(values)).toMatchObject({ tripLength: null, duration: 'Sesuai pasang surut' });
+  });
+
+  it('needs no English for a length given as numbers: the page writes it', () => {
+    const values = filled();
+    const asNumbers = missingEnglish(values);
+    values.tripDays = '';
+    expect(missingEnglish(values)).toBe(asNumbers + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { PACKAGE_DEFAULTS, type PackageCreateInput, type PackageEnglish, type TourPackage } from '@island/shared';
+import { PACKAGE_DEFAULTS, type PackageCreateInput, type PackageEnglish, type TourPackage, type TripLength } from '@island/shared';
 import type { FieldPath } from 'react-hook-form';
 import { legOfValue, legValue } from '../transportation/legChoices.ts';
 
@@ -42,6 +42,13 @@ export interface PackageFormValues {
   /** The usual boats, as their selects hold them (`legValue`). */
   boatOut: string;
   boatBack: string;
+  /** Days as the select holds them ('0.5', '1', …), or '' for a length written as text in `duration`. */
+  tripDays: string;
+  tripNights: string;
+  /** `HH:MM` from the time inputs; empty for none. */
+  tripFrom: string;
+  tripTo: string;
+  /** The length as text, for what numbers cannot say (used when `tripDays` is ''). */
   duration: string;
   price: string;
   minPersons: string;
@@ -93,9 +100,9 @@ function keptRows(rows: readonly ItineraryFormRow[]): ItineraryFormRow[] {
  */
 export function missingEnglish(values: PackageFormValues): number {
   const { en } = values;
-  const single = (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const).filter(
-    (field) => values[field].trim() !== '' && en[field].trim() === '',
-  ).length;
+  // A length given as numbers is written in English by the page itself.
+  const texts = values.tripDays === '' ? (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const) : (['name', 'description', 'meetingPointName', 'meetingPointDirections'] as const);
+  const single = texts.filter((field) => values[field].trim() !== '' && en[field].trim() === '').length;
   const items = (indonesian: number, english: readonly string[]) => aligned(english, indonesian).filter((text) => text.trim() === '').length;
   return (
     single +
@@ -106,12 +113,27 @@ export function missingEnglish(values: PackageFormValues): number {
   );
 }
 
+function tripLengthValues(length: TripLength | null): Pick<PackageFormValues, 'tripDays' | 'tripNights' | 'tripFrom' | 'tripTo'> {
+  if (!length) return { tripDays: '', tripNights: '0', tripFrom: '', tripTo: '' };
+  return { tripDays: String(length.days), tripNights: String(length.nights), tripFrom: length.from ?? '', tripTo: length.to ?? '' };
+}
+
+/** The length as numbers when days are chosen (the server writes its text), otherwise as the text typed. */
+function tripLengthPayload(values: PackageFormValues): { tripLength: TripLength | null; duration?: string } {
+  if (values.tripDays === '') return { tripLength: null, duration: values.duration };
+  const days = Number(values.tripDays);
+  return {
+    tripLength: { days, nights: days >= 2 ? Number(values.tripNights || 0) : 0, from: values.tripFrom || null, to: values.tripFrom ? values.tripTo || null : null },
+  };
+}
+
 export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): PackageFormValues {
   if (!pkg) {
     return {
       name: '',
       description: '',
       image: [],
+      ...tripLengthValues({ days: 1, nights: 0, from: null, to: null }),
       duration: '',
       price: '',
       minPersons: String(PACKAGE_DEFAULTS.minPersons),
@@ -138,6 +160,7 @@ export function packageFormValues(pkg: TourPackage | null, whatsapp = ''): Packa
     name: pkg.name,
     description: pkg.description,
     image: pkg.image ? [pkg.image, ...pkg.gallery] : [...pkg.gallery],
+    ...tripLengthValues(pkg.tripLength),
     duration: pkg.duration,
     price: String(pkg.price),
     minPersons: String(pkg.minPersons),
@@ -172,7 +195,7 @@ export function packagePayload(values: PackageFormValues): PackageCreateInput {
     description: values.description,
     image,
     gallery,
-    duration: values.duration,
+    ...tripLengthPayload(values),
     price: orDefault(values.price, PACKAGE_DEFAULTS.price),
     minPersons: orDefault(values.minPersons, PACKAGE_DEFAULTS.minPersons),
     maxPersons: orDefault(values.maxPersons, PACKAGE_DEFAULTS.maxPersons),
@@ -209,6 +232,7 @@ const FIELDS: readonly (keyof PackageFormValues)[] = [
   'description',
   'image',
   'duration',
+  'tripDays',
   'price',
   'minPersons',
   'maxPersons',
@@ -232,6 +256,7 @@ export function packageFieldOf(param: string): PackageField {
   // The English twin's fields are the form's own: 'en.name', 'en.facilities.2'.
   if (param.startsWith('en.')) return param.split('.').slice(0, 3).join('.') as PackageField;
   if (param === 'meetingPointLocation.lng') return 'lng';
+  if (param.startsWith('tripLength')) return 'tripDays';
   if (param.startsWith('meetingPointLocation')) return 'lat';
   const field = param.split('.')[0];
   return FIELDS.find((f) => f === field) ?? 'name';

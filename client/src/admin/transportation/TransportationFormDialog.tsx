@@ -1,10 +1,11 @@
-import { TEXTS, TRANSPORT_DIRECTIONS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, transportationInput } from '@island/shared';
+import { formatTravelTime, TRAVEL_MINUTES_MAX, TEXTS, TRANSPORT_DIRECTIONS, TRANSPORT_STATUSES, TRANSPORT_TYPES, TRANSPORTATION_TEXTS, type Transportation, transportationInput } from '@island/shared';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
 import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { useWatch } from 'react-hook-form';
 import { transportationFormValues, transportationPayload } from './transportationForm.ts';
 import { DIRECTION_LABELS, STATUS_LABELS, TYPE_LABELS } from './transportationLabels.ts';
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
@@ -26,6 +27,13 @@ export interface TransportationFormDialogProps {
 export function TransportationFormDialog({ open, editing, onClose }: TransportationFormDialogProps) {
   // Every transport rule (docs/product.md, Validation) through the server's own schema, before any request.
   const form = useZodForm(transportationInput, { defaultValues: transportationFormValues(editing), resetKey: open && editing });
+  const travelMinutes = useWatch({ control: form.control, name: 'travelMinutes' });
+  const minutes = Number(travelMinutes);
+  // What visitors will read, in both languages, while the number is one the server takes.
+  const crossingHint =
+    Number.isInteger(minutes) && minutes >= 1 && minutes <= TRAVEL_MINUTES_MAX
+      ? `Tampil: ${formatTravelTime(minutes, 'id')} · English: ${formatTravelTime(minutes, 'en')}`
+      : 'Mis. 60; tampil sebagai ±1 jam / about 1 hour';
   const utils = trpc.useUtils();
   const create = trpc.transportation.create.useMutation();
   const update = trpc.transportation.update.useMutation();
@@ -75,8 +83,9 @@ export function TransportationFormDialog({ open, editing, onClose }: Transportat
       <div className="form__row">
         <Field form={form} name="capacity" as="number" label="Kapasitas (orang)" hint="Opsional, minimal 1" {...NO_AUTOFILL} />
         <Field form={form} name="pricePerPerson" as="number" label="Harga per Orang (Rp)" hint="Opsional, minimal 0" {...NO_AUTOFILL} />
-        <Field form={form} name="duration" label="Durasi" required hint="mis. ±60 menit" {...NO_AUTOFILL} />
+        <Field form={form} name="travelMinutes" as="number" label="Lama perjalanan (menit)" hint={crossingHint} {...NO_AUTOFILL} />
       </div>
+      {travelMinutes.trim() === '' && <Field form={form} name="duration" label="Durasi" required hint="Bila tidak bisa ditulis dengan menit, mis. tergantung ombak" {...NO_AUTOFILL} />}
       <Field form={form} name="notes" as="textarea" label="Catatan" hint="Opsional" rows={3} />
     </FormDialog>
   );

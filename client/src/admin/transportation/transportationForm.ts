@@ -15,6 +15,9 @@ export interface TransportationFormValues {
   toPlace: string;
   capacity: string;
   pricePerPerson: string;
+  /** The crossing in minutes as typed; the server writes its text from it. */
+  travelMinutes: string;
+  /** The crossing as text, for what minutes cannot say (asked only while minutes are empty). */
   duration: string;
   notes: string;
 }
@@ -22,7 +25,7 @@ export interface TransportationFormValues {
 /** The boat's values, or a new boat's: type boat, status active, to the island (docs/product.md, Validation). */
 export function transportationFormValues(t: Transportation | null): TransportationFormValues {
   if (!t) {
-    return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', direction: 'to_island', fromPlace: '', toPlace: '', capacity: '', pricePerPerson: '', duration: '', notes: '' };
+    return { name: '', type: 'boat', status: 'active', phone: '', whatsapp: '', departureTime: '', dockLocation: '', direction: 'to_island', fromPlace: '', toPlace: '', capacity: '', pricePerPerson: '', travelMinutes: '', duration: '', notes: '' };
   }
   return {
     name: t.name,
@@ -37,6 +40,7 @@ export function transportationFormValues(t: Transportation | null): Transportati
     toPlace: t.toPlace,
     capacity: t.capacity === null ? '' : String(t.capacity),
     pricePerPerson: t.pricePerPerson === null ? '' : String(t.pricePerPerson),
+    travelMinutes: t.travelMinutes === null ? '' : String(t.travelMinutes),
     duration: t.duration,
     notes: t.notes ?? '',
   };
@@ -46,8 +50,10 @@ type Checked = z.output<typeof transportationInput>;
 /** What is sent: the checked values, with the optional ones left out when empty. */
 export type TransportationPayload = {
   [K in keyof Checked]?: Exclude<Checked[K], null>;
-} & Pick<Checked, 'name' | 'type' | 'status' | 'phone' | 'departureTime' | 'dockLocation' | 'duration'>;
+} & Pick<Checked, 'name' | 'type' | 'status' | 'phone' | 'departureTime' | 'dockLocation'>;
 
+/** Minutes given leave the text to the server, which writes it from them. */
 export function transportationPayload(checked: Checked): TransportationPayload {
-  return Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== null)) as TransportationPayload;
+  const sent = checked.travelMinutes === null ? checked : { ...checked, duration: null };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null)) as TransportationPayload;
 }

@@ -2,6 +2,7 @@ import './board.css';
 import { type BoatBoard as Board, type BoardDay as Day, type Departure, type Language, todayIn, type TransportDirection } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
+import { travelTimeText } from '../../i18n/lengths.ts';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
 import { useNow } from '../../ui/useNow.ts';
@@ -110,7 +111,8 @@ function DirectionGroup({
 }
 
 function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZone: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const crossing = travelTimeText(language, d);
   const status = shownStatus(d);
   const struck = d.status === 'delayed' || d.status === 'cancelled';
   return (
@@ -123,7 +125,7 @@ function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZo
       </span>
       <span className="boat-board__details">
         <span className="boat-board__route">{t('board.route', { from: d.fromPlace, to: d.toPlace })}</span>
-        <span className="boat-board__dock">{d.duration}</span>
+        <span className="boat-board__dock" lang={crossing.lang}>{crossing.text}</span>
         {(d.reason || d.note) && (
           <span className="boat-board__reason">
             {d.reason && t(`board.reasons.${d.reason}`)}

@@ -1,6 +1,7 @@
-import type { Transportation, TransportType } from '@island/shared';
+import type { Language, Transportation, TransportType } from '@island/shared';
 import { telHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
+import { travelTimeText } from '../../i18n/lengths.ts';
 import { NearBoatBoard } from '../board/NearBoatBoard.tsx';
 
 const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;
@@ -19,7 +20,7 @@ function departures(value: string): string[] {
  * the table semantics that some browsers drop once the CSS display changes.
  */
 export function TransportSection({ boats }: { boats: readonly Transportation[] }) {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
     <section className="section home-transport" aria-labelledby="transport-title">
       <div className="container">
@@ -51,7 +52,7 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
                   <th scope="row" role="rowheader" className="schedule-table__name">
                     {boat.name}
                     <span className="schedule-table__type">
-                      {t(`board.directions.${boat.direction}`)} · {t(TYPE_LABELS[boat.type])} · {boat.duration}
+                      {t(`board.directions.${boat.direction}`)} · {t(TYPE_LABELS[boat.type])} · <CrossingTime boat={boat} language={language} />
                     </span>
                   </th>
                   <td role="cell" data-label={t('home.transport.schedule')}>
@@ -76,4 +77,10 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
       </div>
     </section>
   );
+}
+
+/** The crossing's time in the page's language (as written, marked Indonesian, when only text is known). */
+function CrossingTime({ boat, language }: { boat: Transportation; language: Language }) {
+  const crossing = travelTimeText(language, boat);
+  return <span lang={crossing.lang}>{crossing.text}</span>;
 }

@@ -2,12 +2,12 @@ import type { TourPackage } from '@island/shared';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { twinText } from '../../i18n/twin.ts';
+import { tripLengthText } from '../../i18n/lengths.ts';
 
 /** How long a package takes and how many must come; `children` adds facts of the same kind. */
 export function PackageFacts({ pkg, children }: { pkg: TourPackage; children?: ReactNode }) {
   const { t, language } = useT();
-  const duration = twinText(language, pkg.duration, pkg.en?.duration);
+  const duration = tripLengthText(language, pkg);
   return (
     <ul className="package-facts">
       <li>

@@ -1,4 +1,5 @@
-import type { BoatLeg, BoatLegInput, PackageEnglishStored, PackageItineraryRow, Pagination, TourPackage } from '@island/shared';
+import { agreedTripLength } from '@island/shared';
+import type { BoatLeg, BoatLegInput, PackageEnglishStored, PackageItineraryRow, Pagination, TourPackage, TripLength } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny, escapeLike } from '../../db/search.ts';
@@ -16,6 +17,7 @@ const COLUMNS = [
   'description',
   'image',
   'duration',
+  'trip_length',
   'min_persons',
   'max_persons',
   'facilities',
@@ -55,7 +57,10 @@ export interface PackageValues {
   name: string;
   description: string;
   image?: string | null;
-  duration: string;
+  /** One of the two says how long the trip lasts (the create schema asks for one). */
+  duration?: string;
+  /** The length as numbers; `duration` then holds their Indonesian wording (`agreedTripLength`). */
+  tripLength?: TripLength | null;
   minPersons?: number;
   maxPersons?: number;
   facilities?: string[];
@@ -83,7 +88,8 @@ function indonesianTexts(values: Partial<PackageValues>): Record<string, unknown
   return {
     name: values.name,
     description: values.description,
-    duration: values.duration,
+    // A length given as numbers is written in English by the page itself: no translation falls behind.
+    duration: values.tripLength ? undefined : values.duration,
     facilities: values.facilities,
     itinerary: values.itinerary,
     excluded: values.excluded,
@@ -131,6 +137,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     description: row.description,
     image: imageUrl(baseUrl, row.image),
     duration: row.duration,
+    tripLength: row.trip_length,
     minPersons: row.min_persons,
     maxPersons: row.max_persons,
     facilities: row.facilities,
@@ -187,11 +194,14 @@ export async function findPackageBySlug(db: Db, slug: string): Promise<PackageRo
 function toRow(values: PackageValues): Insertable<PackagesTable>;
 function toRow(values: Partial<PackageValues>): Updateable<PackagesTable>;
 function toRow(values: Partial<PackageValues>): Updateable<PackagesTable> {
+  const length = agreedTripLength(values);
   return {
     name: values.name,
     description: values.description,
     image: values.image,
-    duration: values.duration,
+    // Text and numbers agree on every write, the seed's and an older REST client's included.
+    duration: length.duration,
+    trip_length: length.tripLength === undefined ? undefined : length.tripLength && JSON.stringify(length.tripLength),
     min_persons: values.minPersons,
     max_persons: values.maxPersons,
     facilities: values.facilities,

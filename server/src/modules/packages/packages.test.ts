@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from '../../../test/staff-only.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
+import { callerAs } from '../../../test/caller.ts';
 
 let t: TestApp;
 let files: { filename: string; url: string }[];
@@ -52,6 +53,7 @@ describe('writes: superadmin and admin only', () => {
       description: tourPackage().description,
       image: null,
       duration: '1 hari',
+      tripLength: { days: 1, nights: 0, from: null, to: null }, // read from the text
       minPersons: 2,
       maxPersons: 12,
       facilities: ['Perahu pulang-pergi', 'Alat snorkeling'],
@@ -108,8 +110,9 @@ describe('validation and defaults', () => {
     await expectRefused({}, [
       { param: 'name', msg: 'Nama paket wajib diisi' },
       { param: 'description', msg: 'Deskripsi wajib diisi' },
-      { param: 'duration', msg: 'Durasi wajib diisi' },
       { param: 'whatsappContact', msg: 'Nomor WhatsApp wajib diisi' },
+      // Said by the length's own rule (numbers or text), which comes after the fields' checks.
+      { param: 'duration', msg: 'Durasi wajib diisi' },
     ]);
   });
 
@@ -260,6 +263,36 @@ describe('demo content', () => {
       }
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe('the length as numbers', () => {
+  it('writes numbers given alone as their Indonesian text, reads a text given alone, and keeps other texts as written', async () => {
+    const { duration: _d, ...withoutText } = tourPackage({ name: 'Dua Hari' });
+    const created = await t.request('POST', '/api/packages', {
+      token: t.users.admin.token,
+      body: { ...withoutText, tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ duration: '2 hari 1 malam (07.00–17.00)', tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' } });
+    const id = Number(created.body.data.id);
+
+    const asText = await t.request('PUT', `/api/packages/${id}`, { token: t.users.admin.token, body: { duration: 'Setengah hari (14.00–19.00)' } });
+    expect(asText.body.data).toMatchObject({ duration: 'Setengah hari (14.00–19.00)', tripLength: { days: 0.5, nights: 0, from: '14:00', to: '19:00' } });
+
+    const free = await t.request('PUT', `/api/packages/${id}`, { token: t.users.admin.token, body: { duration: 'Sesuai cuaca' } });
+    expect(free.body.data).toMatchObject({ duration: 'Sesuai cuaca', tripLength: null });
+
+    const trpc = await callerAs(t, 'admin').packages.update({ id, tripLength: { days: 3, nights: 2, from: null, to: null } });
+    expect(trpc).toMatchObject({ duration: '3 hari 2 malam', tripLength: { days: 3, nights: 2 } });
+  });
+
+  it('refuses numbers that say no length, naming the field', async () => {
+    for (const tripLength of [{ days: 1.5 }, { days: 2, nights: 2 }, { days: 1, from: '25:00' }, { days: 1, to: '17:00' }, 'dua hari']) {
+      const res = await t.request('POST', '/api/packages', { token: t.users.admin.token, body: tourPackage({ name: 'Salah', tripLength }) });
+      expect(res.status, JSON.stringify(tripLength)).toBe(400);
+      expect(res.body.errors.map((e: { param: string }) => e.param)).toContain('tripLength');
     }
   });
 });

@@ -12,6 +12,7 @@ function departure(name: string, direction: Departure['direction'], time: string
     fromPlace: direction === 'to_island' ? 'Dermaga Paotere, Makassar' : 'Dermaga Pulau',
     toPlace: direction === 'to_island' ? 'Dermaga Pulau' : 'Dermaga Paotere, Makassar',
     duration: '±60 menit',
+    travelMinutes: 60,
     date: '2026-03-10',
     time,
     status,

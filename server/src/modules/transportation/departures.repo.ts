@@ -47,6 +47,7 @@ export function toWireDeparture(boat: Transportation, date: string, time: string
     fromPlace: boat.fromPlace,
     toPlace: boat.toPlace,
     duration: boat.duration,
+    travelMinutes: boat.travelMinutes,
     date,
     time,
     // Nobody said anything about it that day: as the timetable says, not yet confirmed.

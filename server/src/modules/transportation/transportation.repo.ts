@@ -1,4 +1,4 @@
-import type { Pagination, Transportation, TransportDirection, TransportStatus, TransportType } from '@island/shared';
+import { agreedTravelTime, type Pagination, type Transportation, type TransportDirection, type TransportStatus, type TransportType } from '@island/shared';
 import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -20,6 +20,7 @@ const COLUMNS = [
   'capacity',
   'price_per_person',
   'duration',
+  'travel_minutes',
   'notes',
   'created_at',
   'updated_at',
@@ -43,6 +44,7 @@ export function toWireTransportation(row: Row): Transportation {
     capacity: row.capacity,
     pricePerPerson: row.price_per_person,
     duration: row.duration,
+    travelMinutes: row.travel_minutes,
     notes: row.notes,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -112,7 +114,9 @@ export interface TransportationValues {
   toPlace: string;
   capacity: number | null;
   pricePerPerson: number | null;
-  duration: string;
+  /** One of the two says how long the crossing takes (the schemas ask for one). */
+  duration: string | null;
+  travelMinutes?: number | null;
   notes: string | null;
 }
 
@@ -122,6 +126,8 @@ type TransportationForm = Omit<TransportationValues, KeptIfAbsent> & { [K in Kep
 
 // Kysely leaves undefined values out of an insert or update, so an absent type or status is kept.
 function toRow(values: TransportationForm) {
+  // Text and minutes agree on every write, the seed's and an older REST client's included.
+  const time = agreedTravelTime(values);
   return {
     name: values.name,
     type: values.type,
@@ -135,7 +141,9 @@ function toRow(values: TransportationForm) {
     to_place: values.toPlace,
     capacity: values.capacity,
     price_per_person: values.pricePerPerson,
-    duration: values.duration,
+    // The schemas refuse a form that says neither, so the blank is never stored.
+    duration: time.duration ?? '',
+    travel_minutes: time.travelMinutes,
     notes: values.notes,
   };
 }

@@ -47,6 +47,7 @@ describe('POST /api/transportation', () => {
       capacity: 40,
       pricePerPerson: 35000,
       duration: '±60 menit',
+      travelMinutes: 60, // read from the text
       notes: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -209,5 +210,31 @@ describe('departure times', () => {
   it('pads hours to two digits and keeps words as typed', async () => {
     const boat = await createBoat({ name: 'KM Pagi', departureTime: '7:00,9.30 , 14:00, Sore' });
     expect(boat.departureTime).toBe('07:00, 09:30, 14:00, Sore');
+  });
+});
+
+describe('the crossing in minutes', () => {
+  it('writes minutes given alone as their Indonesian text, reads a text given alone, keeps other texts as written', async () => {
+    const { duration: _d, ...withoutText } = BOAT;
+    const res = await t.request('POST', '/api/transportation', { body: { ...withoutText, travelMinutes: '90' }, token: t.users.admin.token });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ duration: '±1 jam 30 menit', travelMinutes: 90 });
+    const free = await t.request('PUT', `/api/transportation/${res.body.data.id}`, {
+      body: { ...BOAT, duration: 'Tergantung ombak' },
+      token: t.users.admin.token,
+    });
+    expect(free.body.data).toMatchObject({ duration: 'Tergantung ombak', travelMinutes: null });
+  });
+
+  it('refuses minutes out of range and a boat with neither minutes nor text', async () => {
+    const { duration: _d, ...withoutText } = BOAT;
+    for (const travelMinutes of [0, 1441, 'sejam', 12.5]) {
+      const res = await t.request('POST', '/api/transportation', { body: { ...withoutText, travelMinutes }, token: t.users.admin.token });
+      expect(res.status, String(travelMinutes)).toBe(400);
+      expect(res.body.errors.map((e: { param: string }) => e.param)).toContain('travelMinutes');
+    }
+    const neither = await t.request('POST', '/api/transportation', { body: withoutText, token: t.users.admin.token });
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors).toEqual([{ param: 'duration', msg: 'Durasi wajib diisi' }]);
   });
 });
