@@ -266,7 +266,11 @@ describe('an admin', () => {
     const name = `Paket Uji ${Date.now()}`;
     await dialog.getByLabel('Nama paket').fill(name);
     await dialog.getByLabel('Deskripsi').fill('Berkeliling pulau dengan perahu dan makan siang ikan bakar.');
-    await dialog.getByLabel('Durasi').fill('4 jam');
+    // The length is chosen, and the form shows what visitors will read in both languages.
+    await dialog.getByLabel('Hari').selectOption({ label: 'Setengah hari' });
+    await dialog.getByLabel('Jam mulai').fill('08:00');
+    await dialog.getByLabel('Jam selesai').fill('12:00');
+    await dialog.getByText('Tampil: Setengah hari (08.00–12.00) · English: Half day (08:00–12:00)').waitFor();
     await dialog.getByLabel('Harga per orang (Rp)').fill('275000');
     await dialog.getByLabel('Minimal peserta').fill('3');
     await dialog.getByLabel('Fasilitas').fill('Perahu\nMakan siang\n\nPemandu');
@@ -284,6 +288,7 @@ describe('an admin', () => {
     const card = visitor.locator('.catalogue-card', { hasText: name });
     expect(await card.locator('.package-price__amount').innerText()).toBe('Rp 275.000');
     expect(await card.getByText('Min. 3 orang').isVisible()).toBe(true);
+    expect(await card.getByText('Setengah hari (08.00–12.00)').isVisible()).toBe(true);
     expect(await card.locator('.package-facilities li').allInnerTexts()).toEqual(['Perahu', 'Makan siang', 'Pemandu']);
     const book = card.getByRole('link', { name: /Pesan lewat WhatsApp/ });
     const href = (await book.getAttribute('href')) ?? '';

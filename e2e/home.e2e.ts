@@ -262,7 +262,8 @@ describe('staff changes reach the home page', () => {
     await dialog.getByLabel('Jam Berangkat').fill('06:00,12:30');
     await dialog.getByLabel('Lokasi Dermaga').fill('Dermaga Uji, Makassar');
     await dialog.getByLabel('Kapasitas (orang)').fill('0');
-    await dialog.getByLabel('Durasi').fill('±45 menit');
+    await dialog.getByLabel('Lama perjalanan (menit)').fill('45');
+    await dialog.getByText('Tampil: ±45 menit · English: about 45 minutes').waitFor();
     await dialog.getByRole('button', { name: 'Tambah Transportasi' }).click();
     await dialog.getByText('Kapasitas minimal 1').waitFor();
     await dialog.getByLabel('Kapasitas (orang)').fill('20');

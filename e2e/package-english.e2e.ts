@@ -1,3 +1,4 @@
+import { formatTripLength } from '@island/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -47,24 +48,25 @@ describe('a package in English', () => {
     const dialog = staff.getByRole('dialog', { name: 'Edit Paket Wisata' });
     await dialog.waitFor();
     const english = dialog.getByRole('tab', { name: /^English/ });
-    // Every written Indonesian text is waiting for its English: name, description, duration, the
-    // lists' items, the day's rows and the meeting point.
-    const waiting = pkg.facilities.length + pkg.excluded.length + pkg.bring.length + pkg.itinerary.length + 3 + (pkg.meetingPointName ? 1 : 0) + (pkg.meetingPointDirections ? 1 : 0);
+    // Every written Indonesian text is waiting for its English: name, description, the lists'
+    // items, the day's rows and the meeting point; the length is numbers, which the page writes.
+    expect(pkg.tripLength).not.toBeNull();
+    const waiting = pkg.facilities.length + pkg.excluded.length + pkg.bring.length + pkg.itinerary.length + 2 + (pkg.meetingPointName ? 1 : 0) + (pkg.meetingPointDirections ? 1 : 0);
     expect(await english.innerText()).toBe(`English (${waiting} belum diisi)`);
     await english.click();
     const panel = dialog.getByRole('tabpanel', { name: /^English/ });
     await panel.getByLabel('Name (English)').fill('Wall Diving (2 Dives)');
-    await panel.getByLabel('Duration (English)').fill('1 day');
+    expect(await panel.getByLabel('Duration (English)').count()).toBe(0);
     const included = panel.getByRole('group', { name: 'Included (English)' });
     await included.getByLabel(pkg.facilities[0]!, { exact: true }).fill('Dive boat');
-    expect(await english.innerText()).toBe(`English (${waiting - 3} belum diisi)`);
+    expect(await english.innerText()).toBe(`English (${waiting - 2} belum diisi)`);
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect.poll(() => staff.getByText('Paket wisata berhasil diperbarui').isVisible()).toBe(true);
     await staff.context().close();
 
     const saved = await packageNamed(pkg.name);
-    expect(saved.en).toMatchObject({ name: 'Wall Diving (2 Dives)', duration: '1 day', description: null, outdated: false });
+    expect(saved.en).toMatchObject({ name: 'Wall Diving (2 Dives)', description: null, outdated: false });
     expect(saved.en!.facilities).toEqual(['Dive boat', ...pkg.facilities.slice(1).map(() => '')]);
 
     const visitor = await openPage(browser, 'phone');
@@ -72,6 +74,10 @@ describe('a package in English', () => {
     const title = visitor.getByRole('heading', { level: 1, name: 'Wall Diving (2 Dives)' });
     await title.waitFor();
     expect(await title.getAttribute('lang')).toBeNull();
+    // The length is written by the page in English, from its numbers.
+    const length = visitor.locator('.package-facts li').first();
+    expect((await length.innerText()).trim()).toBe(formatTripLength(saved.tripLength!, 'en'));
+    expect(await length.locator('[lang]').count()).toBe(0);
     // The description is still Indonesian: said so, and marked.
     await visitor.getByText('Not yet available in English: shown in Indonesian').waitFor();
     const items = visitor.getByRole('region', { name: 'Included', exact: true }).getByRole('listitem');

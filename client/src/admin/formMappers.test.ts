@@ -108,6 +108,12 @@ describe('transportation form', () => {
     const payload = transportationPayload({ name: 'KM', type: 'boat', status: 'active', phone: '0812', whatsapp: null, departureTime: '07:00', dockLocation: 'D', capacity: null, pricePerPerson: 40000, duration: '1 jam', notes: null } as never);
     expect(payload).toEqual({ name: 'KM', type: 'boat', status: 'active', phone: '0812', departureTime: '07:00', dockLocation: 'D', pricePerPerson: 40000, duration: '1 jam' });
   });
+
+  it('sends minutes without the text, which the server writes from them', () => {
+    const payload = transportationPayload({ name: 'KM', type: 'boat', status: 'active', phone: '0812', whatsapp: null, departureTime: '07:00', dockLocation: 'D', capacity: null, pricePerPerson: null, travelMinutes: 90, duration: '±2 jam', notes: null } as never);
+    expect(payload).toMatchObject({ travelMinutes: 90 });
+    expect(payload).not.toHaveProperty('duration');
+  });
 });
 
 describe('testimonial preview', () => {

@@ -54,6 +54,6 @@ export type TransportationPayload = {
 
 /** Minutes given leave the text to the server, which writes it from them. */
 export function transportationPayload(checked: Checked): TransportationPayload {
-  const sent = checked.travelMinutes === null ? checked : { ...checked, duration: null };
+  const sent = checked.travelMinutes ? { ...checked, duration: null } : checked;
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null)) as TransportationPayload;
 }
