@@ -1,6 +1,7 @@
 import { PACKAGE_DEFAULTS, type PackageCreateInput, type PackageEnglish, type TourPackage } from '@island/shared';
 import type { FieldPath } from 'react-hook-form';
 import { legOfValue, legValue } from '../transportation/legChoices.ts';
+import { englishMissing } from '../catalogue/englishTwin.ts';
 
 /** One row of the day as the form holds it; rows left blank are dropped on save. */
 export interface ItineraryFormRow {
@@ -93,8 +94,8 @@ function keptRows(rows: readonly ItineraryFormRow[]): ItineraryFormRow[] {
  */
 export function missingEnglish(values: PackageFormValues): number {
   const { en } = values;
-  const single = (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const).filter(
-    (field) => values[field].trim() !== '' && en[field].trim() === '',
+  const single = (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const).filter((field) =>
+    englishMissing(values[field], en[field]),
   ).length;
   const items = (indonesian: number, english: readonly string[]) => aligned(english, indonesian).filter((text) => text.trim() === '').length;
   return (
