@@ -90,7 +90,7 @@ export function EnglishTextFields<V extends FieldValues, K extends string>({ for
           name={`en.${field.key}` as FieldPath<V>}
           label={field.label}
           maxLength={field.maxLength}
-          hint={englishMissing(values[index * 2], values[index * 2 + 1]) ? <span className="badge badge--outline">Belum diisi</span> : undefined}
+          hint={englishMissing(values[index * 2], values[index * 2 + 1]) ? 'Belum diisi' : undefined}
           {...(field.rows ? { as: 'textarea' as const, rows: field.rows } : {})}
         />
       ))}
