@@ -24,3 +24,16 @@ export function twinItems(language: Language, indonesian: readonly string[], eng
 export function twinOptional(language: Language, indonesian: string | null, english: string | null | undefined): VillageText | null {
   return indonesian === null ? null : twinText(language, indonesian, english);
 }
+
+/** The languages of a page whose main text is not yet written in English: one, so hreflang names no twins. */
+export const INDONESIAN_ONLY = ['id'] as const;
+
+/** Whether every one of a record's main English texts is written (its page then has an English twin). */
+export function writtenInEnglish(...main: (string | null | undefined)[]): boolean {
+  return main.every(Boolean);
+}
+
+/** Whether one of the texts is shown in Indonesian on an English page (the page then says so once). */
+export function shownInIndonesian(texts: readonly (VillageText | null)[]): boolean {
+  return texts.some((text) => text?.lang === 'id');
+}

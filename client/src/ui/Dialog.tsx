@@ -5,6 +5,8 @@ import { useT } from '../i18n/language.tsx';
 export interface DialogProps {
   open: boolean;
   title: string;
+  /** 'id' for an Indonesian title on an English page (a text not yet written in English). */
+  titleLang?: 'id' | undefined;
   /** Called on Escape, the close button or a click on the backdrop (unless `dismissible` is false). */
   onClose: () => void;
   children: ReactNode;
@@ -27,6 +29,7 @@ export interface DialogProps {
 export function Dialog({
   open,
   title,
+  titleLang,
   onClose,
   children,
   footer,
@@ -112,7 +115,7 @@ export function Dialog({
       {open && (
         <div className="dialog__panel">
           <header className="dialog__header">
-            <h2 id={titleId} className="dialog__title">
+            <h2 id={titleId} className="dialog__title" lang={titleLang}>
               {title}
             </h2>
             {dismissible && (

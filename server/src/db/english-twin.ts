@@ -41,3 +41,47 @@ export function writtenOrNull<T extends object>(english: T): T | null {
   const written = Object.values(english).some((value) => (Array.isArray(value) ? value.some((item) => item !== '') : value !== null && value !== ''));
   return written ? english : null;
 }
+
+/** A twin's texts as stored from the input: each text blank → null, each list missing → [], and null when nothing is written. */
+export function twinOf<T extends object>(
+  input: Readonly<Record<string, unknown>> | null | undefined,
+  texts: readonly string[],
+  lists: readonly string[] = [],
+): T | null | undefined {
+  if (input === undefined || input === null) return input;
+  const stored: Record<string, unknown> = {};
+  for (const text of texts) stored[text] = input[text] ?? null;
+  for (const list of lists) stored[list] = input[list] ?? [];
+  return writtenOrNull(stored as T);
+}
+
+/** The `en` column as a write stores it (JSON text); undefined leaves it as it is. */
+export function twinColumn(english: object | null | undefined): string | null | undefined {
+  return english === undefined ? undefined : english && JSON.stringify(english);
+}
+
+/** A new record's twin columns: the English and, when some is written, its date. */
+export function insertedTwin(english: object | null | undefined): { en: string | null | undefined; en_changed_at: RawBuilder<Date> | null } {
+  return { en: twinColumn(english), en_changed_at: english ? sql<Date>`now()` : null };
+}
+
+/** The twin as answered: the stored texts with `outdated`, or null when none is written. */
+export function twinAnswer<T extends object>(row: { en: T | null; id_changed_at: Date; en_changed_at: Date | null }): (T & { outdated: boolean }) | null {
+  return row.en && { ...row.en, outdated: isOutdated(row) };
+}
+
+/**
+ * The twin's texts a search reads, as the expressions a kind's trigram index is built on
+ * (`en->>'title'`: the key a literal, so the statement's text is the index's).
+ */
+export function englishSearched(fields: readonly string[]): RawBuilder<string>[] {
+  return fields.map((field) => sql<string>`en->>${sql.lit(field)}`);
+}
+
+/** Whether one of a record's main English texts (`main`, keys of its twin) is not written: then its page is Indonesian only. */
+export function lacksMainEnglish(main: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(
+    main.map((key) => sql`coalesce(en->>${sql.lit(key)}, '') = ''`),
+    sql` or `,
+  )})`;
+}

@@ -10,10 +10,21 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
+import type { CultureEnglishStored, DestinationEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/**
+ * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
+ * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029).
+ */
+interface EnglishTwinColumns<Stored> {
+  en: ColumnType<Stored | null, string | null | undefined, string | null>;
+  id_changed_at: Generated<Date>;
+  en_changed_at: Date | null;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -39,7 +50,7 @@ export type Numeric = ColumnType<string, number, number>;
 /** text[] with a default of '{}'. */
 export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 
-export interface DestinationsTable {
+export interface DestinationsTable extends EnglishTwinColumns<DestinationEnglishStored> {
   id: Generated<number>;
   title: string;
   category: ColumnType<DestinationCategory, DestinationCategory | undefined, DestinationCategory>;
@@ -53,7 +64,7 @@ export interface DestinationsTable {
   updated_at: Timestamp;
 }
 
-export interface CulturesTable {
+export interface CulturesTable extends EnglishTwinColumns<CultureEnglishStored> {
   id: Generated<number>;
   title: string;
   category: CultureCategory;

@@ -108,16 +108,20 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const path = `${route.list}?${DETAIL_PARAM}=${route.id}`;
       if (route.pathForm) return { status: 301, location: localizedPath(path, lang) };
       const url = urlOf(path);
-      const head = (title: string, text: string, picture: string | null, jsonLd: PageHead['jsonLd'][number]): PageHead => {
+      const head = (title: string, text: string, picture: string | null, jsonLd: PageHead['jsonLd'][number], languages?: PageHead['languages']): PageHead => {
         const description = shortDescription(text || pageMetaOf(route.list, lang).description);
-        return { ...base, title: pageTitle(title, siteName), description, path, image: sharePicture(picture) ?? fallbackPicture, imageAlt: title, jsonLd: [jsonLd] };
+        return { ...base, title: pageTitle(title, siteName), description, path, image: sharePicture(picture) ?? fallbackPicture, imageAlt: title, jsonLd: [jsonLd], ...(languages ? { languages } : {}) };
       };
+      // The English page speaks English where the village wrote it; hreflang only when its main text is.
+      const english = (written: string | null | undefined) => (lang === 'en' && written) || undefined;
       const tags = tagsFor(CATALOGUES[route.list]);
       switch (found.kind) {
         case 'destination': {
           const item = found.item;
-          const text = shortDescription(item.shortDescription || item.description || '');
-          return { status: 200, head: head(item.title, text, item.image, destinationJsonLd(item, url, text || item.title)), tags };
+          const title = english(item.en?.title) ?? item.title;
+          const text = shortDescription(english(item.en?.shortDescription) ?? (item.shortDescription || item.description || ''));
+          const languages = twinLanguages(item.en?.title, item.en?.shortDescription);
+          return { status: 200, head: head(title, text, item.image, destinationJsonLd({ ...item, title }, url, text || title), languages), tags };
         }
         case 'product': {
           const item = found.item;
@@ -126,8 +130,10 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
         }
         case 'culture': {
           const item = found.item;
-          const text = shortDescription(item.description);
-          return { status: 200, head: head(item.title, text, item.image, cultureJsonLd(item, url, text || item.title)), tags };
+          const title = english(item.en?.title) ?? item.title;
+          const text = shortDescription(english(item.en?.description) ?? item.description);
+          const languages = twinLanguages(item.en?.title, item.en?.description);
+          return { status: 200, head: head(title, text, item.image, cultureJsonLd({ ...item, title }, url, text || title), languages), tags };
         }
       }
       break;
@@ -178,7 +184,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       if (!item) return notFound();
       const path = packagePagePath(item.slug);
       // The English page speaks English where the village wrote it; hreflang only when it did.
-      const inEnglish = Boolean(item.en?.name && item.en.description);
+
       const name = (lang === 'en' && item.en?.name) || item.name;
       const text = (lang === 'en' && item.en?.description) || item.description;
       const description = shortDescription(text) || pageMetaOf('/paket-wisata', lang).description;
@@ -197,7 +203,7 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
             packageJsonLd({ ...item, name }, urlOf(path), description, settings, origin, siteName),
             ...(rated ? [packageRatingJsonLd({ ...item, name }, urlOf(path), description, rated, { settings, origin, name: siteName })] : []),
           ],
-          languages: inEnglish ? ['id', 'en'] : ['id'],
+          languages: twinLanguages(item.en?.name, item.en?.description),
         },
         tags: tagsFor('packages.bySlug', 'testimonials.forPackage'),
       };
@@ -208,6 +214,11 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       return notFound();
   }
   return notFound();
+}
+
+/** The languages a record's page is written in: English too only when its main English texts all are. */
+function twinLanguages(...main: (string | null | undefined)[]): SiteLang[] {
+  return main.every(Boolean) ? ['id', 'en'] : ['id'];
 }
 
 /** One item of a catalogue, read by the procedure CATALOGUES names for it. */

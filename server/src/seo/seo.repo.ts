@@ -1,14 +1,17 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readTogether } from '../db/reads.ts';
+import { lacksMainEnglish } from '../db/english-twin.ts';
 import { PUBLIC_ARTICLE_STATUS } from '../modules/articles/article-rules.ts';
 import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
+import { PACKAGE_TWINS } from '../modules/packages/packages.repo.ts';
+import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts';
+import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
   key: string;
   updatedAt: Date;
-  /** The record's main text is written in Indonesian only (a package without its English name and description). */
+  /** The record's main text is written in Indonesian only (a package without its English name and description, say). */
   indonesianOnly?: boolean;
 }
 
@@ -30,25 +33,33 @@ export interface SitemapRecords {
  * public), slugs of active tour packages, and slugs of published articles and events. One narrow query per table over its primary key.
  */
 export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
-  const byId = (table: 'destinations' | 'products' | 'cultures') =>
+  const byId = (table: 'products') =>
     db
       .selectFrom(table)
       .select(['id', 'updated_at'])
       .orderBy('id')
       .execute()
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
+  // A kind with an English twin: listed in Indonesian alone while its main English texts are not written.
+  const twinnedById = (table: 'destinations' | 'cultures', main: readonly string[]) =>
+    db
+      .selectFrom(table)
+      .select(['id', 'updated_at', lacksMainEnglish(main).as('indonesian_only')])
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at, indonesianOnly: row.indonesian_only })));
   const [destinations, packages, products, cultures, articles, events, settings] = await readTogether(db, [
-    () => byId('destinations'),
+    () => twinnedById('destinations', DESTINATION_TWINS.main),
     () =>
       db
         .selectFrom('packages')
-        .select(['slug', 'updated_at', sql<boolean>`coalesce(en->>'name', '') = '' or coalesce(en->>'description', '') = ''`.as('indonesian_only')])
+        .select(['slug', 'updated_at', lacksMainEnglish(PACKAGE_TWINS.main).as('indonesian_only')])
         .where('active', '=', true)
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () => byId('products'),
-    () => byId('cultures'),
+    () => twinnedById('cultures', CULTURE_TWINS.main),
     () =>
       db
         .selectFrom('articles')

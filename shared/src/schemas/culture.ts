@@ -4,9 +4,11 @@ import { paginationSchema } from './common.ts';
 import {
   categoryFilter,
   categorySchema,
+  englishAnswer,
   imageList,
   listFields,
   optionalImageSchema,
+  optionalText,
   optionalUrl,
   recordIdInput,
   requiredText,
@@ -56,11 +58,34 @@ const videosSchema = z
   .transform((items) => items.filter((item) => item.length > 0))
   .pipe(z.array(z.string()).max(CULTURE_VIDEOS_MAX, T.video));
 
+/**
+ * A culture item's English twin as staff write it beside the Indonesian: every text may be left
+ * out (the English page then shows the Indonesian, marked as such).
+ */
+export const cultureEnglishInput = z.object({
+  title: optionalText({ max: 255, length: T.titleTooLong }),
+  description: optionalText({ max: 20_000, length: T.descriptionTooLong }),
+});
+export type CultureEnglishInput = z.input<typeof cultureEnglishInput>;
+
+/** The English twin as it is answered. */
+export const cultureEnglishSchema = englishAnswer({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type CultureEnglish = z.infer<typeof cultureEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type CultureEnglishStored = Omit<CultureEnglish, 'outdated'>;
+/** The texts a culture item's English twin holds (the search and the translator's list read them). */
+export const CULTURE_ENGLISH_TEXTS = ['title', 'description'] as const;
+
 const fields = {
   title: requiredText({ required: T.titleRequired, max: 255, length: T.titleTooLong }),
   category: categorySchema(CULTURE_CATEGORIES, T.categoryRequired),
   description: requiredText({ required: T.descriptionRequired, max: 20_000, length: T.descriptionTooLong }),
   gallery: imageList(CULTURE_GALLERY_MAX, T.tooManyImages),
+  /** The English twin; null removes it, left out keeps it. */
+  en: cultureEnglishInput.nullable().optional(),
 };
 
 export const cultureCreateInput = z.object({
@@ -82,6 +107,7 @@ export const cultureUpdateInput = z.object({
   gallery: fields.gallery.optional(),
   videos: videosSchema.optional(),
   videoUrl: optionalUrl(T.videoUrl),
+  en: fields.en,
 });
 export type CultureUpdateInput = z.input<typeof cultureUpdateInput>;
 
@@ -95,6 +121,8 @@ export const cultureSchema = z.object({
   gallery: z.array(z.string()),
   videos: z.array(z.string()),
   videoUrl: z.string().nullable(),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: cultureEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -4,6 +4,7 @@ import {
   categoryFilter,
   categorySchema,
   coordinate,
+  englishAnswer,
   imageList,
   listFields,
   optionalText,
@@ -50,6 +51,29 @@ const locationSchema = z.object(
   { error: REQUIRED_FIELDS },
 );
 
+/**
+ * A destination's English twin as staff write it beside the Indonesian: every text may be left
+ * out (the English page then shows the Indonesian, marked as such).
+ */
+export const destinationEnglishInput = z.object({
+  title: optionalText({ max: 255, length: T.title }),
+  shortDescription: optionalText({ max: 500, length: T.shortDescription }),
+  description: optionalText({ max: 20_000, length: T.descriptionTooLong }),
+});
+export type DestinationEnglishInput = z.input<typeof destinationEnglishInput>;
+
+/** The English twin as it is answered. */
+export const destinationEnglishSchema = englishAnswer({
+  title: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type DestinationEnglish = z.infer<typeof destinationEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type DestinationEnglishStored = Omit<DestinationEnglish, 'outdated'>;
+/** The texts a destination's English twin holds (the search and the translator's list read them). */
+export const DESTINATION_ENGLISH_TEXTS = ['title', 'shortDescription', 'description'] as const;
+
 const fields = {
   title: requiredText({ required: REQUIRED_FIELDS, min: 3, max: 255, length: T.title }),
   shortDescription: requiredText({ required: REQUIRED_FIELDS, min: 10, max: 500, length: T.shortDescription }),
@@ -57,6 +81,8 @@ const fields = {
   description: optionalText({ min: 50, max: 20_000, length: T.description, tooLong: T.descriptionTooLong }),
   location: locationSchema,
   gallery: imageList(DESTINATION_GALLERY_MAX, T.tooManyImages),
+  /** The English twin; null removes it, left out keeps it. */
+  en: destinationEnglishInput.nullable().optional(),
 };
 
 function blankToUndefined<T extends string>(value: T | null | undefined): T | undefined {
@@ -88,6 +114,7 @@ export const destinationUpdateInput = z.object({
   location: fields.location.optional(),
   image: z.preprocess(blankToUndefined<string>, imageRefSchema.optional()),
   gallery: fields.gallery.optional(),
+  en: fields.en,
 });
 export type DestinationUpdateInput = z.input<typeof destinationUpdateInput>;
 
@@ -102,6 +129,8 @@ export const destinationSchema = z.object({
   /** Absolute URLs of the pictures after the main one. */
   gallery: z.array(z.string()),
   location: z.object({ lat: z.number(), lng: z.number() }),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: destinationEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

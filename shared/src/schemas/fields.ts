@@ -139,6 +139,18 @@ export function twinList(rule: { maxItems: number; maxLength: number; itemMessag
     .max(rule.maxItems, rule.tooMany);
 }
 
+/**
+ * A record's English twin as it is answered (decision 0035): the texts written (null or '' where
+ * not), and whether the Indonesian changed after the English was last written.
+ */
+export function englishAnswer<Shape extends z.ZodRawShape>(texts: Shape) {
+  return z.object({
+    ...texts,
+    /** The Indonesian texts changed after the English was last written: it needs a look. */
+    outdated: z.boolean(),
+  });
+}
+
 /** An optional image: left out keeps the stored one; blank or null removes it. */
 export const optionalImageSchema = z.preprocess(
   (value: string | null | undefined) => (typeof value === 'string' && value.trim() === '' ? null : value),

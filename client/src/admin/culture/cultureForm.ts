@@ -1,4 +1,6 @@
-import type { Culture, CultureCategory, CultureCreateInput } from '@island/shared';
+import { type Culture, type CultureCategory, type CultureCreateInput, CULTURE_ENGLISH_TEXTS } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues } from '../catalogue/englishTwin.ts';
 
 export interface CultureFormValues {
   title: string;
@@ -10,12 +12,14 @@ export interface CultureFormValues {
   /** One YouTube link or id (or other https link) per line. */
   videos: string;
   videoUrl: string;
+  /** The English twin, a box per text. */
+  en: EnglishFormValues<(typeof CULTURE_ENGLISH_TEXTS)[number]>;
 }
 
-export type CultureField = keyof CultureFormValues;
+export type CultureField = FieldPath<CultureFormValues>;
 
 export function cultureFormValues(culture: Culture | null): CultureFormValues {
-  if (!culture) return { title: '', category: '', description: '', images: [], videos: '', videoUrl: '' };
+  if (!culture) return { title: '', category: '', description: '', images: [], videos: '', videoUrl: '', en: englishFormValues(CULTURE_ENGLISH_TEXTS, null) };
   return {
     title: culture.title,
     category: culture.category,
@@ -23,6 +27,7 @@ export function cultureFormValues(culture: Culture | null): CultureFormValues {
     images: culture.image ? [culture.image, ...culture.gallery] : culture.gallery,
     videos: culture.videos.join('\n'),
     videoUrl: culture.videoUrl ?? '',
+    en: englishFormValues(CULTURE_ENGLISH_TEXTS, culture.en),
   };
 }
 
@@ -37,11 +42,14 @@ export function culturePayload(values: CultureFormValues): CultureCreateInput {
     gallery,
     videos: values.videos.split(/\r?\n/),
     videoUrl: values.videoUrl,
+    en: values.en,
   };
 }
 
 export function cultureFieldOf(param: string): CultureField {
   if (param === 'image' || param.startsWith('gallery') || param === 'files') return 'images';
+  // The English twin's fields are the form's own: 'en.title'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as CultureField;
   const field = param.split('.')[0];
   return (['title', 'category', 'description', 'videos', 'videoUrl'] as const).find((f) => f === field) ?? 'title';
 }

@@ -11,14 +11,11 @@ import { ItineraryEditor } from './ItineraryEditor.tsx';
 import { type ItineraryFormRow, packageFieldOf, packageFormValues, type PackageFormValues, packagePayload } from './packageForm.ts';
 import { LastChangeNote } from '../audit/LastChangeNote.tsx';
 import { useLegChoices } from '../transportation/legChoices.ts';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Tabs } from '../../ui/Tabs.tsx';
+import { LanguageTabs } from '../catalogue/LanguageTabs.tsx';
 import { PackageEnglishFields } from './PackageEnglishFields.tsx';
 import { TripLengthFields } from './TripLengthFields.tsx';
 import { missingEnglish } from './packageForm.ts';
-
-type FormLanguage = 'id' | 'en';
 
 const T = PACKAGE_TEXTS;
 
@@ -55,19 +52,8 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLang
   const create = trpc.packages.create.useMutation({ onSuccess: () => utils.packages.invalidate() });
   const update = trpc.packages.update.useMutation({ onSuccess: () => utils.packages.invalidate() });
   const busy = form.formState.isSubmitting;
-  const [language, setLanguage] = useState<FormLanguage>(initialLanguage);
   const watched = useWatch({ control: form.control }) as PackageFormValues;
   const missing = missingEnglish(watched);
-  // A save refused only for fields of the other tab brings that tab forward, so its messages are seen.
-  // Looked at once per save tried (React's way of adjusting state to a change seen in render).
-  // Read once the save has settled, when the schema's and the server's errors are all in.
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const [seenSubmit, setSeenSubmit] = useState(submitCount);
-  if (!isSubmitting && submitCount !== seenSubmit) {
-    setSeenSubmit(submitCount);
-    const other: FormLanguage = language === 'id' ? 'en' : 'id';
-    if (!errorIn(errors, language) && errorIn(errors, other)) setLanguage(other);
-  }
 
   const onSubmit = saveHandler(form, {
     send: () => {
@@ -82,19 +68,15 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLang
   return (
     <CatalogueFormDialog open={open} title={editing ? 'Edit Paket Wisata' : 'Tambah Paket Wisata'} editing={editing} onClose={onClose} onSubmit={onSubmit} busy={busy} dirty={form.formState.isDirty}>
       {editing && <LastChangeNote entity="packages" entityId={pkg.id} />}
-      <Tabs
+      <LanguageTabs
+        form={form}
         label="Bahasa isi paket"
-        tabs={[
-          { id: 'id', label: 'Bahasa Indonesia' },
-          { id: 'en', label: missing > 0 ? `English (${missing} belum diisi)` : 'English' },
-        ]}
-        value={language}
-        onChange={setLanguage}
-        keepMounted
+        missing={missing}
+        initialLanguage={initialLanguage}
+        indonesian={indonesianFields}
+        english={() => <PackageEnglishFields form={form} />}
         className="package-form__languages"
-      >
-        {(tab) => (tab === 'en' ? <PackageEnglishFields form={form} /> : indonesianFields())}
-      </Tabs>
+      />
     </CatalogueFormDialog>
   );
 
@@ -171,9 +153,4 @@ export function PackageFormDialog({ open, pkg, onClose, onEditRules, initialLang
     </>
     );
   }
-}
-
-/** Whether the form's errors include one on the given tab's fields. */
-function errorIn(errors: object, tab: FormLanguage): boolean {
-  return Object.keys(errors).some((key) => (key === 'en') === (tab === 'en'));
 }

@@ -1,6 +1,7 @@
 import { PACKAGE_DEFAULTS, type PackageCreateInput, type PackageEnglish, type TourPackage, type TripLength } from '@island/shared';
 import type { FieldPath } from 'react-hook-form';
 import { legOfValue, legValue } from '../transportation/legChoices.ts';
+import { englishMissing } from '../catalogue/englishTwin.ts';
 
 /** One row of the day as the form holds it; rows left blank are dropped on save. */
 export interface ItineraryFormRow {
@@ -102,7 +103,7 @@ export function missingEnglish(values: PackageFormValues): number {
   const { en } = values;
   // A length given as numbers is written in English by the page itself.
   const texts = values.tripDays === '' ? (['name', 'description', 'duration', 'meetingPointName', 'meetingPointDirections'] as const) : (['name', 'description', 'meetingPointName', 'meetingPointDirections'] as const);
-  const single = texts.filter((field) => values[field].trim() !== '' && en[field].trim() === '').length;
+  const single = texts.filter((field) => englishMissing(values[field], en[field])).length;
   const items = (indonesian: number, english: readonly string[]) => aligned(english, indonesian).filter((text) => text.trim() === '').length;
   return (
     single +

@@ -77,3 +77,13 @@ export default function CultureScreen() {
     </>
   );
 }
+
+/**
+ * A culture item's form opened on its English tab, for the translator's list. It lives with this
+ * screen and is loaded with it, so the form stays in this screen's chunk rather than one more
+ * chunk that the entry (part of every first visit) would have to name.
+ */
+export function CultureTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.culture.get.useQuery({ id });
+  return data ? <CultureFormDialog open culture={data} onClose={onClose} initialLanguage="en" /> : null;
+}

@@ -83,3 +83,13 @@ export default function DestinationsScreen() {
     </>
   );
 }
+
+/**
+ * A destination's form opened on its English tab, for the translator's list. It lives with this
+ * screen and is loaded with it, so the form stays in this screen's chunk rather than one more
+ * chunk that the entry (part of every first visit) would have to name.
+ */
+export function DestinationTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.destinations.get.useQuery({ id });
+  return data ? <DestinationFormDialog open destination={data} onClose={onClose} initialLanguage="en" /> : null;
+}

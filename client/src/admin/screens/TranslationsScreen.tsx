@@ -1,13 +1,17 @@
 import { formatDate, type TranslatableKind, type TranslationPendingItem, type TranslationState } from '@island/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
+
+// Each kind's form comes with its own screen's chunk (see DestinationTranslation).
+const DestinationTranslation = lazy(() => import('./DestinationsScreen.tsx').then((screen) => ({ default: screen.DestinationTranslation })));
+const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen) => ({ default: screen.CultureTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -36,8 +40,7 @@ const COLUMNS: ColumnDef<TranslationPendingItem>[] = [
  */
 export default function TranslationsScreen() {
   const query = trpc.translations.pending.useQuery();
-  const [opening, setOpening] = useState<number | null>(null);
-  const packageQuery = trpc.packages.get.useQuery({ id: opening ?? 0 }, { enabled: opening !== null });
+  const [opening, setOpening] = useState<TranslationPendingItem | null>(null);
   const utils = trpc.useUtils();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -68,16 +71,35 @@ export default function TranslationsScreen() {
         errorFallback="Gagal memuat daftar terjemahan"
         emptyText="Tidak ada yang perlu diterjemahkan."
         rowActions={(item) => (
-          <button type="button" className="button button--ghost button--small" onClick={() => setOpening(item.id)} disabled={opening === item.id && packageQuery.isFetching}>
+          <button type="button" className="button button--ghost button--small" onClick={() => setOpening(item)} disabled={opening === item}>
             <Icon name="pencil" size={18} />
             Terjemahkan
             <span className="visually-hidden"> {item.name}</span>
           </button>
         )}
       />
-      {opening !== null && packageQuery.data && packageQuery.data.id === opening && (
-        <PackageFormDialog open pkg={packageQuery.data} onClose={close} initialLanguage="en" />
+      {opening !== null && (
+        <Suspense fallback={null}>
+          <TranslationForm item={opening} onClose={close} />
+        </Suspense>
       )}
     </>
   );
+}
+
+/** The item's own form, opened on its English tab once the item is read. */
+function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onClose: () => void }) {
+  switch (item.kind) {
+    case 'package':
+      return <PackageTranslation id={item.id} onClose={onClose} />;
+    case 'destination':
+      return <DestinationTranslation id={item.id} onClose={onClose} />;
+    case 'culture':
+      return <CultureTranslation id={item.id} onClose={onClose} />;
+  }
+}
+
+function PackageTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.packages.get.useQuery({ id });
+  return data ? <PackageFormDialog open pkg={data} onClose={onClose} initialLanguage="en" /> : null;
 }

@@ -11,6 +11,7 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { categoryOptions, PUBLIC_PAGE_SIZE } from './labels.ts';
 import type { QueryResultsProps } from './QueryResults.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { INDONESIAN_ONLY, type VillageText } from '../../i18n/twin.ts';
 
 /** What a catalogue card needs of an item. */
 export interface CatalogueItem {
@@ -45,8 +46,11 @@ export interface PublicCataloguePageProps<T extends CatalogueItem> {
   useItem: (id: number, enabled: boolean) => T | undefined;
   /** The small label above a card's title. */
   eyebrow: (item: T) => ReactNode;
-  /** The card's text. */
-  text: (item: T) => string;
+  /**
+   * The item's title and the card's text in the page's language, whether its main texts are in
+   * English (hreflang), and whether any text its detail shows is not (the note above it).
+   */
+  texts: (item: T) => { title: VillageText; text: VillageText; inEnglish: boolean; someIndonesian: boolean };
   /** The item in full, in the detail dialog. */
   renderDetail: (item: T) => ReactNode;
 }
@@ -66,7 +70,8 @@ export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCatalo
   const fetched = useItem(detailId ?? 0, detailId !== null && !listed && !query.isPending);
   const selected = detailId === null ? null : (listed ?? (fetched?.id === detailId ? fetched : null));
   // An open item is the page a shared link names: its title and text lead the head.
-  useDocumentTitle(selected?.title ?? title, selected ? props.text(selected) : undefined);
+  const opened = selected && props.texts(selected);
+  useDocumentTitle(opened?.title.text ?? title, opened?.text.text, opened && !opened.inEnglish ? INDONESIAN_ONLY : undefined);
 
   return (
     <>
@@ -85,24 +90,35 @@ export function PublicCataloguePage<T extends CatalogueItem>(props: PublicCatalo
           errorFallback={props.errorFallback}
           emptyText={props.emptyText}
           getKey={(item) => item.id}
-          renderItem={(item) => (
-            <CatalogueCard
-              image={item.image}
-              title={item.title}
-              eyebrow={props.eyebrow(item)}
-              onOpen={() => params.openDetail(item.id)}
-              footer={
-                <button type="button" className="button button--ghost button--block" onClick={() => params.openDetail(item.id)}>
-                  {t('common.viewDetail')}<span className="visually-hidden"> {item.title}</span>
-                </button>
-              }
-            >
-              <p className="catalogue-card__text">{props.text(item)}</p>
-            </CatalogueCard>
-          )}
+          renderItem={(item) => {
+            const texts = props.texts(item);
+            return (
+              <CatalogueCard
+                image={item.image}
+                title={texts.title.text}
+                titleLang={texts.title.lang}
+                eyebrow={props.eyebrow(item)}
+                onOpen={() => params.openDetail(item.id)}
+                footer={
+                  <button type="button" className="button button--ghost button--block" onClick={() => params.openDetail(item.id)}>
+                    {t('common.viewDetail')}
+                    <span className="visually-hidden" lang={texts.title.lang}>
+                      {' '}
+                      {texts.title.text}
+                    </span>
+                  </button>
+                }
+              >
+                <p className="catalogue-card__text" lang={texts.text.lang}>
+                  {texts.text.text}
+                </p>
+              </CatalogueCard>
+            );
+          }}
         />
       </div>
-      <Dialog open={selected !== null} title={selected?.title ?? ''} onClose={params.closeDetail} size="lg">
+      <Dialog open={selected !== null} title={opened?.title.text ?? ''} titleLang={opened?.title.lang} onClose={params.closeDetail} size="lg">
+        {opened?.someIndonesian && <p className="not-in-english">{t('language.notInEnglish')}</p>}
         {selected && props.renderDetail(selected)}
       </Dialog>
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Gallery } from '../catalogue/Gallery.tsx';
 import { VideoEmbed, VideoPlaceholder } from '../catalogue/VideoEmbed.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { cultureTexts } from './cultureTexts.ts';
 
 /** Every video of an item once: the list, then the single link if it is not already listed. */
 function videosOf(culture: Culture): string[] {
@@ -18,14 +19,17 @@ export interface CultureDetailProps {
 
 /** A cultural item in full: pictures, story and videos. */
 export function CultureDetail({ culture, showPackagesLink = false }: CultureDetailProps) {
-  const { t, path } = useT();
+  const { t, path, language } = useT();
   const videos = videosOf(culture);
+  const { title, description } = cultureTexts(culture, language);
   return (
     <div className="catalogue-detail">
-      <Gallery images={[culture.image, ...culture.gallery]} alt={culture.title} />
+      <Gallery images={[culture.image, ...culture.gallery]} alt={title.text} />
       <div className="catalogue-detail__text">
         <p className="catalogue-detail__category">{t(`categories.culture.${culture.category}`)}</p>
-        <p className="catalogue-detail__body">{culture.description}</p>
+        <p className="catalogue-detail__body" lang={description.lang}>
+          {description.text}
+        </p>
       </div>
       <section className="catalogue-detail__section" aria-label={t('catalogue.video')}>
         <h3>{t('catalogue.video')}</h3>
@@ -33,7 +37,7 @@ export function CultureDetail({ culture, showPackagesLink = false }: CultureDeta
           <ul className="video-list">
             {videos.map((video) => (
               <li key={video}>
-                <VideoEmbed video={video} title={culture.title} />
+                <VideoEmbed video={video} title={title.text} />
               </li>
             ))}
           </ul>

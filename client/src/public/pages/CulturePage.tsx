@@ -4,6 +4,7 @@ import { trpc, type RouterInputs } from '../../trpc.ts';
 import { type CatalogueList, PublicCataloguePage } from '../catalogue/PublicCataloguePage.tsx';
 import { CultureDetail } from '../culture/CultureDetail.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { cultureTexts } from '../culture/cultureTexts.ts';
 
 function useCultureList(input: RouterInputs['culture']['list']): CatalogueList<Culture> {
   const query = trpc.culture.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -15,7 +16,7 @@ function useCulture(id: number, enabled: boolean): Culture | undefined {
 }
 
 export function CulturePage() {
-  const { t, texts } = useT();
+  const { t, texts, language } = useT();
   return (
     <PublicCataloguePage
       title={t('culture.title')}
@@ -30,7 +31,10 @@ export function CulturePage() {
       useList={useCultureList}
       useItem={useCulture}
       eyebrow={(culture) => t(`categories.culture.${culture.category}`)}
-      text={(culture) => culture.description}
+      texts={(culture) => {
+        const own = cultureTexts(culture, language);
+        return { ...own, text: own.description };
+      }}
       renderDetail={(culture) => <CultureDetail culture={culture} showPackagesLink />}
     />
   );

@@ -4,6 +4,7 @@ import { trpc, type RouterInputs } from '../../trpc.ts';
 import { type CatalogueList, PublicCataloguePage } from '../catalogue/PublicCataloguePage.tsx';
 import { DestinationDetail } from '../destinations/DestinationDetail.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { destinationTexts } from '../destinations/destinationTexts.ts';
 
 function useDestinationList(input: RouterInputs['destinations']['list']): CatalogueList<Destination> {
   const query = trpc.destinations.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -15,7 +16,7 @@ function useDestination(id: number, enabled: boolean): Destination | undefined {
 }
 
 export function DestinationsPage() {
-  const { t, texts } = useT();
+  const { t, texts, language } = useT();
   return (
     <PublicCataloguePage
       title={t('destinations.title')}
@@ -30,7 +31,10 @@ export function DestinationsPage() {
       useList={useDestinationList}
       useItem={useDestination}
       eyebrow={(destination) => t(`categories.destination.${destination.category}`)}
-      text={(destination) => destination.shortDescription}
+      texts={(destination) => {
+        const own = destinationTexts(destination, language);
+        return { ...own, text: own.shortDescription };
+      }}
       renderDetail={(destination) => <DestinationDetail destination={destination} />}
     />
   );

@@ -21,7 +21,7 @@ import { clickOut } from '../stats/clickOut.ts';
 import { bookingUrl } from '../packages/booking.ts';
 import { PackagePrice } from '../packages/PackagePrice.tsx';
 import { type PackageTexts, packageTexts } from '../packages/packageTexts.ts';
-import type { VillageText } from '../../i18n/twin.ts';
+import { INDONESIAN_ONLY, type VillageText, writtenInEnglish } from '../../i18n/twin.ts';
 import { PackageReviews } from '../reviews/PackageReviews.tsx';
 
 /**
@@ -34,7 +34,7 @@ export function PackageDetailPage() {
   const { slug = '' } = useParams();
   const query = trpc.packages.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const pkg = query.data;
-  const inEnglish = Boolean(pkg?.en?.name && pkg.en.description);
+  const inEnglish = writtenInEnglish(pkg?.en?.name, pkg?.en?.description);
   useDocumentTitle(pkg ? packageTexts(pkg, language).name.text : t('packages.title'), undefined, pkg && !inEnglish ? INDONESIAN_ONLY : undefined);
 
   if (query.isPending) {
@@ -57,9 +57,6 @@ export function PackageDetailPage() {
   }
   return <PackagePage pkg={pkg} />;
 }
-
-/** The languages of a package page not yet written in English (one: no hreflang twins). */
-const INDONESIAN_ONLY = ['id'] as const;
 
 function PackagePage({ pkg }: { pkg: TourPackage }) {
   const { t, path, language } = useT();

@@ -14,6 +14,8 @@ import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/pro
 import { textFields } from '../../rest/text-ids.ts';
 import { deleteCulture, findCulture, insertCulture, listCultures, toWireCulture, updateCulture } from './culture.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { twinOf } from '../../db/english-twin.ts';
+import { CULTURE_ENGLISH_TEXTS, type CultureEnglishStored } from '@island/shared';
 
 /**
  * The REST door answers a culture item's id as text (deletes answer the id they removed), as the
@@ -22,6 +24,9 @@ import { audited } from '../../audit/audit-facts.ts';
 const REST_IDS = { asText: [textFields(cultureSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = CULTURE_TEXTS;
+
+/** The English twin as the input gave it, whole: blanks as null, and null when nothing is written. */
+const englishOf = (en: Record<string, unknown> | null | undefined) => twinOf<CultureEnglishStored>(en, CULTURE_ENGLISH_TEXTS);
 
 export const cultureRouter = router({
   /** Newest first; filtered by category and by a search over title and description. */
@@ -49,7 +54,7 @@ export const cultureRouter = router({
     .input(cultureCreateInput)
     .output(cultureSchema)
     .meta(audited('cultures'))
-    .mutation(async ({ ctx, input }) => toWireCulture(await insertCulture(ctx.db, input), ctx.baseUrl)),
+    .mutation(async ({ ctx, input }) => toWireCulture(await insertCulture(ctx.db, { ...input, en: englishOf(input.en) }), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
   update: siteRunnerProcedure
@@ -58,7 +63,7 @@ export const cultureRouter = router({
     .output(cultureSchema)
     .meta(audited('cultures'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
-      const row = await updateCulture(ctx.db, id, values);
+      const row = await updateCulture(ctx.db, id, { ...values, en: englishOf(values.en) });
       if (!row) throw notFound(CULTURE_TEXTS.notFound);
       return toWireCulture(row, ctx.baseUrl);
     }),

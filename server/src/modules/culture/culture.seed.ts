@@ -1,4 +1,4 @@
-import type { CultureCategory } from '@island/shared';
+import type { CultureCategory, CultureEnglishStored } from '@island/shared';
 import { demoPictures, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertCulture } from './culture.repo.ts';
@@ -8,6 +8,8 @@ interface DemoCulture {
   category: CultureCategory;
   description: string;
   scenes: [DemoScene, ...DemoScene[]];
+  /** The English twin, where the demo has one (the others show how the English pages mark the Indonesian). */
+  en?: CultureEnglishStored;
 }
 
 // Traditions of the Bugis-Makassar fishing communities of the Spermonde islands. No videos are
@@ -22,6 +24,14 @@ const CULTURES: DemoCulture[] = [
       'perpaduan yang melambangkan keteguhan perempuan Makassar. Di pulau, Pakarena ditampilkan sanggar remaja ' +
       'desa pada pesta pernikahan dan saat menyambut tamu penting.',
     scenes: ['dance', 'village'],
+    en: {
+      title: 'Pakarena Dance',
+      description:
+        'A classical Makassar dance performed by women with soft, slow movements, fans in hand and eyes lowered. ' +
+        'Behind its gentleness the gandrang (drum) is beaten fast and fiercely: a pairing that stands for the ' +
+        "steadfastness of Makassar women. On the island, the village youth studio performs Pakarena at weddings " +
+        'and to welcome honoured guests.',
+    },
   },
   {
     title: 'Gandrang Bulo',
@@ -41,6 +51,13 @@ const CULTURES: DemoCulture[] = [
       'mangga muda. Tamu homestay bisa ikut memasak bersama ibu-ibu desa, ' +
       'belajar langsung di dapur keluarga nelayan.',
     scenes: ['food', 'sea'],
+    en: {
+      title: 'Pallu Mara: Fresh Fish in Sour Yellow Broth',
+      description:
+        "The morning's catch cooked in a sour and spicy yellow broth of turmeric, tamarind, lemongrass and chilli. " +
+        'Every kitchen on the island has its own measures. Eaten hot with white rice and green mango sambal. ' +
+        "Homestay guests can cook it with the village women, learning first-hand in a fishing family's kitchen.",
+    },
   },
   {
     title: 'Barongko dan Kue Tradisional',

@@ -49,6 +49,8 @@ describe('writes: superadmin and admin only', () => {
       gallery: [],
       videos: [],
       videoUrl: null,
+      // No English twin written yet (decision 0035).
+      en: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

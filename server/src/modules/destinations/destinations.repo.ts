@@ -1,10 +1,12 @@
-import type { Destination, DestinationCategory, Pagination } from '@island/shared';
+import { type Destination, type DestinationCategory, DESTINATION_ENGLISH_TEXTS, type DestinationEnglishStored, type Pagination } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
 import type { DestinationsTable } from '../../db/types.ts';
 import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import type { Db } from '../../db/database.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
+import { englishSearched, insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
 
 const COLUMNS = [
   'id',
@@ -16,11 +18,15 @@ const COLUMNS = [
   'longitude',
   'image',
   'gallery',
+  'en',
+  'id_changed_at',
+  'en_changed_at',
   'created_at',
   'updated_at',
 ] as const;
 
-export const DESTINATION_SEARCHED_COLUMNS = ['title', 'short_description', 'description'] as const;
+/** Searched in both languages: an English page's search finds the English, and the Indonesian as well (migration 0029's index). */
+export const DESTINATION_SEARCHED_COLUMNS = ['title', 'short_description', 'description', ...englishSearched(DESTINATION_ENGLISH_TEXTS)] as const;
 
 export type DestinationRow = Pick<Selectable<DestinationsTable>, (typeof COLUMNS)[number]>;
 
@@ -33,6 +39,13 @@ export interface DestinationValues {
   location: { lat: number; lng: number };
   image: string;
   gallery?: string[];
+  /** The English twin as stored (`twinOf` makes it from the input); null removes it. */
+  en?: DestinationEnglishStored | null;
+}
+
+/** The Indonesian texts a visitor reads, by column: a change to any of them leaves the English behind. */
+function indonesianTexts(values: Partial<DestinationValues>): Record<string, unknown> {
+  return { title: values.title, short_description: values.shortDescription, description: values.description };
 }
 
 export function toWireDestination(row: DestinationRow, baseUrl: string): Destination {
@@ -45,6 +58,7 @@ export function toWireDestination(row: DestinationRow, baseUrl: string): Destina
     image: imageUrl(baseUrl, row.image) ?? '',
     gallery: imageUrls(baseUrl, row.gallery),
     location: { lat: Number(row.latitude), lng: Number(row.longitude) },
+    en: twinAnswer(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -84,13 +98,14 @@ function toRow(values: Partial<DestinationValues>): Updateable<DestinationsTable
     longitude: values.location?.lng,
     image: values.image,
     gallery: values.gallery,
+    en: twinColumn(values.en),
   };
 }
 
 export async function insertDestination(db: Db, values: DestinationValues): Promise<DestinationRow> {
   return db
     .insertInto('destinations')
-    .values(toRow(values))
+    .values({ ...toRow(values), ...insertedTwin(values.en) })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
@@ -103,7 +118,7 @@ export async function updateDestination(
 ): Promise<DestinationRow | undefined> {
   return db
     .updateTable('destinations')
-    .set({ ...toRow(values), updated_at: sql`now()` })
+    .set({ ...toRow(values), ...twinChangeDates(indonesianTexts(values), values.en), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();
@@ -113,3 +128,6 @@ export async function deleteDestination(db: Db, id: number): Promise<boolean> {
   const deleted = await db.deleteFrom('destinations').where('id', '=', id).returning('id').executeTakeFirst();
   return deleted !== undefined;
 }
+
+/** Where the translator's list finds them: every destination, by title, English without title or short description only partly written. */
+export const DESTINATION_TWINS: TwinnedTable = { table: 'destinations', name: 'title', main: ['title', 'shortDescription'] };

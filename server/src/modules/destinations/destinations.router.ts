@@ -1,5 +1,6 @@
 import {
   deletedOutput,
+  DESTINATION_ENGLISH_TEXTS,
   DESTINATION_TEXTS,
   destinationCreateInput,
   destinationIdInput,
@@ -21,6 +22,8 @@ import {
   updateDestination,
 } from './destinations.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { twinOf } from '../../db/english-twin.ts';
+import type { DestinationEnglishStored } from '@island/shared';
 
 /**
  * The REST door answers a destination's id as text (deletes answer the id they removed), as the API
@@ -29,6 +32,9 @@ import { audited } from '../../audit/audit-facts.ts';
 const REST_IDS = { asText: [textFields(destinationSchema, 'id'), textFields(deletedOutput, 'id')] };
 
 const T = DESTINATION_TEXTS;
+
+/** The English twin as the input gave it, whole: blanks as null, and null when nothing is written. */
+const englishOf = (en: Record<string, unknown> | null | undefined) => twinOf<DestinationEnglishStored>(en, DESTINATION_ENGLISH_TEXTS);
 
 export const destinationsRouter = router({
   /** Newest first; filtered by category and by a search over title and descriptions. */
@@ -56,7 +62,7 @@ export const destinationsRouter = router({
     .input(destinationCreateInput)
     .output(destinationSchema)
     .meta(audited('destinations'))
-    .mutation(async ({ ctx, input }) => toWireDestination(await insertDestination(ctx.db, input), ctx.baseUrl)),
+    .mutation(async ({ ctx, input }) => toWireDestination(await insertDestination(ctx.db, { ...input, en: englishOf(input.en) }), ctx.baseUrl)),
 
   /** Fields left out keep their stored values, images included. */
   update: siteRunnerProcedure
@@ -65,7 +71,7 @@ export const destinationsRouter = router({
     .output(destinationSchema)
     .meta(audited('destinations'))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
-      const row = await updateDestination(ctx.db, id, values);
+      const row = await updateDestination(ctx.db, id, { ...values, en: englishOf(values.en) });
       if (!row) throw notFound(DESTINATION_TEXTS.notFound);
       return toWireDestination(row, ctx.baseUrl);
     }),

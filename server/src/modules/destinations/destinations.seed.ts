@@ -1,4 +1,4 @@
-import type { DestinationCategory } from '@island/shared';
+import type { DestinationCategory, DestinationEnglishStored } from '@island/shared';
 import { demoPictures, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { insertDestination } from './destinations.repo.ts';
@@ -10,6 +10,8 @@ interface DemoDestination {
   description: string;
   location: { lat: number; lng: number };
   scenes: [DemoScene, ...DemoScene[]];
+  /** The English twin, where the demo has one (the others show how the English pages mark the Indonesian). */
+  en?: DestinationEnglishStored;
 }
 
 // Places on and around the (invented) Pulau Karang Bulo, in the Spermonde archipelago off Makassar.
@@ -25,6 +27,15 @@ const DESTINATIONS: DemoDestination[] = [
       'dan pisang epe. Pencinta senja: datanglah sekitar pukul 17.30 dan bawa sarung untuk angin sore.',
     location: { lat: -5.0012, lng: 119.2937 },
     scenes: ['beach', 'sunset', 'beach'],
+    en: {
+      title: 'Tanjung Bulo White Sand Beach',
+      shortDescription: "Fine white sand at the island's western tip, the best place to watch the sun go down.",
+      description:
+        'At the western tip of the island, soft white sand meets clear, shallow water that is safe for children ' +
+        'to swim in. Casuarina and tropical almond trees give shade at midday, and in the late afternoon the sky ' +
+        'turns orange right above the Makassar Strait. A villagers\' stall near the beach sells young coconuts and ' +
+        'pisang epe (grilled pressed banana). Sunset lovers: come around 17.30 and bring a sarong for the evening breeze.',
+    },
   },
   {
     title: 'Gusung Pasir Timbul',
@@ -49,6 +60,15 @@ const DESTINATIONS: DemoDestination[] = [
       'gunakan pelampung bila belum terbiasa berenang di laut terbuka.',
     location: { lat: -5.0089, lng: 119.2861 },
     scenes: ['reef', 'sea', 'reef'],
+    en: {
+      title: 'Spermonde Coral Garden',
+      shortDescription: 'A stretch of shallow coral reef with clownfish, giant clams and turtles that often swim by.',
+      description:
+        "Only five minutes by boat from the jetty, this coral garden is looked after by the village's fishing groups: " +
+        'no anchors and no fishing inside the yellow buoys. At two to six metres deep it suits first-time ' +
+        'snorkellers. Do not stand on or touch the coral, and wear a life jacket if you are not used to swimming ' +
+        'in open water.',
+    },
   },
   {
     title: 'Hutan Mangrove Pesisir Timur',

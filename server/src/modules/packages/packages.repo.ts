@@ -10,6 +10,7 @@ import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import type { Db } from '../../db/database.ts';
 import { boatLegColumn, legIdOf, legTimeOf } from '../transportation/trip-legs.repo.ts';
 import { isOutdated, twinChangeDates, writtenOrNull } from '../../db/english-twin.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
 
 const COLUMNS = [
   'id',
@@ -286,36 +287,5 @@ export async function deletePackage(db: Db, id: number): Promise<boolean> {
   return deleted !== undefined;
 }
 
-/** A published package whose English is missing, lacks its main text, or is older than its Indonesian. */
-export interface PackageNeedingEnglish {
-  id: number;
-  name: string;
-  state: 'missing' | 'partial' | 'outdated';
-  changedAt: Date;
-}
-
-/**
- * Active packages waiting for a translator, the most recently changed first (at most `limit`),
- * and how many wait in all. One statement: the state is worked out where the rows are.
- */
-export async function packagesNeedingEnglish(db: Db, limit: number): Promise<{ rows: PackageNeedingEnglish[]; total: number }> {
-  const state = sql<PackageNeedingEnglish['state'] | null>`case
-    when en is null then 'missing'
-    when coalesce(en->>'name', '') = '' or coalesce(en->>'description', '') = '' then 'partial'
-    when en_changed_at < id_changed_at then 'outdated'
-  end`;
-  const rows = await db
-    .with('waiting', (qb) => qb.selectFrom('packages').select(['id', 'name', 'id_changed_at', state.as('state')]).where('active', '=', true))
-    .selectFrom('waiting')
-    .select(['id', 'name', 'id_changed_at', 'state', (eb) => eb.fn.countAll<string>().over().as('total')])
-    .where('state', 'is not', null)
-    .orderBy('id_changed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return {
-    rows: rows.map((row) => ({ id: row.id, name: row.name, state: row.state!, changedAt: row.id_changed_at })),
-    total: rows.length > 0 ? Number(rows[0]!.total) : 0,
-  };
-}
-
+/** Where the translator's list finds packages: the active ones, by name, English without name or description only partly written. */
+export const PACKAGE_TWINS: TwinnedTable = { table: 'packages', name: 'name', main: ['name', 'description'], published: sql<boolean>`active` };

@@ -1,0 +1,134 @@
+import type { Culture, Destination } from '@island/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, signIn } from './browser.ts';
+import { callRest } from './rest.ts';
+
+// Destinations and culture in English (decision 0035), as packages are in package-english.e2e.ts:
+// the village's English where written, the Indonesian marked where not, written by staff on the
+// form's English tab and from the translator's list, all on a phone.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function destinationTitled(title: string): Promise<Destination> {
+  const { data } = await callRest<{ destinations: Destination[] }>('GET', `/api/destinations?limit=100&search=${encodeURIComponent(title)}`);
+  const found = data.destinations.find((item) => item.title === title);
+  if (!found) throw new Error(`no destination titled ${title}`);
+  return found;
+}
+
+async function cultureTitled(title: string): Promise<Culture> {
+  const { data } = await callRest<{ cultures: Culture[] }>('GET', `/api/culture?limit=100&search=${encodeURIComponent(title)}`);
+  const found = data.cultures.find((item) => item.title === title);
+  if (!found) throw new Error(`no culture item titled ${title}`);
+  return found;
+}
+
+const NOTE = 'Not yet available in English: shown in Indonesian';
+
+/** The card headed `title` on a catalogue page, and the `lang` its heading carries. */
+async function cardLang(page: Page, title: string): Promise<string | null> {
+  const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
+  await heading.waitFor();
+  return heading.getAttribute('lang');
+}
+
+describe('destinations and culture in English', () => {
+  it('an English visitor reads the village’s English, and the Indonesian marked where none is written', async () => {
+    const translated = await destinationTitled('Pantai Pasir Putih Tanjung Bulo');
+    const untranslated = await destinationTitled('Hutan Mangrove Pesisir Timur');
+    expect(untranslated.en).toBeNull();
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/en/destinasi');
+    expect(await cardLang(visitor, translated.en!.title!)).toBeNull();
+    expect(await cardLang(visitor, untranslated.title)).toBe('id');
+    await visitor.getByText(translated.en!.shortDescription!).waitFor();
+
+    await visitor.getByRole('button', { name: translated.en!.title!, exact: true }).click();
+    const dialog = visitor.getByRole('dialog', { name: translated.en!.title! });
+    await dialog.waitFor();
+    expect(await dialog.getByText(NOTE).count()).toBe(0);
+    await dialog.getByText(translated.en!.description!).waitFor();
+    expect(await visitor.title()).toContain(translated.en!.title!);
+    await visitor.keyboard.press('Escape');
+
+    await visitor.goto(`/en/destinasi?lihat=${untranslated.id}`);
+    const indonesian = visitor.getByRole('dialog', { name: untranslated.title });
+    await indonesian.getByText(NOTE).waitFor();
+    expect(await indonesian.locator('.catalogue-detail__lead').getAttribute('lang')).toBe('id');
+    expect(await visitor.evaluate(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length)).toBe(0);
+    // The English search reads the English texts.
+    await visitor.goto('/en/destinasi?q=coral%20garden');
+    expect(await cardLang(visitor, 'Spermonde Coral Garden')).toBeNull();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const dance = await cultureTitled('Tari Pakarena');
+    const plain = await cultureTitled('Gandrang Bulo');
+    await visitor.goto('/en/budaya');
+    expect(await cardLang(visitor, dance.en!.title!)).toBeNull();
+    expect(await cardLang(visitor, plain.title)).toBe('id');
+    await visitor.goto(`/en/budaya?lihat=${plain.id}`);
+    await visitor.getByRole('dialog', { name: plain.title }).getByText(NOTE).waitFor();
+    // The Indonesian pages say nothing of English.
+    await visitor.goto(`/budaya?lihat=${plain.id}`);
+    await visitor.getByRole('dialog', { name: plain.title }).waitFor();
+    expect(await visitor.locator('body [lang="id"]').count()).toBe(0);
+    await visitor.context().close();
+  });
+
+  it('staff write a destination’s English on its form’s English tab on a phone, and the English page follows', async () => {
+    const destination = await destinationTitled('Kampung Nelayan dan Galangan Perahu');
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/destinations');
+    await staff.getByRole('button', { name: `Edit ${destination.title}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Destinasi' });
+    await dialog.waitFor();
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    expect(await english.innerText()).toBe('English (3 belum diisi)');
+    await english.click();
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    expect(await panel.getByText('Belum diisi').count()).toBe(3);
+    await panel.getByLabel('Title (English)').fill('Fishing Village and Boatyard');
+    await panel.getByLabel('Short description (English)').fill('See wooden boats built by hand and the daily life of fishing families.');
+    expect(await english.innerText()).toBe('English (1 belum diisi)');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Destinasi berhasil diperbarui').isVisible()).toBe(true);
+    await staff.context().close();
+
+    const saved = await destinationTitled(destination.title);
+    expect(saved.en).toMatchObject({ title: 'Fishing Village and Boatyard', description: null, outdated: false });
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(`/en/destinasi?lihat=${saved.id}`);
+    const dialogEn = visitor.getByRole('dialog', { name: 'Fishing Village and Boatyard' });
+    await dialogEn.waitFor();
+    // The long description is still Indonesian: said so, and marked.
+    await dialogEn.getByText(NOTE).waitFor();
+    expect(await dialogEn.locator('.catalogue-detail__body').getAttribute('lang')).toBe('id');
+    expect(await dialogEn.locator('.catalogue-detail__lead').getAttribute('lang')).toBeNull();
+    await visitor.context().close();
+  });
+
+  it('the translator’s list names culture items by kind and opens their form on English', async () => {
+    const item = await cultureTitled('Ponggawa dan Sawi');
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: new RegExp(item.title) });
+    await row.getByText('Budaya', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${item.title}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Budaya' });
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Title (English)').fill('Boat Captain and Crew');
+    await panel.getByLabel('Description (English)').fill('How a fishing crew shares its catch with its captain.');
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Budaya berhasil diperbarui').isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+    expect((await cultureTitled(item.title)).en).toMatchObject({ title: 'Boat Captain and Crew', outdated: false });
+  });
+});

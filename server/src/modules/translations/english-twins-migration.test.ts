@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { down, up } from '../../../../migrations/0029_english_twins.ts';
+
+// Migration 0029 on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
+// back and made again, every existing text stays the record's Indonesian, none has English yet,
+// and each waits for the translator from its last update.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+});
+afterAll(() => t.close());
+
+const TEXTS = {
+  destinations: ['id', 'title', 'short_description', 'description', 'updated_at'],
+  cultures: ['id', 'title', 'description', 'updated_at'],
+} as const;
+
+async function texts(table: keyof typeof TEXTS) {
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(TEXTS[table].map((column) => sql.ref(column)))} from ${sql.table(table)} order by id`.execute(t.db);
+  return rows;
+}
+
+describe('migration 0029 on the demo data', () => {
+  it('keeps every text as the Indonesian one, with no English and the Indonesian dated by its last update', async () => {
+    await down(t.db);
+    const before = { destinations: await texts('destinations'), cultures: await texts('cultures') };
+    expect(before.destinations.length).toBeGreaterThan(0);
+    expect(before.cultures.length).toBeGreaterThan(0);
+    await up(t.db);
+    for (const table of ['destinations', 'cultures'] as const) {
+      expect(await texts(table)).toEqual(before[table]);
+      const { rows } = await sql<{ en: unknown; same: boolean; en_changed_at: unknown }>`
+        select en, id_changed_at = updated_at as same, en_changed_at from ${sql.table(table)}`.execute(t.db);
+      expect(rows.every((row) => row.en === null && row.same && row.en_changed_at === null)).toBe(true);
+    }
+    // Every one now waits for its English.
+    const pending = await t.request('GET', '/api/translations/pending', { token: t.users.admin.token });
+    expect(pending.body.data.counts).toMatchObject({ destination: before.destinations.length, culture: before.cultures.length });
+  });
+});

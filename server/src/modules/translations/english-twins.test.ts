@@ -1,0 +1,154 @@
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
+import { uploadImages } from '../../../test/upload-images.ts';
+import { containsAny, type SearchedText } from '../../db/search.ts';
+import { DESTINATION_SEARCHED_COLUMNS } from '../destinations/destinations.repo.ts';
+import { CULTURE_SEARCHED_TEXTS } from '../culture/culture.repo.ts';
+
+// The kinds that got their English twin after packages (decision 0035), each the way packages
+// have it: written beside the Indonesian, answered on both doors, outdated when the Indonesian
+// changes after it, searched in both languages, and listed for the translator (on PGlite, and on
+// PostgreSQL with DATABASE_URL).
+let t: TestApp;
+let image: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  image = (await uploadImages(t, 1))[0]!.filename;
+});
+afterAll(() => t.close());
+
+const admin = () => t.users.admin.token;
+
+interface Kind {
+  kind: 'destination' | 'culture';
+  /** REST path, tRPC router, list key, table. */
+  path: string;
+  router: string;
+  list: string;
+  table: 'destinations' | 'cultures';
+  searched: readonly SearchedText[];
+  /** A valid Indonesian body named `title`. */
+  body: (title: string) => Record<string, unknown>;
+  english: Record<string, string>;
+  /** An Indonesian text a visitor reads, changed. */
+  change: Record<string, string>;
+  /** 3,000 rows with some English, for the search plan. */
+  bulk: RawBuilder<unknown>;
+}
+
+const KINDS: Kind[] = [
+  {
+    kind: 'destination',
+    path: '/api/destinations',
+    router: 'destinations',
+    list: 'destinations',
+    table: 'destinations',
+    searched: DESTINATION_SEARCHED_COLUMNS,
+    body: (title) => ({
+      title,
+      category: 'beaches',
+      shortDescription: 'Gosong pasir putih saat air surut.',
+      location: { lat: -5.01, lng: 119.29 },
+      image,
+    }),
+    english: { title: 'Sandbar', shortDescription: 'A white sandbar at low tide.', description: 'Rises from the sea at low tide.' },
+    change: { shortDescription: 'Gosong pasir yang baru saja berubah.' },
+    bulk: sql`insert into destinations (title, category, short_description, latitude, longitude, image, en)
+      select 'Tempat ' || md5(i::text), 'nature', 'Deskripsi ' || md5((i * 3)::text), -5, 119, 'x.jpg', jsonb_build_object('title', 'Place ' || md5((i * 7)::text))
+      from generate_series(1, 3000) as i`,
+  },
+  {
+    kind: 'culture',
+    path: '/api/culture',
+    router: 'culture',
+    list: 'cultures',
+    table: 'cultures',
+    searched: CULTURE_SEARCHED_TEXTS,
+    body: (title) => ({ title, category: 'dance', description: 'Tarian penyambutan tamu di dermaga.' }),
+    english: { title: 'Welcome Dance', description: 'A dance that welcomes guests at the jetty.' },
+    change: { description: 'Tarian yang kini dibawakan anak-anak.' },
+    bulk: sql`insert into cultures (title, category, description, en)
+      select 'Budaya ' || md5(i::text), 'dance', md5((i * 3)::text), jsonb_build_object('title', 'Culture ' || md5((i * 7)::text))
+      from generate_series(1, 3000) as i`,
+  },
+];
+
+describe.each(KINDS)('the English twin of a $kind', (kind) => {
+  async function create(body: Record<string, unknown>) {
+    const res = await t.request('POST', kind.path, { token: admin(), body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: string; title: string; en: Record<string, unknown> | null };
+  }
+  const put = (id: string, body: Record<string, unknown>) => t.request('PUT', `${kind.path}/${id}`, { token: admin(), body });
+
+  it('is stored beside the Indonesian and answered on both doors; blank is nothing', async () => {
+    const created = await create({ ...kind.body('Teks Asli'), en: kind.english });
+    expect(created.title).toBe('Teks Asli');
+    expect(created.en).toEqual({ ...Object.fromEntries(Object.keys(created.en!).map((key) => [key, null])), ...kind.english, outdated: false });
+    const rest = await t.request('GET', `${kind.path}/${created.id}`);
+    expect(rest.body.data.title).toBe('Teks Asli');
+    expect(rest.body.data.en.title).toBe(kind.english.title);
+    const trpc = await fetch(t.baseUrl + trpcQueryUrl(`${kind.router}.get`, { id: Number(created.id) }));
+    const answer = (await trpc.json()) as { result: { data: { en: { title: string } } } };
+    expect(answer.result.data.en.title).toBe(kind.english.title);
+    expect((await create(kind.body('Tanpa Inggris'))).en).toBeNull();
+    expect((await create({ ...kind.body('Inggris Kosong'), en: { title: '  ' } })).en).toBeNull();
+  });
+
+  it('turns outdated when an Indonesian text changes after it, and fresh when written again', async () => {
+    const created = await create({ ...kind.body('Akan Berubah'), en: kind.english });
+    // The form sends everything each time: the same texts change nothing.
+    expect((await put(created.id, { ...kind.body('Akan Berubah'), en: kind.english })).body.data.en.outdated).toBe(false);
+    expect((await put(created.id, kind.change)).body.data.en.outdated).toBe(true);
+    const again = await put(created.id, { en: { ...kind.english, title: 'Written again' } });
+    expect(again.body.data.en).toMatchObject({ title: 'Written again', outdated: false });
+    expect((await put(created.id, { en: null })).body.data.en).toBeNull();
+  });
+
+  it('refuses an English text over its bound', async () => {
+    const res = await t.request('POST', kind.path, { token: admin(), body: { ...kind.body('Terlalu Panjang'), en: { title: 'x'.repeat(256) } } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('en.title');
+  });
+
+  it('is searched beside the Indonesian, from the one trigram index', async () => {
+    await create({ ...kind.body('Cari Dua Bahasa'), en: { title: 'Twilight Lagoon' } });
+    const titles = async (term: string) =>
+      ((await t.request('GET', `${kind.path}?search=${encodeURIComponent(term)}`)).body.data[kind.list] as { title: string }[]).map((row) => row.title);
+    expect(await titles('twilight lagoon')).toEqual(['Cari Dua Bahasa']);
+    expect(await titles('dua bahasa')).toEqual(['Cari Dua Bahasa']);
+  });
+
+  it('waits on the translator’s list while missing, partial or outdated', async () => {
+    const missing = await create(kind.body('Daftar Tanpa'));
+    const partial = await create({ ...kind.body('Daftar Setengah'), en: { title: 'Half' } });
+    const done = await create({ ...kind.body('Daftar Lengkap'), en: kind.english });
+    const outdated = await create({ ...kind.body('Daftar Berubah'), en: kind.english });
+    await put(outdated.id, kind.change);
+    const res = await t.request('GET', '/api/translations/pending', { token: admin() });
+    const list = res.body.data as { items: { kind: string; id: number; state: string }[]; counts: Record<string, number>; total: number };
+    const stateOf = (id: string) => list.items.find((item) => item.kind === kind.kind && item.id === Number(id))?.state;
+    expect(stateOf(missing.id)).toBe('missing');
+    expect(stateOf(partial.id)).toBe('partial');
+    expect(stateOf(outdated.id)).toBe('outdated');
+    expect(stateOf(done.id)).toBeUndefined();
+    expect(list.counts[kind.kind]).toBe(list.items.filter((item) => item.kind === kind.kind).length);
+    expect(list.total).toBe(Object.values(list.counts).reduce((sum, count) => sum + count, 0));
+  });
+});
+
+describe('the search index plan with many rows', () => {
+  it.each(KINDS)('reads $table through its trigram index, not a scan', async (kind) => {
+    await kind.bulk.execute(t.db);
+    await sql`vacuum analyze ${sql.table(kind.table)}`.execute(t.db);
+    const plan = await t.db
+      .selectFrom(kind.table)
+      .select('id')
+      .where((eb) => containsAny(eb, kind.searched, 'lagoon'))
+      .explain();
+    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain(`${kind.table}_search_trgm_idx`);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+});
