@@ -48,3 +48,4 @@ export * from './phone.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/payments.ts';

@@ -368,6 +368,14 @@ const capacity = z.preprocess(
   wholeNumber({ min: 1, max: BOOKING_LIMITS.capacityMax, message: T.capacity }).nullable(),
 );
 
+/** Blank (or null) is "none"; numeric text (rupiah with dots too) is a number, as a form sends it. */
+function blankIsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    return typeof value === 'string' && /^\s*\d{1,3}(\.\d{3})*\s*$|^\s*\d+\s*$/.test(value) ? Number(value.replace(/[.\s]/g, '')) : value;
+  }, schema);
+}
+
 export const bookingRulesSchema = z.object({
   packageId: z.number().int(),
   packageName: z.string(),
@@ -386,6 +394,9 @@ export const bookingRulesSchema = z.object({
   cancelHoursBefore: z.number().int(),
   /** Whether a paid deposit is refunded when the visitor cancels in time. */
   refundDeposit: z.boolean(),
+  /** The deposit asked online: a percentage of the total or a fixed sum; both null: the whole total. */
+  depositPercent: z.number().int().nullable(),
+  depositAmount: z.number().int().nullable(),
   /** This package's own closed dates, from today on (dates closed for every package are apart). */
   closedDates: z.array(closedDateSchema),
 });
@@ -406,6 +417,8 @@ export const bookingRulesInput = z.object({
   cancellationNote: optionalText({ max: BOOKING_LIMITS.cancellationNoteMax, length: T.cancellationNoteMax }),
   cancelHoursBefore: numberInput(wholeNumber({ min: 0, max: BOOKING_LIMITS.cancelHoursMax, message: T.cancelHours }).optional()),
   refundDeposit: booleanInput(z.boolean({ error: T.refundDeposit })).optional(),
+  depositPercent: blankIsNull(wholeNumber({ min: 1, max: 100, message: T.depositPercent }).nullable()).optional(),
+  depositAmount: blankIsNull(wholeNumber({ min: 1, max: 1_000_000_000, message: T.depositAmount }).nullable()).optional(),
   closedDates: z.array(closedDateSchema).max(BOOKING_LIMITS.closedDatesMax, T.tooManyClosedDates).optional(),
 });
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;
