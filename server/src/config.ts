@@ -108,6 +108,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['none', 'midtrans']).default('none'),
   MIDTRANS_SERVER_KEY: z.string().min(8).max(200).optional(),
   MIDTRANS_API_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // How often charges still waiting are asked about at the provider (notifications lost, or none received).
   PAYMENT_CHECK_SCHEDULE: z
     .string()
@@ -122,7 +123,7 @@ const envSchema = z.object({
  */
 export type PaymentsConfig =
   | { provider: 'none' }
-  | { provider: 'midtrans'; serverKey: string; apiUrl: string };
+  | { provider: 'midtrans'; serverKey: string; apiUrl: string; timeoutMs: number };
 
 /** Midtrans's Core API: a sandbox key (`SB-Mid-server-…`) talks to the sandbox, any other to production. */
 const MIDTRANS_SANDBOX = 'https://api.sandbox.midtrans.com';
@@ -269,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             provider: 'midtrans',
             serverKey: e.MIDTRANS_SERVER_KEY,
+            timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
             apiUrl: (e.MIDTRANS_API_URL ?? (e.MIDTRANS_SERVER_KEY.startsWith('SB-') ? MIDTRANS_SANDBOX : MIDTRANS_PRODUCTION)).replace(/\/+$/, ''),
           }
         : { provider: 'none' },

@@ -48,8 +48,8 @@ export type VisitorCharge = z.infer<typeof visitorChargeSchema>;
 export const visitorPaymentSchema = z.object({
   /** Whether a provider is configured: without one the page shows no payment button. */
   enabled: z.boolean(),
-  /** `deposit`: nothing paid yet; `rest`: the remainder after a deposit; `none`: nothing to pay online. */
-  due_kind: z.enum(['deposit', 'rest', 'none']),
+  /** `deposit`: the package's deposit; `full`: the whole total (no deposit rule); `rest`: the remainder after a deposit; `none`: nothing to pay online. */
+  due_kind: z.enum(['deposit', 'full', 'rest', 'none']),
   due: z.number().int(),
   total: z.number().int(),
   paid: z.number().int(),
