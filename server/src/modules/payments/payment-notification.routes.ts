@@ -45,9 +45,10 @@ export async function paymentNotificationRoutes(app: FastifyInstance, { createCo
     try {
       if (notification.status === 'paid') {
         const status = await provider.fetchStatus(notification.orderId);
-        if (status) {
+        // Believed only when the provider's answer says so too, with its own amount and currency.
+        if (status?.status === 'paid') {
           report = { ...notification, ...status };
-          confirmed = status.status === 'paid';
+          confirmed = true;
         }
       }
       const actor = { kind: 'operator' } as const;
@@ -55,8 +56,9 @@ export async function paymentNotificationRoutes(app: FastifyInstance, { createCo
         actor,
         origin: originOf(ctx),
         confirmed,
+        // A "paid" the provider does not confirm is not kept: its next delivery must count.
         before: (trx, decided) =>
-          insertNotification(trx, {
+          decided() === 'not_confirmed' ? Promise.resolve(true) : insertNotification(trx, {
             provider: provider.name,
             event_key: notification.eventKey,
             order_id: notification.orderId,
