@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(backupSchedulePlugin, { db: deps.db, config });
     await app.register(maintenancePlugin, { db: deps.db, target: databaseTargetFor(config) });
     const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-    await app.register(paymentCheckPlugin, { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), baseUrl });
+    await app.register(paymentCheckPlugin, { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), baseUrl, now });
   }
 
   await app.register(trpcDoor, { createContext });

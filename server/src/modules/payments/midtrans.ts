@@ -57,7 +57,7 @@ function reported(body: MidtransTransaction): ReportedCharge | null {
 }
 
 /** SHA512 of the four strings as received; compared in constant time. */
-export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
   return crypto.createHash('sha512').update(orderId + statusCode + grossAmount + serverKey, 'utf8').digest('hex');
 }
 

@@ -32,12 +32,12 @@ export async function checkPendingCharges(deps: PaymentsDeps): Promise<Record<Ap
 }
 
 /** The check on PAYMENT_CHECK_SCHEDULE while the app runs (with the backups' scheduler); a run under way finishes before the app closes. */
-export const paymentCheckPlugin: FastifyPluginAsync<{ db: Database; config: Config; mailer: Mailer; baseUrl: string }> = async (app, { db, config, mailer, baseUrl }) => {
+export const paymentCheckPlugin: FastifyPluginAsync<{ db: Database; config: Config; mailer: Mailer; baseUrl: string; now: () => Date }> = async (app, { db, config, mailer, baseUrl, now }) => {
   if (!config.paymentCheckSchedule || providerOf(config) === null) return;
   let running: Promise<void> = Promise.resolve();
   // protect: a run still going when the next tick comes makes that tick skip, never overlap.
   const job = new Cron(config.paymentCheckSchedule, { protect: true, unref: true }, () => {
-    running = checkPendingCharges({ db, config, mailer, log: app.log, baseUrl, now: () => new Date() })
+    running = checkPendingCharges({ db, config, mailer, log: app.log, baseUrl, now })
       .then((counts) => {
         if (counts.applied > 0) app.log.info({ counts }, 'payment check applied what the provider reported');
       })

@@ -15,7 +15,7 @@ export interface DepositRule {
 const PAYABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** The deposit of a total under a rule: rounded up to the rupiah, never above the total. */
-export function depositOf(total: number, rule: DepositRule): number {
+function depositOf(total: number, rule: DepositRule): number {
   if (rule.percent !== null) return Math.min(total, Math.ceil((total * rule.percent) / 100));
   if (rule.amount !== null) return Math.min(total, rule.amount);
   return total;

@@ -6,7 +6,7 @@ import { containsAny } from '../../db/search.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import type { DB } from '../../db/types.ts';
 
-/** All SQL of payments: charges, the notifications' inbox, and the booking's money fields. */
+// All SQL of payments: charges, the notifications' inbox, and the booking's money fields.
 
 function selectCharges(db: Db) {
   return db
