@@ -129,6 +129,9 @@ async function chargeFor(ctx: Context, provider: PaymentProvider, bookingId: num
     const charges = await chargesOfBooking(trx, booking.id);
     const live = charges.find((charge) => isLive(charge, now));
     if (live) return { charge: live, fresh: false };
+    // Another instance is asking the provider for this booking's charge right now: ask again shortly.
+    const making = charges.find((c) => c.status === 'pending' && c.qr_string === null && now.getTime() - c.created_at.getTime() < 30_000);
+    if (making) throw providerDown();
     const paid = charges.filter((c) => c.status === 'paid').reduce((sum, c) => sum + Number(c.amount), 0);
     const due = dueOf(booking, paid);
     if (!isPayableStatus(booking.status)) throw conflict('payment', T.notPayable);
