@@ -139,6 +139,16 @@ describe('paying the deposit by QRIS on a phone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Lunasi' }).isVisible()).toBe(true);
     if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, 'payment-received-390.png'), fullPage: true });
     await context.close();
+    if (process.env.SCREENS_DIR) {
+      // The same page on a laptop, with the rest's code shown, for a person to look at.
+      const wide = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: url, locale: 'id-ID' });
+      const desk = await wide.newPage();
+      await desk.goto(`/pesanan/${code}?k=${key}`);
+      await desk.getByRole('button', { name: 'Lunasi' }).click();
+      await expect.poll(() => desk.getByRole('img', { name: 'Kode QRIS untuk membayar Rp 400.000' }).locator('svg').count()).toBe(1);
+      await desk.screenshot({ path: path.join(process.env.SCREENS_DIR, 'payment-rest-1440.png'), fullPage: true });
+      await wide.close();
+    }
 
     // Staff: the booking's charges and the list of payments.
     const charges = await rest<{ paid: number; charges: { order_id: string; status: string }[] }>('GET', `/api/bookings/${id}/payments`, token);
