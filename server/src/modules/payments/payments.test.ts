@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { type MidtransStandIn, startMidtransStandIn } from '../../../test/midtrans-stand-in.ts';
+import { bodyOf, type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import { checkPendingCharges } from './payment-check.plugin.ts';
 
 /**
@@ -14,14 +15,18 @@ import { checkPendingCharges } from './payment-check.plugin.ts';
 let t: TestApp;
 let stand: MidtransStandIn;
 let notifyUrl: string;
+let inbox: SmtpInbox;
 beforeAll(async () => {
   stand = await startMidtransStandIn();
+  inbox = await startSmtpInbox();
   t = await createTestApp({
     env: {
       PAYMENT_PROVIDER: 'midtrans',
       MIDTRANS_SERVER_KEY: stand.serverKey,
       MIDTRANS_API_URL: stand.url,
       PAYMENT_PROVIDER_TIMEOUT_MS: '500',
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Desa Pulau <desa@pulau.test>',
       PUBLIC_FORM_MAX_PER_HOUR: '1000',
       PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '1000',
     },
@@ -31,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await stand.close();
+  await inbox.close();
 });
 
 let serial = 0;
@@ -145,10 +151,14 @@ describe(`payments (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(applied.status).toBe(200);
     expect(applied.body.data.outcome).toBe('applied');
     expect(await bookingRow(b.id)).toMatchObject({ payment_status: 'deposit', payment_needs_staff: false });
+    // The receipt by e-mail, Indonesian then English.
+    const receipt = await inbox.waitFor((mail) => bodyOf(mail).includes(`untuk booking ${b.code}`));
+    expect(bodyOf(receipt)).toContain(orderId);
+    expect(bodyOf(receipt)).toContain('Payment received');
     // The same event again: the inbox has it, nothing changes.
     expect((await stand.notify(notifyUrl, settled)).body.data.outcome).toBe('unchanged');
-    const inbox = await t.db.selectFrom('payment_notifications').select(['outcome']).where('order_id', '=', orderId).execute();
-    expect(inbox.map((row) => row.outcome)).toEqual(['applied']);
+    const kept = await t.db.selectFrom('payment_notifications').select(['outcome']).where('order_id', '=', orderId).execute();
+    expect(kept.map((row) => row.outcome)).toEqual(['applied']);
     // A late "expire" for the paid charge cannot undo the payment.
     expect((await stand.notify(notifyUrl, stand.notification(orderId, 'expire'))).body.data.outcome).toBe('unchanged');
     expect((await chargeRow(orderId)).status).toBe('paid');
