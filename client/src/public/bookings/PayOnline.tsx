@@ -69,7 +69,7 @@ export function PayOnline({ code, accessKey }: { code: string; accessKey: string
       {lastPaid && (
         <div className="pay-online__receipt" role="status">
           <p className="pay-online__received">
-            <strong>{t('payment.received')}</strong> · {money(lastPaid.amount)}
+            <strong>{t('payment.receipt')}</strong> · {money(lastPaid.amount)}
           </p>
           <dl className="pay-online__facts">
             <div>
