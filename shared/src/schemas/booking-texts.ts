@@ -81,8 +81,7 @@ export const BOOKING_TEXTS = {
   cancellationNoteMax: 'Catatan pembatalan maksimal 1000 karakter',
   cancelHours: 'Batas pembatalan harus bilangan bulat 0-720 jam',
   refundDeposit: 'Pengembalian uang muka harus true atau false',
-  depositPercent: 'Persentase uang muka harus bilangan bulat 1-100',
-  depositAmount: 'Uang muka harus bilangan bulat rupiah lebih dari 0',
-  depositOneRule: 'Pilih persentase atau jumlah tetap uang muka, bukan keduanya',
+  depositPercent: 'Uang muka harus 1-100%',
+  depositAmount: 'Uang muka harus lebih dari Rp 0',
   invalidUnseenFilter: 'Filter pembatalan harus true atau false',
 } as const;

@@ -359,22 +359,17 @@ export const closedDateSchema = z.object({
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 const daysAhead = wholeNumber({ min: 0, max: BOOKING_LIMITS.daysAheadMax, message: T.daysAhead });
-/** Blank (or null) is "no limit"; numeric text is a number, as a form sends it. */
-const capacity = z.preprocess(
-  (value) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  },
-  wholeNumber({ min: 1, max: BOOKING_LIMITS.capacityMax, message: T.capacity }).nullable(),
-);
-
-/** Blank (or null) is "none"; numeric text (rupiah with dots too) is a number, as a form sends it. */
-function blankIsNull<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    return typeof value === 'string' && /^\s*\d{1,3}(\.\d{3})*\s*$|^\s*\d+\s*$/.test(value) ? Number(value.replace(/[.\s]/g, '')) : value;
-  }, schema);
+/** Blank (or null) is "none" (no limit, no deposit rule); numeric text is a number, as a form sends it. */
+function wholeOrNone(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    },
+    wholeNumber({ min, max, message }).nullable(),
+  );
 }
+const capacity = wholeOrNone(1, BOOKING_LIMITS.capacityMax, T.capacity);
 
 export const bookingRulesSchema = z.object({
   packageId: z.number().int(),
@@ -417,8 +412,8 @@ export const bookingRulesInput = z.object({
   cancellationNote: optionalText({ max: BOOKING_LIMITS.cancellationNoteMax, length: T.cancellationNoteMax }),
   cancelHoursBefore: numberInput(wholeNumber({ min: 0, max: BOOKING_LIMITS.cancelHoursMax, message: T.cancelHours }).optional()),
   refundDeposit: booleanInput(z.boolean({ error: T.refundDeposit })).optional(),
-  depositPercent: blankIsNull(wholeNumber({ min: 1, max: 100, message: T.depositPercent }).nullable()).optional(),
-  depositAmount: blankIsNull(wholeNumber({ min: 1, max: 1_000_000_000, message: T.depositAmount }).nullable()).optional(),
+  depositPercent: wholeOrNone(1, 100, T.depositPercent).optional(),
+  depositAmount: wholeOrNone(1, 1e9, T.depositAmount).optional(),
   closedDates: z.array(closedDateSchema).max(BOOKING_LIMITS.closedDatesMax, T.tooManyClosedDates).optional(),
 });
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;

@@ -17,7 +17,7 @@ export const PAYMENT_TEXTS = {
   refundReason: 'Alasan pengembalian wajib diisi (maksimal 500 karakter)',
   refunded: 'Pengembalian dana dicatat',
   checked: 'Status pembayaran diperiksa',
-  flagCleared: 'Tanda pembayaran sudah ditangani',
+  depositOneRule: 'Pilih persentase atau jumlah tetap uang muka, bukan keduanya',
   /** A clerk may not set the payment by hand while a provider reports it. */
   manualPaymentRefused: 'Pembayaran dicatat otomatis oleh penyedia pembayaran; catat pengembalian dana dari daftar tagihan',
 } as const;

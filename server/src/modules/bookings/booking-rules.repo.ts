@@ -9,6 +9,7 @@ import {
   type ClosedDate,
   DEFAULT_BOOKING_RULES,
   PACKAGE_TEXTS,
+  PAYMENT_TEXTS,
   personsInRange,
 } from '@island/shared';
 import { sql, type Transaction } from 'kysely';
@@ -232,7 +233,7 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw
     const maxDaysAhead = input.maxDaysAhead ?? stored.rules.maxDaysAhead;
     if (maxDaysAhead < minDaysAhead) throw badRequest('maxDaysAhead', T.daysAheadOrder);
     // One deposit rule at a time: setting one clears the other unless both are sent.
-    if (typeof input.depositPercent === 'number' && typeof input.depositAmount === 'number') throw badRequest('depositAmount', T.depositOneRule);
+    if (typeof input.depositPercent === 'number' && typeof input.depositAmount === 'number') throw badRequest('depositAmount', PAYMENT_TEXTS.depositOneRule);
     const deposit =
       typeof input.depositPercent === 'number'
         ? { deposit_percent: input.depositPercent, deposit_amount: null }
