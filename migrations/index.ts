@@ -22,6 +22,7 @@ import * as m0022 from './0022_cancellation_terms.ts';
 import * as m0024 from './0024_trip_boats.ts';
 import * as m0025 from './0025_booking_reviews.ts';
 import * as m0026 from './0026_package_english.ts';
+import * as m0027 from './0027_payments.ts';
 import * as m0029 from './0029_english_twins.ts';
 import * as m0030 from './0030_lengths_as_data.ts';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_trip_boats': m0024,
   '0025_booking_reviews': m0025,
   '0026_package_english': m0026,
+  '0027_payments': m0027,
   '0029_english_twins': m0029,
   '0030_lengths_as_data': m0030,
 };

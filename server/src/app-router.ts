@@ -19,6 +19,7 @@ import { transportationRouter } from './modules/transportation/transportation.ro
 import { teamRouter } from './modules/team/team.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
 import { bookingsRouter } from './modules/bookings/bookings.router.ts';
+import { paymentsRouter } from './modules/payments/payments.router.ts';
 import { msmeRouter } from './modules/msme/msme.router.ts';
 import { mapRouter } from './modules/map/map.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
@@ -58,6 +59,7 @@ const routers = {
   map: mapRouter,
   bookings: bookingsRouter,
   stats: statsRouter,
+  payments: paymentsRouter,
 } satisfies Record<ModuleTag, unknown>;
 
 export const appRouter = router(routers);

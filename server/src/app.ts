@@ -16,6 +16,8 @@ import { loadSpaIndex } from './http/spa-index.ts';
 import { trpcDoor } from './doors/trpc-door.ts';
 import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { tripCalendarRoutes } from './modules/bookings/trip-calendar.routes.ts';
+import { paymentNotificationRoutes } from './modules/payments/payment-notification.routes.ts';
+import { paymentCheckPlugin } from './modules/payments/payment-check.plugin.ts';
 import { articleViewsPlugin } from './modules/articles/article-views.plugin.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (schedules) {
     await app.register(backupSchedulePlugin, { db: deps.db, config });
     await app.register(maintenancePlugin, { db: deps.db, target: databaseTargetFor(config) });
+    const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    await app.register(paymentCheckPlugin, { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), baseUrl, now });
   }
 
   await app.register(trpcDoor, { createContext });
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
   await app.register(tripCalendarRoutes, { createContext });
+  await app.register(paymentNotificationRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });
   await app.register(statsCsvRoutes, { createContext });
 

@@ -32,6 +32,7 @@ export const MODULE_TAGS = [
   'map',
   'bookings',
   'stats',
+  'payments',
 ] as const;
 
 export type ModuleTag = (typeof MODULE_TAGS)[number];

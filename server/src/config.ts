@@ -104,8 +104,30 @@ const envSchema = z.object({
     .string()
     .default('https://marine-api.open-meteo.com/v1/marine')
     .refine((v) => v === '' || /^https?:\/\/[^/\s]+/.test(v), 'MARINE_FORECAST_URL must be an http(s) URL, or empty to turn the sea forecast off'),
+  // Payments (docs/operating.md, Payments): none keeps the manual payment field and shows no payment button.
+  PAYMENT_PROVIDER: z.enum(['none', 'midtrans']).default('none'),
+  MIDTRANS_SERVER_KEY: z.string().min(8).max(200).optional(),
+  MIDTRANS_API_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // How often charges still waiting are asked about at the provider (notifications lost, or none received).
+  PAYMENT_CHECK_SCHEDULE: z
+    .string()
+    .default('*/5 * * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), 'PAYMENT_CHECK_SCHEDULE must be a cron expression or "off"'),
   SITE_TIMEZONE: z.string().default('Asia/Makassar').refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
+
+/**
+ * The payment provider and its keys. The key is kept here only: never logged, never written to
+ * the database (so never in a backup) and never sent to a client.
+ */
+export type PaymentsConfig =
+  | { provider: 'none' }
+  | { provider: 'midtrans'; serverKey: string; apiUrl: string; timeoutMs: number };
+
+/** Midtrans's Core API: a sandbox key (`SB-Mid-server-…`) talks to the sandbox, any other to production. */
+const MIDTRANS_SANDBOX = 'https://api.sandbox.midtrans.com';
+const MIDTRANS_PRODUCTION = 'https://api.midtrans.com';
 
 /** Where scheduled backups are copied; all of endpoint, bucket and keys, or none. */
 export interface BackupS3Config {
@@ -174,6 +196,9 @@ export interface Config {
   siteTimeZone: string;
   /** Open-Meteo's marine forecast (or a server speaking its protocol); null: the board shows no sea conditions. */
   marineForecastUrl: string | null;
+  payments: PaymentsConfig;
+  /** Cron expression of the check of charges still waiting (server time); null: none. */
+  paymentCheckSchedule: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -183,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new Error('Invalid configuration:\n  MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans');
+  }
   const s3Parts = [e.BACKUP_S3_ENDPOINT, e.BACKUP_S3_BUCKET, e.BACKUP_S3_ACCESS_KEY, e.BACKUP_S3_SECRET_KEY];
   if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
     throw new Error(
@@ -237,5 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: e.MAP_ATTRIBUTION,
     siteTimeZone: e.SITE_TIMEZONE,
     marineForecastUrl: e.MARINE_FORECAST_URL.trim() === '' ? null : e.MARINE_FORECAST_URL.trim(),
+    payments:
+      e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_SERVER_KEY
+        ? {
+            provider: 'midtrans',
+            serverKey: e.MIDTRANS_SERVER_KEY,
+            timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+            apiUrl: (e.MIDTRANS_API_URL ?? (e.MIDTRANS_SERVER_KEY.startsWith('SB-') ? MIDTRANS_SANDBOX : MIDTRANS_PRODUCTION)).replace(/\/+$/, ''),
+          }
+        : { provider: 'none' },
+    paymentCheckSchedule: e.PAYMENT_CHECK_SCHEDULE === 'off' ? null : e.PAYMENT_CHECK_SCHEDULE,
   };
 }

@@ -50,3 +50,4 @@ export * from './phone.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/payments.ts';

@@ -27,6 +27,7 @@ const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
   contact_messages: ['subject', 'name'],
   bookings: ['code'],
   booking_closed_dates: ['date'],
+  payment_charges: ['order_id'],
 };
 
 /** A text as an entry's name: trimmed and cut to NAME_MAX; null when there is none. */

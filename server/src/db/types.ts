@@ -12,6 +12,7 @@ import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
 import type { CultureEnglishStored, DestinationEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
+import type { ChargeStatus, PaymentProviderName } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -419,6 +420,9 @@ export interface PackageBookingRulesTable {
   cancel_hours_before: Generated<number>;
   /** Whether a deposit is refunded when the visitor cancels in time. */
   refund_deposit: Generated<boolean>;
+  /** The deposit asked online: a percentage of the total, or a fixed sum; neither: the whole total (migration 0027). */
+  deposit_percent: number | null;
+  deposit_amount: BigIntColumn | null;
   updated_at: Timestamp;
 }
 
@@ -461,8 +465,44 @@ export interface BookingsTable {
   cancellation_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The hash of a second key to the page, e-mailed with the request to review (migration 0025). */
   review_key_hash: string | null;
+  /** Money came in that staff must look at: paid after its charge expired, or for a booking no longer live (migration 0027). */
+  payment_needs_staff: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A charge asked from the payment provider for one booking (migration 0027). */
+export interface PaymentChargesTable {
+  id: Generated<number>;
+  booking_id: number | null;
+  booking_code: string;
+  provider: PaymentProviderName;
+  order_id: string;
+  amount: BigIntColumn;
+  currency: Generated<string>;
+  status: ColumnType<ChargeStatus, ChargeStatus | undefined, ChargeStatus>;
+  qr_string: string | null;
+  provider_ref: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  paid_late: Generated<boolean>;
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  refund_reason: string | null;
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The provider's notifications as received, one per provider event (migration 0027). */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: PaymentProviderName;
+  event_key: string;
+  order_id: string;
+  reported_status: string;
+  outcome: string;
+  body: ColumnType<unknown, string, string>;
+  received_at: Timestamp;
 }
 
 /** A `date` column, the island's calendar day: written as YYYY-MM-DD, read as `day::text` (the drivers turn a bare date into a Date). */
@@ -549,6 +589,8 @@ export interface DB {
   package_booking_rules: PackageBookingRulesTable;
   booking_closed_dates: BookingClosedDatesTable;
   bookings: BookingsTable;
+  payment_charges: PaymentChargesTable;
+  payment_notifications: PaymentNotificationsTable;
   stats_events: StatsEventsTable;
   stats_salts: StatsSaltsTable;
   stats_daily: StatsDailyTable;

@@ -13,6 +13,7 @@ import { type Role, todayIn } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../test/test-app.ts';
 import { uploadImages } from '../../test/upload-images.ts';
+import { startMidtransStandIn } from '../../test/midtrans-stand-in.ts';
 import { restTable, type RestRow } from './rest-door.ts';
 import type { z } from 'zod';
 import { Secret, TOTP } from 'otpauth';
@@ -42,22 +43,24 @@ interface Call {
   body?: unknown;
   /** Sent as form fields instead of JSON. */
   form?: Record<string, string>;
+  /** Another app than the file's own (one with a payment provider). */
+  on?: TestApp;
 }
 
 /** A request as an axios-style client sends it: the JSON content type whether or not there is a body. */
-async function call(row: string, url: string, { as, token, body, form }: Call = {}) {
+async function call(row: string, url: string, { as, token, body, form, on = t }: Call = {}) {
   covered.add(row);
   const [method] = row.split(' ');
   const headers: Record<string, string> = {
     accept: 'application/json, text/plain, */*',
     'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
   };
-  if (as) headers.authorization = `Bearer ${t.users[as].token}`;
+  if (as) headers.authorization = `Bearer ${on.users[as].token}`;
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers };
   if (form) init.body = new URLSearchParams(form).toString();
   else if (body !== undefined) init.body = JSON.stringify(body);
-  const res = await fetch(t.baseUrl + url, init);
+  const res = await fetch(on.baseUrl + url, init);
   const json = (await res.json()) as { success: boolean; data?: any; message?: string; code?: string; errors?: unknown[] };
   const declared = rows.get(row);
   if (json.success && declared) {
@@ -693,6 +696,40 @@ describe('ids as text, where the API these clients were written for sent text', 
     const mine = await call('GET /api/articles', `/api/articles?page=1&limit=100&author_id=${user.id}&status=all`, { as: 'contributor' });
     const visible = (mine.body.data.articles as { authorId: unknown; title: string }[]).filter((article) => article.authorId === String(user.id));
     expect(visible.map((article) => article.title)).toContain('Draf Kontributor');
+  });
+});
+
+describe('payments rows', () => {
+  it('the visitor pays on a second app with a provider (a stand-in); staff read, check and refund', async () => {
+    const stand = await startMidtransStandIn();
+    const on = await createTestApp({ env: { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: stand.serverKey, MIDTRANS_API_URL: stand.url } });
+    try {
+      const pkg = await on.db
+        .insertInto('packages')
+        .values({ name: 'Paket Bayar', description: 'Uji REST', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 100_000 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await on.request('PUT', `/api/bookings/rules/${pkg.id}`, { token: on.users.admin.token, body: { minDaysAhead: 0, depositPercent: '50' } });
+      const soon = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+      const made = await on.request('POST', '/api/bookings', { body: { package_id: pkg.id, booking_date: soon, participants: 2, customer_name: 'Tamu Bayar', customer_phone: '081234567000' } });
+      const { id, code, key } = made.body.data as { id: number; code: string; key: string };
+      const url = `/api/bookings/code/${code}/payment?k=${key}`;
+      const charge = await call('POST /api/bookings/code/:code/payment', url, { on, form: { amount: '1' } });
+      expectOk(charge, 201);
+      expect(charge.body.data.amount).toBe(100_000);
+      expectOk(await call('GET /api/bookings/code/:code/payment', url, { on }));
+      stand.setStatus(charge.body.data.order_id as string, 'settlement');
+      expectOk(await call('POST /api/bookings/:id/payments/check', `/api/bookings/${id}/payments/check`, { on, as: 'admin' }));
+      const mine = await call('GET /api/bookings/:id/payments', `/api/bookings/${id}/payments`, { on, as: 'admin' });
+      expectOk(mine);
+      const list = await call('GET /api/payments', '/api/payments?page=1&limit=10&search=&status=null&from=undefined&to=&flagged=', { on, as: 'admin' });
+      expectOk(list, 200, 'charges');
+      const chargeId = mine.body.data.charges[0].id as number;
+      expectOk(await call('POST /api/payments/:id/refund', `/api/payments/${chargeId}/refund`, { on, as: 'admin', form: { reason: 'Ditransfer kembali' } }));
+    } finally {
+      await on.close();
+      await stand.close();
+    }
   });
 });
 

@@ -175,6 +175,37 @@ function tripCalendarOperation() {
   };
 }
 
+/** The payment provider's notification, verified over its raw body (modules/payments/payment-notification.routes.ts). */
+function paymentNotificationOperation() {
+  return {
+    operationId: 'payments_midtransNotification',
+    tags: ['payments'],
+    summary: 'POST /api/payments/midtrans/notification',
+    description:
+      "Midtrans's HTTP notification of a charge (register this address as the notification URL). The body is verified as received: `signature_key` must be SHA512(order_id + status_code + gross_amount + server key), else 401 and nothing changes. A settlement is believed only once Midtrans's Get Status says so too (503 while it cannot be asked: Midtrans sends it again). Each event is kept once (a duplicate changes nothing) and a charge only moves forward. At most 16 KB; 600 a minute per address. Answers 404 while `PAYMENT_PROVIDER` is not `midtrans`.",
+    security: [{}],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['order_id', 'status_code', 'gross_amount', 'signature_key', 'transaction_status'],
+            properties: Object.fromEntries(['order_id', 'status_code', 'gross_amount', 'signature_key', 'transaction_status', 'transaction_id', 'currency', 'fraud_status'].map((name) => [name, { type: 'string' }])),
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Received: `data.outcome` says what it changed (`applied`, `unchanged`, `unknown_order`, `mismatch`, `not_confirmed`)',
+        content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: { type: 'object', properties: { outcome: { type: 'string' } } } } } } },
+      },
+      ...Object.fromEntries([401, 404, 413, 429, 500, 503].map((code) => [code, failureResponse(code)])),
+    },
+  };
+}
+
 /**
  * The OpenAPI 3.1 document of every `/api` path, built from the REST table (each procedure's
  * `.meta(rest(…))`) and the same zod schemas the procedures parse with: a row added to the table
@@ -190,6 +221,7 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
   }
   (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
   (paths['/api/bookings/code/{code}/calendar.ics'] ??= {}).get = tripCalendarOperation();
+  (paths['/api/payments/midtrans/notification'] ??= {}).post = paymentNotificationOperation();
   const declaring = rows.filter((row) => row.answer !== null);
   const textIds = {
     tags: [...new Set(declaring.map((row) => row.procedure.path.split('.')[0]!))],

@@ -20,6 +20,11 @@ export interface RateLimits {
   uploads: RateLimiter;
   /** Visitor-statistics beacons per address; always in memory (see createRateLimits). */
   beacons: RateLimiter;
+  /**
+   * The payment provider's notifications per address: the provider sends from a few addresses,
+   * so the ceiling is high; a request is verified by its signature before any database work.
+   */
+  paymentNotifications: RateLimiter;
 }
 
 /** The forms a visitor sends without signing in; each counts on its own. */
@@ -55,13 +60,14 @@ const RULES = (config: Config) => ({
   uploads: { points: 120, duration: 60 * 60 },
   // A visitor reading fast shows a page every few seconds; a script sending more is not counted.
   beacons: { points: config.beaconMaxPer5Min, duration: 5 * 60 },
+  paymentNotifications: { points: 600, duration: 60 },
 });
 
 /**
  * Limiters kept in each instance's memory even on a shared database: a beacon must not cost a
  * database round trip of its own, and a count missed or doubled between instances harms nothing.
  */
-const MEMORY_ONLY = new Set(['beacons']);
+const MEMORY_ONLY = new Set(['beacons', 'paymentNotifications']);
 
 /** The one table all limiters share in PostgreSQL (each under its own key prefix). */
 const RATE_LIMIT_TABLE = 'rate_limits';

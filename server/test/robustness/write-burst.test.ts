@@ -154,6 +154,15 @@ describe('a burst of every write at once', () => {
     const beacon = (body: unknown): Call => ({ body, headers: browser });
     const pageView = (path: string) => ({ path, referrer: null, screen: 'phone', lang: 'id' });
 
+    // A charge paid through a provider switched on earlier: refunded by hand during the burst, while
+    // the same booking's boats change. Without a provider (this app) the visitor's charge and the
+    // check are refused before any transaction.
+    const paidCharge = await t.db
+      .insertInto('payment_charges')
+      .values({ booking_id: booked[5]!.id, booking_code: booked[5]!.code, provider: 'midtrans', order_id: `${booked[5]!.code}-1`, amount: 50_000, status: 'paid', expires_at: new Date(), paid_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
     // The burst: [row, url, call, expected status].
     const burst: [string, string, Call, number][] = [
       ['POST /api/auth/login', '/api/auth/login', { body: { email: t.users.contributor.email, password: TEST_PASSWORD } }, 200],
@@ -225,6 +234,9 @@ describe('a burst of every write at once', () => {
       ['PUT /api/bookings/:id/check-in', `/api/bookings/${booked[3]!.id}/check-in`, { as: 'admin', body: { checked_in: true } }, 200],
       ['DELETE /api/bookings/:id', `/api/bookings/${booked[4]!.id}`, { as: 'superadmin' }, 200],
       ['PUT /api/bookings/:id/boats', `/api/bookings/${booked[5]!.id}/boats`, { as: 'admin', body: { boat_out: null, boat_back: null } }, 200],
+      ['POST /api/payments/:id/refund', `/api/payments/${paidCharge.id}/refund`, { as: 'admin', body: { reason: 'Ditransfer kembali' } }, 200],
+      ['POST /api/bookings/code/:code/payment', `/api/bookings/code/${booked[2]!.code}/payment?k=${booked[2]!.key}`, {}, 409],
+      ['POST /api/bookings/:id/payments/check', `/api/bookings/${booked[2]!.id}/payments/check`, { as: 'admin' }, 409],
       ['PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${ruled}`, { as: 'admin', body: { bookable: true, capacityPerDate: 20 } }, 200],
       ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
       ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],

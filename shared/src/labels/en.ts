@@ -35,4 +35,5 @@ export const EN_LABELS: Labels = {
   testimonialShown: { shown: 'Displayed', hidden: 'Hidden' },
   testimonialVerified: { verified: 'Verified', unverified: 'Pending' },
   role: { superadmin: 'Superadmin', admin: 'Admin', msme: 'MSME', contributor: 'Contributor' },
+  chargeStatus: { pending: 'Waiting', paid: 'Paid', expired: 'Expired', failed: 'Failed', refunded: 'Refunded' },
 };

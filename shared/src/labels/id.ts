@@ -4,6 +4,7 @@ import type { ContactStatusFilter } from '../schemas/contact.ts';
 import type { EventStatus } from '../schemas/event-texts.ts';
 import type { MsmeCategory } from '../schemas/msme.ts';
 import type { TransportStatus } from '../schemas/transportation.ts';
+import type { ChargeStatus } from '../schemas/payments.ts';
 import { ID_PUBLIC_LABELS } from './id-public.ts';
 
 /**
@@ -25,6 +26,8 @@ export const ID_LABELS = {
   testimonialShown: { shown: 'Ditampilkan', hidden: 'Disembunyikan' },
   testimonialVerified: { verified: 'Terverifikasi', unverified: 'Belum diverifikasi' },
   role: { superadmin: 'Superadmin', admin: 'Admin', msme: 'UMKM', contributor: 'Kontributor' },
+  /** A charge at the payment provider (staff see these; the visitor's page says it in its own words). */
+  chargeStatus: { pending: 'Menunggu', paid: 'Dibayar', expired: 'Kedaluwarsa', failed: 'Gagal', refunded: 'Dikembalikan' },
 } as const satisfies {
   articleStatus: Record<ArticleStatus, string>;
   eventStatus: Record<EventStatus, string>;
@@ -34,6 +37,7 @@ export const ID_LABELS = {
   testimonialShown: Record<'shown' | 'hidden', string>;
   testimonialVerified: Record<'verified' | 'unverified', string>;
   role: Record<Role, string>;
+  chargeStatus: Record<ChargeStatus, string>;
 };
 
 /** The shape every language's labels follow: the same groups and values, any word. */

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'bookings',
   'package_booking_rules',
   'booking_closed_dates',
+  'payment_charges',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -81,5 +81,7 @@ export const BOOKING_TEXTS = {
   cancellationNoteMax: 'Catatan pembatalan maksimal 1000 karakter',
   cancelHours: 'Batas pembatalan harus bilangan bulat 0-720 jam',
   refundDeposit: 'Pengembalian uang muka harus true atau false',
+  depositPercent: 'Uang muka harus 1-100%',
+  depositAmount: 'Uang muka harus lebih dari Rp 0',
   invalidUnseenFilter: 'Filter pembatalan harus true atau false',
 } as const;

@@ -359,14 +359,17 @@ export const closedDateSchema = z.object({
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 const daysAhead = wholeNumber({ min: 0, max: BOOKING_LIMITS.daysAheadMax, message: T.daysAhead });
-/** Blank (or null) is "no limit"; numeric text is a number, as a form sends it. */
-const capacity = z.preprocess(
-  (value) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  },
-  wholeNumber({ min: 1, max: BOOKING_LIMITS.capacityMax, message: T.capacity }).nullable(),
-);
+/** Blank (or null) is "none" (no limit, no deposit rule); numeric text is a number, as a form sends it. */
+function wholeOrNone(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    },
+    wholeNumber({ min, max, message }).nullable(),
+  );
+}
+const capacity = wholeOrNone(1, BOOKING_LIMITS.capacityMax, T.capacity);
 
 export const bookingRulesSchema = z.object({
   packageId: z.number().int(),
@@ -386,6 +389,9 @@ export const bookingRulesSchema = z.object({
   cancelHoursBefore: z.number().int(),
   /** Whether a paid deposit is refunded when the visitor cancels in time. */
   refundDeposit: z.boolean(),
+  /** The deposit asked online: a percentage of the total or a fixed sum; both null: the whole total. */
+  depositPercent: z.number().int().nullable(),
+  depositAmount: z.number().int().nullable(),
   /** This package's own closed dates, from today on (dates closed for every package are apart). */
   closedDates: z.array(closedDateSchema),
 });
@@ -406,6 +412,8 @@ export const bookingRulesInput = z.object({
   cancellationNote: optionalText({ max: BOOKING_LIMITS.cancellationNoteMax, length: T.cancellationNoteMax }),
   cancelHoursBefore: numberInput(wholeNumber({ min: 0, max: BOOKING_LIMITS.cancelHoursMax, message: T.cancelHours }).optional()),
   refundDeposit: booleanInput(z.boolean({ error: T.refundDeposit })).optional(),
+  depositPercent: wholeOrNone(1, 100, T.depositPercent).optional(),
+  depositAmount: wholeOrNone(1, 1e9, T.depositAmount).optional(),
   closedDates: z.array(closedDateSchema).max(BOOKING_LIMITS.closedDatesMax, T.tooManyClosedDates).optional(),
 });
 export type BookingRulesInput = z.input<typeof bookingRulesInput>;

@@ -34,6 +34,7 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   bookings: { label: 'Booking', screen: '/admin/bookings' },
   package_booking_rules: { label: 'Aturan Booking', screen: '/admin/packages' },
   booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings?view=calendar' },
+  payment_charges: { label: 'Pembayaran', screen: '/admin/bookings' },
 };
 
 export function entityLabel(entity: string): string {

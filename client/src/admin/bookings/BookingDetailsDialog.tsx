@@ -27,6 +27,7 @@ import { BookingStatusBadge, PaymentBadge } from './BookingBadges.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { BookingBoats } from './BookingBoats.tsx';
+import { BookingCharges } from './BookingCharges.tsx';
 import { useBookingChange } from './useBookingChange.ts';
 import { useCancellationSeen } from './useCancellationSeen.ts';
 
@@ -230,16 +231,18 @@ function BookingDetails({ booking, onDeleted, draft, notesTyped, onDraft }: Book
 
       <BookingBoats booking={booking} />
 
-      <section className="booking-admin__section" aria-label="Pembayaran">
-        <h3>Pembayaran</h3>
-        <div className="row-actions">
-          {PAYMENT_STATUSES.filter((p) => p !== booking.payment_status && (p !== 'refunded' || booking.payment_status !== 'unpaid')).map((payment) => (
-            <button key={payment} type="button" className="button button--ghost button--small" disabled={change.busy} onClick={() => void toPayment(payment)}>
-              Tandai {ID_LABELS.payment[payment]}
-            </button>
-          ))}
-        </div>
-      </section>
+      <BookingCharges
+        booking={booking}
+        manual={
+          <div className="row-actions">
+            {PAYMENT_STATUSES.filter((p) => p !== booking.payment_status && (p !== 'refunded' || booking.payment_status !== 'unpaid')).map((payment) => (
+              <button key={payment} type="button" className="button button--ghost button--small" disabled={change.busy} onClick={() => void toPayment(payment)}>
+                Tandai {ID_LABELS.payment[payment]}
+              </button>
+            ))}
+          </div>
+        }
+      />
 
       <section className="booking-admin__section">
         <label htmlFor={notesId}>

@@ -116,6 +116,14 @@ function RulesForm({ pkg, values, onClose }: { pkg: TourPackage; values: Booking
           {note.trim() && <p className="cancel-terms__note">{note.trim()}</p>}
         </div>
       </fieldset>
+      <fieldset className="cancel-terms">
+        <legend>Uang muka (bayar online)</legend>
+        <p className="field__hint">Yang diminta saat pengunjung membayar DP dengan QRIS. Isi salah satu; kosongkan keduanya untuk meminta seluruh total.</p>
+        <div className="form__row">
+          <Field form={form} name="depositPercent" label="Persentase dari total (%)" hint="1-100" inputMode="numeric" />
+          <Field form={form} name="depositAmount" label="Atau jumlah tetap (Rp)" hint="Misalnya 100.000" inputMode="numeric" />
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -14,6 +14,9 @@ export interface BookingRulesFormValues {
   cancelHoursBefore: string;
   refundDeposit: boolean;
   cancellationNote: string;
+  /** The deposit asked online: a percentage or a fixed sum in rupiah; both empty: the whole total. */
+  depositPercent: string;
+  depositAmount: string;
   closedDates: { date: string; reason: string }[];
 }
 
@@ -29,6 +32,8 @@ export function bookingRulesFormValues(rules: BookingRules | undefined): Booking
     cancelHoursBefore: String(rules?.cancelHoursBefore ?? DEFAULT_BOOKING_RULES.cancelHoursBefore),
     refundDeposit: rules?.refundDeposit ?? DEFAULT_BOOKING_RULES.refundDeposit,
     cancellationNote: rules?.cancellationNote ?? '',
+    depositPercent: rules?.depositPercent == null ? '' : String(rules.depositPercent),
+    depositAmount: rules?.depositAmount == null ? '' : String(rules.depositAmount),
     closedDates: rules?.closedDates ?? [],
   };
 }
@@ -46,6 +51,8 @@ export function bookingRulesPayload(packageId: number, values: BookingRulesFormV
     cancelHoursBefore: values.cancelHoursBefore,
     refundDeposit: values.refundDeposit,
     cancellationNote: values.cancellationNote,
+    depositPercent: values.depositPercent.trim() === '' ? null : values.depositPercent,
+    depositAmount: values.depositAmount.trim() === '' ? null : values.depositAmount,
     closedDates: values.closedDates,
   };
 }

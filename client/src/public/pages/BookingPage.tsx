@@ -15,6 +15,7 @@ import { BookingQrCode } from '../bookings/BookingQrCode.tsx';
 import { CancellationTerms, deadlineText } from '../bookings/CancellationTerms.tsx';
 import { MyBookings } from '../bookings/MyBookings.tsx';
 import { hasPaymentWays, PaymentHowTo } from '../bookings/PaymentHowTo.tsx';
+import { PayOnline } from '../bookings/PayOnline.tsx';
 import { TripDay } from '../bookings/TripDay.tsx';
 import { TripShare } from '../bookings/TripShare.tsx';
 import { rememberBooking } from '../bookings/myBookings.ts';
@@ -186,6 +187,8 @@ function BookingView({ booking, accessKey }: { booking: VisitorBooking; accessKe
         <BookingReview booking={booking} accessKey={accessKey} googlePlaceId={booking.status === 'completed' ? settings.contact.google_place_id : ''} />
 
         {status.live && <TripDay booking={booking} />}
+
+        {status.live && <PayOnline code={booking.code} accessKey={accessKey} />}
 
         {status.live && hasPaymentWays(payment) && <PaymentHowTo booking={booking} payment={payment} chatNumber={chatNumber || null} day={day} />}
 

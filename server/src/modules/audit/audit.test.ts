@@ -342,6 +342,31 @@ describe('one entry per write, none per read', () => {
     expect(reopened.entry.entity_name).toBe(date);
   });
 
+  it('payments: without a provider the visitor and the check are refused with no entry; a refund by hand is one', async () => {
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({ name: 'Paket Bayar Audit', description: 'Untuk jejak audit', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 100_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await call('PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${pkg.id}`, { as: 'admin', body: { minDaysAhead: 0 } });
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const made = await call('POST /api/bookings', '/api/bookings', { body: { package_id: pkg.id, booking_date: date, participants: 1, customer_name: 'Tamu Bayar', customer_phone: '081234567891' } });
+    const { id, code, key } = made.body.data as { id: number; code: string; key: string };
+    const before = await lastEntryId();
+    expect((await call('POST /api/bookings/code/:code/payment', `/api/bookings/code/${code}/payment?k=${key}`)).status).toBe(409);
+    expect((await call('POST /api/bookings/:id/payments/check', `/api/bookings/${id}/payments/check`, { as: 'admin' })).status).toBe(409);
+    expect(await entriesAfter(before)).toEqual([]);
+    // A charge paid through a provider switched on earlier, refunded by hand.
+    const charge = await t.db
+      .insertInto('payment_charges')
+      .values({ booking_id: id, booking_code: code, provider: 'midtrans', order_id: `${code}-1`, amount: 100_000, status: 'paid', expires_at: new Date(), paid_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refund = await write('POST /api/payments/:id/refund', `/api/payments/${charge.id}/refund`, { entity: 'payment_charges', action: 'refund', as: 'admin', body: { reason: 'Ditransfer kembali' } });
+    expect(refund.entry.entity_name).toBe(`${code}-1`);
+    expect(refund.entry.changes?.status).toEqual({ from: 'paid', to: 'refunded' });
+  });
+
   it('UMKM and products, articles and their review, the contributor profile', async () => {
     const msme = await write('POST /api/msme', '/api/msme', {
       entity: 'msmes',

@@ -9,6 +9,7 @@ import {
   type ClosedDate,
   DEFAULT_BOOKING_RULES,
   PACKAGE_TEXTS,
+  PAYMENT_TEXTS,
   personsInRange,
 } from '@island/shared';
 import { sql, type Transaction } from 'kysely';
@@ -43,6 +44,8 @@ export interface BookablePackage {
   trip: BookingTrip;
   /** The time of the package's first itinerary row, as staff wrote it (the trip's start: tripStart). */
   firstTime: string | null;
+  /** The deposit asked online (a percentage or a fixed sum; neither: the whole total). */
+  deposit: { percent: number | null; amount: number | null };
 }
 
 function selectPackagesWithRules(db: Db) {
@@ -75,6 +78,8 @@ function selectPackagesWithRules(db: Db) {
       boatLegColumn('p', 'back').as('boat_back'),
       'r.cancel_hours_before',
       'r.refund_deposit',
+      'r.deposit_percent',
+      'r.deposit_amount',
       sql<string | null>`p.itinerary -> 0 ->> 'time'`.as('first_time'),
     ]);
 }
@@ -122,6 +127,10 @@ function toBookable(row: PackageWithRulesRow): BookablePackage {
       bring: row.bring,
     },
     firstTime: row.first_time,
+    deposit: {
+      percent: own ? (row.deposit_percent ?? null) : null,
+      amount: own && row.deposit_amount !== null ? Number(row.deposit_amount) : null,
+    },
   };
 }
 
@@ -202,6 +211,8 @@ export async function readRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, pac
     weekdays: [...found.rules.weekdays],
     cancellationNote: found.cancellationNote,
     ...found.cancellation,
+    depositPercent: found.deposit.percent,
+    depositAmount: found.deposit.amount,
     closedDates: await ownClosedDates(ctx.db, packageId, islandToday(ctx)),
   };
 }
@@ -221,6 +232,17 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw
     const minDaysAhead = input.minDaysAhead ?? stored.rules.minDaysAhead;
     const maxDaysAhead = input.maxDaysAhead ?? stored.rules.maxDaysAhead;
     if (maxDaysAhead < minDaysAhead) throw badRequest('maxDaysAhead', T.daysAheadOrder);
+    // One deposit rule at a time: setting one clears the other unless both are sent.
+    if (typeof input.depositPercent === 'number' && typeof input.depositAmount === 'number') throw badRequest('depositAmount', PAYMENT_TEXTS.depositOneRule);
+    const deposit =
+      typeof input.depositPercent === 'number'
+        ? { deposit_percent: input.depositPercent, deposit_amount: null }
+        : typeof input.depositAmount === 'number'
+          ? { deposit_percent: null, deposit_amount: input.depositAmount }
+          : {
+              deposit_percent: input.depositPercent === null ? null : stored.deposit.percent,
+              deposit_amount: input.depositAmount === null ? null : stored.deposit.amount,
+            };
     if (input.minPersons !== undefined || input.maxPersons !== undefined) await updatePackage(trx, input.packageId, persons);
     const values = {
       bookable: input.bookable ?? stored.rules.bookable,
@@ -231,6 +253,7 @@ export async function saveRules(ctx: Pick<Context, 'db' | 'config' | 'now'>, raw
       cancellation_note: input.cancellationNote === undefined ? stored.cancellationNote : input.cancellationNote,
       cancel_hours_before: input.cancelHoursBefore ?? stored.cancellation.cancelHoursBefore,
       refund_deposit: input.refundDeposit ?? stored.cancellation.refundDeposit,
+      ...deposit,
     };
     await trx
       .insertInto('package_booking_rules')

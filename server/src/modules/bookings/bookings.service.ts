@@ -26,6 +26,7 @@ import {
   type bookingReviewInput,
   REVIEW_TEXTS,
   type VisitorReview,
+  PAYMENT_TEXTS,
 } from '@island/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -248,6 +249,10 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
     const before = await findBooking(trx, input.id);
     if (!before) throw notFound(T.notFound);
     const { status } = changes;
+    // With a payment provider the booking's payment follows the money it received: never a clerk's mark.
+    if (changes.payment_status !== undefined && changes.payment_status !== before.payment_status && ctx.config.payments.provider !== 'none') {
+      throw conflict('payment_status', PAYMENT_TEXTS.manualPaymentRefused);
+    }
     if (status !== undefined && status !== before.status && !statusAllowedOn(status, before.booking_date, today)) throw conflict('status', T.outcomeTooEarly);
     const retaking = changes.status !== undefined && SEAT_TAKING_STATUSES.includes(changes.status) && !SEAT_TAKING_STATUSES.includes(before.status);
     const found = retaking && before.package_id !== null ? await lockBookablePackage(trx, before.package_id) : undefined;

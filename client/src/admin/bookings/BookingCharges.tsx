@@ -1,0 +1,107 @@
+import { type Booking, type Charge, formatDateTime, formatRupiah, ID_LABELS } from '@island/shared';
+import { useState, type ReactNode } from 'react';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { toast } from '../../ui/toast.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+
+/**
+ * A booking's money. Without a payment provider it is the manual field as before (`manual`).
+ * With one, the clerk marks nothing: the charges the visitor paid by QRIS (amount, status, when,
+ * the provider's reference), money that came after expiry flagged, "Cek status" to ask the
+ * provider now, and a refund recorded with its reason (made by hand, as a bank transfer).
+ */
+export function BookingCharges({ booking, manual }: { booking: Booking; manual: ReactNode }) {
+  const utils = trpc.useUtils();
+  const query = trpc.payments.ofBooking.useQuery({ id: booking.id });
+  const check = trpc.payments.check.useMutation();
+  const refund = trpc.payments.refund.useMutation();
+  const [refunding, setRefunding] = useState<Charge | null>(null);
+  const data = query.data;
+
+  async function refresh() {
+    await Promise.all([utils.payments.ofBooking.invalidate({ id: booking.id }), utils.bookings.invalidate()]);
+  }
+  async function checkNow() {
+    try {
+      await check.mutateAsync({ id: booking.id });
+      toast.success('Status pembayaran diperiksa');
+      await refresh();
+    } catch (error) {
+      toast.error(messageOf(error, 'Penyedia pembayaran tidak bisa dihubungi'));
+    }
+  }
+  async function recordRefund(reason: string) {
+    if (!refunding) return;
+    try {
+      await refund.mutateAsync({ id: refunding.id, reason });
+      toast.success(`Pengembalian ${formatRupiah(refunding.amount)} dicatat`);
+      setRefunding(null);
+      await refresh();
+    } catch (error) {
+      toast.error(messageOf(error, 'Gagal mencatat pengembalian'));
+    }
+  }
+
+  if (!data || (data.provider === 'none' && data.charges.length === 0)) {
+    return (
+      <section className="booking-admin__section" aria-label="Pembayaran">
+        <h3>Pembayaran</h3>
+        {manual}
+      </section>
+    );
+  }
+  return (
+    <section className="booking-admin__section" aria-label="Pembayaran">
+      <h3>Pembayaran</h3>
+      {data.needs_staff && (
+        <p className="booking-admin__flag" role="alert">
+          Uang masuk setelah kode kedaluwarsa atau untuk booking yang tidak aktif: konfirmasi ulang booking ini, atau kembalikan dananya.
+        </p>
+      )}
+      <p>
+        Diterima {formatRupiah(data.paid)} dari {formatRupiah(booking.total_price)}
+      </p>
+      {data.charges.length === 0 ? (
+        <p className="field__hint">Belum ada tagihan QRIS.</p>
+      ) : (
+        <ul className="booking-charges">
+          {data.charges.map((charge) => (
+            <li key={charge.id} className="booking-charges__item">
+              <span className="booking-charges__amount">{formatRupiah(charge.amount)}</span>{' '}
+              <span className={`badge badge--${charge.status === 'paid' ? 'success' : charge.status === 'pending' ? 'warning' : 'muted'}`}>{ID_LABELS.chargeStatus[charge.status]}</span>
+              {charge.paid_late && <span className="badge badge--outline">Lewat batas</span>}
+              <br />
+              <small>
+                {charge.order_id} · {formatDateTime(charge.paid_at ?? charge.created_at)}
+                {charge.provider_ref && ` · ref ${charge.provider_ref}`}
+                {charge.refund_reason && ` · ${charge.refund_reason}`}
+              </small>
+              {charge.status === 'paid' && (
+                <button type="button" className="button button--ghost button--small" onClick={() => setRefunding(charge)}>
+                  Catat pengembalian
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.provider !== 'none' && (
+        <div className="row-actions">
+          <button type="button" className="button button--ghost button--small" disabled={check.isPending} onClick={() => void checkNow()}>
+            Cek status
+          </button>
+        </div>
+      )}
+      <ReasonDialog
+        open={refunding !== null}
+        title="Catat pengembalian dana"
+        question={refunding ? `Dana ${formatRupiah(refunding.amount)} (${refunding.order_id}) sudah ditransfer kembali ke pengunjung? Tulis alasannya dan cara mengembalikannya.` : ''}
+        confirmLabel="Catat pengembalian"
+        busy={refund.isPending}
+        onConfirm={(reason) => void recordRefund(reason)}
+        onCancel={() => setRefunding(null)}
+      />
+    </section>
+  );
+}

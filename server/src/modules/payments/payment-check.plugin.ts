@@ -1,0 +1,51 @@
+import { Cron } from 'croner';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { providerOf } from './payment-providers.ts';
+import { ProviderUnavailable } from './payment-provider.ts';
+import { pendingChargesToCheck } from './payments.repo.ts';
+import { type ApplyOutcome, checkOrder, type PaymentsDeps } from './payments.service.ts';
+
+/** Charges asked about per run: a backlog drains over a few runs instead of one long one. */
+const CHECK_BATCH = 50;
+
+/**
+ * Asks the provider about every charge still waiting (oldest asked first) and applies what it
+ * says: for installs that cannot receive notifications (the embedded default on a laptop) and for
+ * notifications lost. A provider that does not answer ends the run; the next run asks again.
+ */
+export async function checkPendingCharges(deps: PaymentsDeps): Promise<Record<ApplyOutcome, number>> {
+  const counts: Record<ApplyOutcome, number> = { applied: 0, unchanged: 0, unknown_order: 0, mismatch: 0, not_confirmed: 0 };
+  const provider = providerOf(deps.config);
+  if (!provider) return counts;
+  for (const { order_id: orderId } of await pendingChargesToCheck(deps.db, deps.now(), CHECK_BATCH)) {
+    try {
+      counts[await checkOrder(deps, provider, orderId, { kind: 'operator' }, { ip: null, userAgent: 'payment-check' })] += 1;
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) break;
+      throw error;
+    }
+  }
+  return counts;
+}
+
+/** The check on PAYMENT_CHECK_SCHEDULE while the app runs (with the backups' scheduler); a run under way finishes before the app closes. */
+export const paymentCheckPlugin: FastifyPluginAsync<{ db: Database; config: Config; mailer: Mailer; baseUrl: string; now: () => Date }> = async (app, { db, config, mailer, baseUrl, now }) => {
+  if (!config.paymentCheckSchedule || providerOf(config) === null) return;
+  let running: Promise<void> = Promise.resolve();
+  // protect: a run still going when the next tick comes makes that tick skip, never overlap.
+  const job = new Cron(config.paymentCheckSchedule, { protect: true, unref: true }, () => {
+    running = checkPendingCharges({ db, config, mailer, log: app.log, baseUrl, now })
+      .then((counts) => {
+        if (counts.applied > 0) app.log.info({ counts }, 'payment check applied what the provider reported');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment check failed'));
+    return running;
+  });
+  app.addHook('onClose', async () => {
+    job.stop();
+    await running;
+  });
+};

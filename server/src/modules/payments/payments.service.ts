@@ -1,0 +1,302 @@
+import {
+  type BookingPayments,
+  PAYMENT_LIMITS,
+  PAYMENT_TEXTS,
+  type VisitorCharge,
+  type VisitorPayment,
+  BOOKING_TEXTS,
+  type Charge,
+} from '@island/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit, type AuditActor, type AuditOrigin } from '../../audit/audit.repo.ts';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { sendLater } from '../../mail/send-later.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Config } from '../../config.ts';
+import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
+import type { Context } from '../../trpc/context.ts';
+import { keyMatches } from '../bookings/booking-codes.ts';
+import { amountDue, isPayableStatus, mayMove, paymentStatusOf, validMinutes } from './payment-rules.ts';
+import { type PaymentProvider, ProviderUnavailable, type ReportedCharge, sameAmount } from './payment-provider.ts';
+import { providerOf } from './payment-providers.ts';
+import {
+  type ChargeRow,
+  chargesOfBooking,
+  countCharges,
+  findCharge,
+  findPayableBookingByCode,
+  insertCharge,
+  lockChargeByOrder,
+  lockPayableBooking,
+  moneyOf,
+  type PayableBookingRow,
+  setBookingMoney,
+  toVisitorCharge,
+  toWireCharge,
+  updateCharge,
+} from './payments.repo.ts';
+import { receiptMail } from './payments.mail.ts';
+
+const T = PAYMENT_TEXTS;
+
+/** What the background check and the notification route have instead of a request's context. */
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  baseUrl: string;
+}
+
+function providerDown(cause?: unknown): AppError {
+  const error = new AppError('UNAVAILABLE', T.providerDown, undefined, cause);
+  error.retryAfterSeconds = 30;
+  return error;
+}
+
+function requireProvider(config: Config): PaymentProvider {
+  const provider = providerOf(config);
+  if (!provider) throw conflict('payment', T.notEnabled);
+  return provider;
+}
+
+/** The booking of a code whose page key matches (the first key or the review's); 404 otherwise. */
+async function bookingWithKey(ctx: Context, access: { code: string; k: string }): Promise<PayableBookingRow> {
+  const row = await findPayableBookingByCode(ctx.db, access.code, ctx.config.siteTimeZone);
+  const opens = row && (keyMatches(access.k, row.key_hash) || (row.review_key_hash !== null && keyMatches(access.k, row.review_key_hash)));
+  if (!row || !opens) throw notFound(BOOKING_TEXTS.notFound);
+  return row;
+}
+
+const ruleOf = (row: PayableBookingRow) => ({ percent: row.deposit_percent, amount: row.deposit_amount === null ? null : Number(row.deposit_amount) });
+const dueOf = (row: PayableBookingRow, paid: number) =>
+  amountDue({ status: row.status, payment_status: row.payment_status, total: Number(row.total_price) }, ruleOf(row), paid);
+
+/** A charge the visitor can still scan: waiting, its code made, and not yet past its validity. */
+const isLive = (charge: ChargeRow, now: Date) => charge.status === 'pending' && charge.qr_string !== null && charge.expires_at > now;
+
+// ---------------------------------------------------------------------------------------------
+// The visitor
+
+export async function readVisitorPayment(ctx: Context, access: { code: string; k: string }): Promise<VisitorPayment> {
+  const booking = await bookingWithKey(ctx, access);
+  const charges = await chargesOfBooking(ctx.db, booking.id);
+  const paid = charges.filter((c) => c.status === 'paid').reduce((sum, c) => sum + Number(c.amount), 0);
+  const enabled = providerOf(ctx.config) !== null;
+  const due = enabled ? dueOf(booking, paid) : { kind: 'none' as const, amount: 0 };
+  const latest = charges[0];
+  return {
+    enabled,
+    due_kind: due.kind,
+    due: due.amount,
+    total: Number(booking.total_price),
+    paid,
+    charge: latest ? toVisitorCharge(latest) : null,
+    receipts: charges.filter((c) => c.status === 'paid').reverse().map(toVisitorCharge),
+  };
+}
+
+/** Requests for one booking's charge in this process: the second waits for the first's answer. */
+const inFlight = new Map<number, Promise<VisitorCharge>>();
+
+/**
+ * The booking's one live charge: the same QR while it is valid, a new charge (a new order id)
+ * after it. The amount is the server's (total, deposit rule, paid charges); the charge never
+ * outlives the booking's hold. The provider is called outside any transaction, so a slow
+ * provider holds no lock and no connection; the charge row is made first under the booking's
+ * lock (the database allows one waiting charge per booking), so two requests make one charge.
+ */
+export async function payByVisitor(ctx: Context, access: { code: string; k: string }): Promise<VisitorCharge> {
+  const provider = requireProvider(ctx.config);
+  const booking = await bookingWithKey(ctx, access);
+  const running = inFlight.get(booking.id);
+  if (running) return running;
+  const work = chargeFor(ctx, provider, booking.id).finally(() => inFlight.delete(booking.id));
+  inFlight.set(booking.id, work);
+  return work;
+}
+
+async function chargeFor(ctx: Context, provider: PaymentProvider, bookingId: number): Promise<VisitorCharge> {
+  const now = ctx.now();
+  // Read before the transaction: on the embedded database a query beside an open one waits for it.
+  const actor = actorOf(await ctx.getUser());
+  const made = await inTransaction(ctx.db, async (trx) => {
+    const booking = await lockPayableBooking(trx, bookingId, ctx.config.siteTimeZone);
+    if (!booking) throw notFound(BOOKING_TEXTS.notFound);
+    const charges = await chargesOfBooking(trx, booking.id);
+    const live = charges.find((charge) => isLive(charge, now));
+    if (live) return { charge: live, fresh: false };
+    // Another instance is asking the provider for this booking's charge right now: ask again shortly.
+    const making = charges.find((c) => c.status === 'pending' && c.qr_string === null && now.getTime() - c.created_at.getTime() < 30_000);
+    if (making) throw providerDown();
+    const paid = charges.filter((c) => c.status === 'paid').reduce((sum, c) => sum + Number(c.amount), 0);
+    const due = dueOf(booking, paid);
+    if (!isPayableStatus(booking.status)) throw conflict('payment', T.notPayable);
+    if (due.kind === 'none') throw conflict('payment', T.nothingDue);
+    const minutes = validMinutes(now, booking.hold_ends, PAYMENT_LIMITS.qrMinutes);
+    if (minutes < 1) throw conflict('payment', T.tooLate);
+    // A charge left waiting past its validity (or whose code was never made) can no longer be
+    // paid at the provider: it leaves the one place a waiting charge has.
+    for (const stale of charges.filter((c) => c.status === 'pending')) await updateCharge(trx, stale.id, { status: 'expired' });
+    const orderId = `${booking.code}-${(await countCharges(trx, booking.id)) + 1}`;
+    const charge = await insertCharge(trx, {
+      booking_id: booking.id,
+      booking_code: booking.code,
+      provider: provider.name,
+      order_id: orderId,
+      amount: due.amount,
+      expires_at: new Date(now.getTime() + minutes * 60_000),
+    });
+    await appendAudit(trx, {
+      actor,
+      origin: originOf(ctx),
+      action: 'charge',
+      entity: 'payment_charges',
+      entityId: charge.id,
+      entityName: orderId,
+      changes: { amount: { to: due.amount }, booking: { to: booking.code }, expires_at: { to: charge.expires_at.toISOString() } },
+    });
+    return { charge, fresh: true, minutes };
+  });
+  if (!made.fresh) return toVisitorCharge(made.charge);
+  try {
+    const created = await provider.createQrisCharge({ orderId: made.charge.order_id, amount: Number(made.charge.amount), validMinutes: made.minutes! });
+    await updateCharge(ctx.db, made.charge.id, { qr_string: created.qrString, provider_ref: created.reference });
+    return toVisitorCharge((await findCharge(ctx.db, made.charge.id))!);
+  } catch (error) {
+    // Not made at the provider: it is no charge, and the next request may try again.
+    await updateCharge(ctx.db, made.charge.id, { status: 'failed' });
+    if (error instanceof ProviderUnavailable) throw providerDown(error);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the provider reports (a notification, a status check)
+
+export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown_order' | 'mismatch' | 'not_confirmed';
+
+/**
+ * Applies what the provider reported about one charge, under the charge's lock, in one
+ * transaction with the booking's payment recomputed and the audit entry: only forward moves;
+ * the amount and currency must be the charge's; a "paid" is believed only from the provider's
+ * status answer (`confirmed`). Money after expiry, or for a booking no longer live, is accepted
+ * and the booking flagged for staff. `before` runs first in the transaction (the inbox's insert):
+ * false there means a duplicate, and nothing changes.
+ */
+export async function applyReport(
+  deps: Pick<PaymentsDeps, 'db' | 'config' | 'now' | 'mailer' | 'log' | 'baseUrl'>,
+  report: ReportedCharge,
+  how: { actor: AuditActor; origin: AuditOrigin; confirmed: boolean; before?: (trx: Db, outcome: () => ApplyOutcome) => Promise<boolean> },
+): Promise<ApplyOutcome> {
+  let mail: ReturnType<typeof receiptMail> | null = null;
+  const outcome = await inTransaction(deps.db, async (trx) => {
+    const charge = await lockChargeByOrder(trx, report.orderId);
+    const decided = decide(charge, report, how.confirmed);
+    if (how.before && !(await how.before(trx, () => decided))) return 'unchanged' as const;
+    if (decided !== 'applied' || !charge || !report.status) return decided;
+    const at = deps.now();
+    const booking = charge.booking_id === null ? undefined : await lockPayableBooking(trx, charge.booking_id, deps.config.siteTimeZone);
+    const late = report.status === 'paid' && (charge.status !== 'pending' || charge.expires_at < at || (booking !== undefined && !isPayableStatus(booking.status)));
+    await updateCharge(trx, charge.id, {
+      status: report.status,
+      provider_ref: report.reference ?? charge.provider_ref,
+      checked_at: at,
+      ...(report.status === 'paid' ? { paid_at: at, paid_late: late } : {}),
+      ...(report.status === 'refunded' ? { refunded_at: at, refund_reason: 'Dikembalikan lewat penyedia pembayaran' } : {}),
+    });
+    const changes: Record<string, { from?: unknown; to?: unknown }> = { status: { from: charge.status, to: report.status } };
+    if (booking) {
+      const money = await moneyOf(trx, booking.id);
+      const payment = paymentStatusOf(Number(booking.total_price), money.paid, money.anyRefunded, booking.payment_status);
+      await setBookingMoney(trx, booking.id, { payment_status: payment, ...(late ? { payment_needs_staff: true } : {}) });
+      if (payment !== booking.payment_status) changes.payment_status = { from: booking.payment_status, to: payment };
+      if (late) changes.needs_staff = { to: true };
+      if (report.status === 'paid' && booking.customer_email) mail = receiptMail(booking.customer_email, { code: booking.code, packageName: booking.package_name, name: booking.customer_name, amount: Number(charge.amount), orderId: charge.order_id, paidAt: at, total: Number(booking.total_price), paid: money.paid }, deps.baseUrl);
+    }
+    await appendAudit(trx, { actor: how.actor, origin: how.origin, action: report.status === 'paid' ? 'paid' : report.status, entity: 'payment_charges', entityId: charge.id, entityName: charge.order_id, changes });
+    return 'applied' as const;
+  });
+  if (mail) sendLater(deps, mail, { orderId: report.orderId });
+  return outcome;
+}
+
+function decide(charge: ChargeRow | undefined, report: ReportedCharge, confirmed: boolean): ApplyOutcome {
+  if (!charge) return 'unknown_order';
+  if (!report.status || !mayMove(charge.status, report.status)) return 'unchanged';
+  if (!sameAmount(report.grossAmount, Number(charge.amount)) || (report.currency !== null && report.currency !== charge.currency)) return 'mismatch';
+  if (report.status === 'paid' && !confirmed) return 'not_confirmed';
+  return 'applied';
+}
+
+/** The provider's own word on one order, applied; a provider that does not answer changes nothing. */
+export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, orderId: string, actor: AuditActor, origin: AuditOrigin): Promise<ApplyOutcome> {
+  const status = await provider.fetchStatus(orderId);
+  if (!status) {
+    await markChecked(deps.db, orderId, deps.now());
+    return 'unknown_order';
+  }
+  const outcome = await applyReport(deps, status, { actor, origin, confirmed: true });
+  if (outcome !== 'applied') await markChecked(deps.db, orderId, deps.now());
+  return outcome;
+}
+
+async function markChecked(db: Db, orderId: string, at: Date): Promise<void> {
+  await db.updateTable('payment_charges').set({ checked_at: at }).where('order_id', '=', orderId).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export async function readBookingPayments(ctx: Context, bookingId: number): Promise<BookingPayments> {
+  const booking = await ctx.db.selectFrom('bookings').select(['id', 'payment_needs_staff']).where('id', '=', bookingId).executeTakeFirst();
+  if (!booking) throw notFound(BOOKING_TEXTS.notFound);
+  const charges = await chargesOfBooking(ctx.db, bookingId);
+  return {
+    provider: ctx.config.payments.provider,
+    charges: charges.map(toWireCharge),
+    paid: charges.filter((c) => c.status === 'paid').reduce((sum, c) => sum + Number(c.amount), 0),
+    needs_staff: booking.payment_needs_staff,
+  };
+}
+
+/** "Cek status": the provider asked about every waiting charge of one booking; clears nothing else. */
+export async function checkBooking(ctx: Context, bookingId: number): Promise<BookingPayments> {
+  const provider = requireProvider(ctx.config);
+  const charges = await chargesOfBooking(ctx.db, bookingId);
+  const actor = actorOf(await ctx.getUser());
+  for (const charge of charges.filter((c) => c.status === 'pending')) {
+    try {
+      await checkOrder(ctx, provider, charge.order_id, actor, originOf(ctx));
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw providerDown(error);
+      throw error;
+    }
+  }
+  return readBookingPayments(ctx, bookingId);
+}
+
+/**
+ * A refund staff made by hand (a bank transfer), with its reason: the charge moves paid →
+ * refunded and the booking's payment follows, in the audited transaction. The flag for staff
+ * is cleared: the money is settled.
+ */
+export async function refundCharge(ctx: Context, input: { id: number; reason: string }): Promise<Charge> {
+  const found = await findCharge(ctx.db, input.id);
+  if (!found) throw notFound(T.notFound);
+  return inTransaction(ctx.db, async (trx) => {
+    const charge = await lockChargeByOrder(trx, found.order_id);
+    if (!charge || !mayMove(charge.status, 'refunded')) throw conflict('id', T.refundOnlyPaid);
+    await updateCharge(trx, charge.id, { status: 'refunded', refunded_at: ctx.now(), refund_reason: input.reason });
+    const booking = charge.booking_id === null ? undefined : await lockPayableBooking(trx, charge.booking_id, ctx.config.siteTimeZone);
+    if (booking) {
+      const money = await moneyOf(trx, booking.id);
+      const payment = paymentStatusOf(Number(booking.total_price), money.paid, money.anyRefunded, booking.payment_status);
+      await setBookingMoney(trx, booking.id, { payment_status: payment, payment_needs_staff: false });
+    }
+    return toWireCharge((await findCharge(trx, charge.id))!);
+  });
+}

@@ -1,0 +1,23 @@
+// Texts of payments without their schemas, so the booking page can name a refusal without loading
+// validation code. Indonesian, as the server and the back office speak; the visitor's page takes
+// its words from i18n (the `payment` group) and finds these by their text.
+
+export const PAYMENT_TEXTS = {
+  // Refusals the visitor may meet on their page (409, 503).
+  notEnabled: 'Pembayaran online belum tersedia',
+  notPayable: 'Pesanan ini tidak bisa dibayar online',
+  nothingDue: 'Tidak ada yang perlu dibayar',
+  tooLate: 'Pembayaran online sudah ditutup untuk tanggal ini',
+  providerDown: 'Penyedia pembayaran sedang tidak bisa dihubungi, coba lagi sebentar lagi',
+  // Staff.
+  notFound: 'Tagihan tidak ditemukan',
+  invalidId: 'ID tagihan tidak valid',
+  invalidStatus: 'Status tagihan tidak valid',
+  refundOnlyPaid: 'Hanya tagihan yang sudah dibayar yang bisa dikembalikan',
+  refundReason: 'Alasan pengembalian wajib diisi (maksimal 500 karakter)',
+  refunded: 'Pengembalian dana dicatat',
+  checked: 'Status pembayaran diperiksa',
+  depositOneRule: 'Pilih persentase atau jumlah tetap uang muka, bukan keduanya',
+  /** A clerk may not set the payment by hand while a provider reports it. */
+  manualPaymentRefused: 'Pembayaran dicatat otomatis oleh penyedia pembayaran; catat pengembalian dana dari daftar tagihan',
+} as const;

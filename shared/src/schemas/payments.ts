@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idSchema, optionalFilter, paginationSchema } from './common.ts';
+import { booleanInput, listFields, recordIdInput, requiredText } from './fields.ts';
+import { bookingAccessInput, isoDateSchema } from './bookings.ts';
+import { PAYMENT_TEXTS } from './payment-texts.ts';
+export { PAYMENT_TEXTS } from './payment-texts.ts';
+
+const T = PAYMENT_TEXTS;
+
+/** Who takes the money; `none` keeps the manual payment field of the bookings desk. */
+export const PAYMENT_PROVIDERS = ['none', 'midtrans'] as const;
+export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentProviderName = Exclude<PaymentProviderSetting, 'none'>;
+
+/** A charge only moves forward: pending → paid / expired / failed, paid → refunded. */
+export const CHARGE_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const PAYMENT_LIMITS = {
+  /** How long a QRIS code stays valid, in minutes (shorter when the booking's hold ends sooner). */
+  qrMinutes: 15,
+  refundReasonMax: 500,
+  pageSize: 20,
+  /** The largest notification body taken, in bytes (Midtrans sends about 1 KB). */
+  notificationBytes: 16 * 1024,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's page
+
+/** `POST /api/bookings/code/:code/payment?k=`: the code and the key; never an amount. */
+export const paymentAccessInput = bookingAccessInput;
+
+/** A charge as the visitor's page shows it. */
+export const visitorChargeSchema = z.object({
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** What the QR code is drawn from; null once the charge is no longer payable. */
+  qr_string: z.string().nullable(),
+  expires_at: z.string(),
+  status: z.enum(CHARGE_STATUSES),
+  paid_at: z.string().nullable(),
+});
+export type VisitorCharge = z.infer<typeof visitorChargeSchema>;
+
+/** What the page may do: the amount due next (deposit or the rest), the live charge, the receipts. */
+export const visitorPaymentSchema = z.object({
+  /** Whether a provider is configured: without one the page shows no payment button. */
+  enabled: z.boolean(),
+  /** `deposit`: the package's deposit; `full`: the whole total (no deposit rule); `rest`: the remainder after a deposit; `none`: nothing to pay online. */
+  due_kind: z.enum(['deposit', 'full', 'rest', 'none']),
+  due: z.number().int(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  /** The charge waiting for payment, or the latest one. */
+  charge: visitorChargeSchema.nullable(),
+  /** Charges paid, oldest first: the receipt. */
+  receipts: z.array(visitorChargeSchema),
+});
+export type VisitorPayment = z.infer<typeof visitorPaymentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+export const chargeSchema = visitorChargeSchema.extend({
+  id: z.number().int(),
+  booking_id: z.number().int().nullable(),
+  booking_code: z.string(),
+  provider: z.enum(['midtrans']),
+  provider_ref: z.string().nullable(),
+  paid_late: z.boolean(),
+  refunded_at: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const chargeIdInput = recordIdInput(T.invalidId);
+
+export const chargeListInput = z
+  .object({
+    ...listFields(PAYMENT_LIMITS.pageSize),
+    status: optionalFilter(z.enum(CHARGE_STATUSES, { error: T.invalidStatus })),
+    /** Made on these days (the island's), both included. */
+    from: optionalFilter(isoDateSchema),
+    to: optionalFilter(isoDateSchema),
+    /** `true`: only charges paid late, which wait for staff. */
+    flagged: optionalFilter(booleanInput(z.boolean({ error: T.invalidStatus }))),
+  })
+  .prefault({});
+export type ChargeListInput = z.input<typeof chargeListInput>;
+
+export const chargeListOutput = z.object({
+  charges: z.array(chargeSchema),
+  pagination: paginationSchema,
+  /** Money received on the island's today, and charges paid late that wait for staff. */
+  paidToday: z.number().int(),
+  flagged: z.number().int(),
+});
+export type ChargeList = z.infer<typeof chargeListOutput>;
+
+/** One booking's money: its charges newest first, the sum paid, and whether staff must look. */
+export const bookingPaymentsSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  charges: z.array(chargeSchema),
+  paid: z.number().int(),
+  needs_staff: z.boolean(),
+});
+export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
+
+export const bookingPaymentsInput = z.object({ id: idSchema });
+
+/** A refund staff made by hand (a bank transfer), with the reason the trail keeps. */
+export const chargeRefundInput = z.object({
+  id: chargeIdInput.shape.id,
+  reason: requiredText({ required: T.refundReason, max: PAYMENT_LIMITS.refundReasonMax, length: T.refundReason }),
+});
+export type ChargeRefundInput = z.input<typeof chargeRefundInput>;
