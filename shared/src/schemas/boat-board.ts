@@ -105,6 +105,8 @@ export const departureSchema = z.object({
   duration: z.string(),
   /** The crossing in minutes, which the board writes in its language; null: `duration` as written. */
   travelMinutes: z.number().int().nullable(),
+  /** The crossing in English words, or null without minutes. */
+  durationEn: z.string().nullable(),
   date: z.string(),
   /** The timetable's time. */
   time: z.string(),

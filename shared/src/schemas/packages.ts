@@ -255,6 +255,8 @@ export const packageSchema = z.object({
   duration: z.string(),
   /** The length as numbers (shared/src/trip-lengths.ts); null for a length written only as text. */
   tripLength: tripLengthSchema.nullable(),
+  /** `tripLength` in English words, written by the server so pages carry no wording code; null without numbers. */
+  durationEn: z.string().nullable(),
   minPersons: z.number().int(),
   maxPersons: z.number().int(),
   facilities: z.array(z.string()),

@@ -165,6 +165,8 @@ export const transportationSchema = z.object({
   duration: z.string(),
   /** The crossing in minutes; null for a time known only as text. */
   travelMinutes: z.number().int().nullable(),
+  /** `travelMinutes` in English words ("about 1 hour"), written by the server; null without minutes. */
+  durationEn: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

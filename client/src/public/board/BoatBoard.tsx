@@ -2,7 +2,7 @@ import './board.css';
 import { type BoatBoard as Board, type BoardDay as Day, type Departure, type Language, todayIn, type TransportDirection } from '@island/shared';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
-import { travelTimeText } from '../../i18n/lengths.ts';
+import { crossingText } from './crossingText.ts';
 import { useServedFromCache } from '../../offline/useServedFromCache.ts';
 import { trpc } from '../../trpc.ts';
 import { useNow } from '../../ui/useNow.ts';
@@ -112,7 +112,8 @@ function DirectionGroup({
 
 function DepartureRow({ departure: d, timeZone }: { departure: Departure; timeZone: string }) {
   const { t, language } = useT();
-  const crossing = travelTimeText(language, d);
+  // Minutes come in both languages from the server; a text only in Indonesian.
+  const crossing = crossingText(language, d);
   const status = shownStatus(d);
   const struck = d.status === 'delayed' || d.status === 'cancelled';
   return (

@@ -1,7 +1,7 @@
 import type { Language, Transportation, TransportType } from '@island/shared';
 import { telHref } from '../contactLinks.ts';
 import { useT } from '../../i18n/language.tsx';
-import { travelTimeText } from '../../i18n/lengths.ts';
+import { crossingText } from '../board/crossingText.ts';
 import { NearBoatBoard } from '../board/NearBoatBoard.tsx';
 
 const TYPE_LABELS = { speedboat: 'home.transport.speedboat', boat: 'home.transport.boat', ferry: 'home.transport.ferry' } as const satisfies Record<TransportType, string>;
@@ -81,6 +81,6 @@ export function TransportSection({ boats }: { boats: readonly Transportation[] }
 
 /** The crossing's time in the page's language (as written, marked Indonesian, when only text is known). */
 function CrossingTime({ boat, language }: { boat: Transportation; language: Language }) {
-  const crossing = travelTimeText(language, boat);
+  const crossing = crossingText(language, boat);
   return <span lang={crossing.lang}>{crossing.text}</span>;
 }

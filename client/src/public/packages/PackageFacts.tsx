@@ -2,12 +2,13 @@ import type { TourPackage } from '@island/shared';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { tripLengthText } from '../../i18n/lengths.ts';
+import { twinText } from '../../i18n/twin.ts';
 
 /** How long a package takes and how many must come; `children` adds facts of the same kind. */
 export function PackageFacts({ pkg, children }: { pkg: TourPackage; children?: ReactNode }) {
   const { t, language } = useT();
-  const duration = tripLengthText(language, pkg);
+  // A length given as numbers comes in both languages from the server (`durationEn`).
+  const duration = twinText(language, pkg.duration, pkg.durationEn ?? pkg.en?.duration);
   return (
     <ul className="package-facts">
       <li>

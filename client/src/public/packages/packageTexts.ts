@@ -1,6 +1,5 @@
 import type { Language, TourPackage } from '@island/shared';
 import { twinItems, twinOptional, twinText, type VillageText } from '../../i18n/twin.ts';
-import { tripLengthText } from '../../i18n/lengths.ts';
 
 /** A package's texts in the page's language (the English twin where written, see twin.ts). */
 export interface PackageTexts {
@@ -20,7 +19,8 @@ export function packageTexts(pkg: TourPackage, language: Language): PackageTexts
   return {
     name: twinText(language, pkg.name, en?.name),
     description: twinText(language, pkg.description, en?.description),
-    duration: tripLengthText(language, pkg),
+    // A length given as numbers comes in both languages from the server (`durationEn`).
+    duration: twinText(language, pkg.duration, pkg.durationEn ?? en?.duration),
     facilities: twinItems(language, pkg.facilities, en?.facilities),
     itinerary: pkg.itinerary.map((row, index) => ({ time: row.time, text: twinText(language, row.text, en?.itinerary[index]) })),
     excluded: twinItems(language, pkg.excluded, en?.excluded),

@@ -1,4 +1,4 @@
-import { agreedTripLength } from '@island/shared';
+import { agreedTripLength, formatTripLength } from '@island/shared';
 import type { BoatLeg, BoatLegInput, PackageEnglishStored, PackageItineraryRow, Pagination, TourPackage, TripLength } from '@island/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
@@ -139,6 +139,7 @@ export function toWirePackage(row: PackageRow, baseUrl: string): TourPackage {
     image: imageUrl(baseUrl, row.image),
     duration: row.duration,
     tripLength: row.trip_length,
+    durationEn: row.trip_length && formatTripLength(row.trip_length, 'en'),
     minPersons: row.min_persons,
     maxPersons: row.max_persons,
     facilities: row.facilities,

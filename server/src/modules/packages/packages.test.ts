@@ -54,6 +54,7 @@ describe('writes: superadmin and admin only', () => {
       image: null,
       duration: '1 hari',
       tripLength: { days: 1, nights: 0, from: null, to: null }, // read from the text
+      durationEn: '1 day',
       minPersons: 2,
       maxPersons: 12,
       facilities: ['Perahu pulang-pergi', 'Alat snorkeling'],
@@ -275,14 +276,18 @@ describe('the length as numbers', () => {
       body: { ...withoutText, tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' } },
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ duration: '2 hari 1 malam (07.00–17.00)', tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' } });
+    expect(created.body.data).toMatchObject({
+      duration: '2 hari 1 malam (07.00–17.00)',
+      durationEn: '2 days, 1 night (07:00–17:00)',
+      tripLength: { days: 2, nights: 1, from: '07:00', to: '17:00' },
+    });
     const id = Number(created.body.data.id);
 
     const asText = await t.request('PUT', `/api/packages/${id}`, { token: t.users.admin.token, body: { duration: 'Setengah hari (14.00–19.00)' } });
     expect(asText.body.data).toMatchObject({ duration: 'Setengah hari (14.00–19.00)', tripLength: { days: 0.5, nights: 0, from: '14:00', to: '19:00' } });
 
     const free = await t.request('PUT', `/api/packages/${id}`, { token: t.users.admin.token, body: { duration: 'Sesuai cuaca' } });
-    expect(free.body.data).toMatchObject({ duration: 'Sesuai cuaca', tripLength: null });
+    expect(free.body.data).toMatchObject({ duration: 'Sesuai cuaca', tripLength: null, durationEn: null });
 
     const trpc = await callerAs(t, 'admin').packages.update({ id, tripLength: { days: 3, nights: 2, from: null, to: null } });
     expect(trpc).toMatchObject({ duration: '3 hari 2 malam', tripLength: { days: 3, nights: 2 } });

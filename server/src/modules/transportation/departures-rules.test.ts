@@ -13,6 +13,7 @@ function departure(name: string, direction: Departure['direction'], time: string
     toPlace: direction === 'to_island' ? 'Dermaga Pulau' : 'Dermaga Paotere, Makassar',
     duration: '±60 menit',
     travelMinutes: 60,
+    durationEn: 'about 1 hour',
     date: '2026-03-10',
     time,
     status,

@@ -48,6 +48,7 @@ export function toWireDeparture(boat: Transportation, date: string, time: string
     toPlace: boat.toPlace,
     duration: boat.duration,
     travelMinutes: boat.travelMinutes,
+    durationEn: boat.durationEn,
     date,
     time,
     // Nobody said anything about it that day: as the timetable says, not yet confirmed.

@@ -1,4 +1,4 @@
-import { agreedTravelTime, type Pagination, type Transportation, type TransportDirection, type TransportStatus, type TransportType } from '@island/shared';
+import { agreedTravelTime, formatTravelTime, type Pagination, type Transportation, type TransportDirection, type TransportStatus, type TransportType } from '@island/shared';
 import { type Selectable, sql } from 'kysely';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -45,6 +45,7 @@ export function toWireTransportation(row: Row): Transportation {
     pricePerPerson: row.price_per_person,
     duration: row.duration,
     travelMinutes: row.travel_minutes,
+    durationEn: row.travel_minutes === null ? null : formatTravelTime(row.travel_minutes, 'en'),
     notes: row.notes,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

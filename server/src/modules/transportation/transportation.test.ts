@@ -48,6 +48,7 @@ describe('POST /api/transportation', () => {
       pricePerPerson: 35000,
       duration: '±60 menit',
       travelMinutes: 60, // read from the text
+      durationEn: 'about 1 hour',
       notes: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -218,12 +219,12 @@ describe('the crossing in minutes', () => {
     const { duration: _d, ...withoutText } = BOAT;
     const res = await t.request('POST', '/api/transportation', { body: { ...withoutText, travelMinutes: '90' }, token: t.users.admin.token });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ duration: '±1 jam 30 menit', travelMinutes: 90 });
+    expect(res.body.data).toMatchObject({ duration: '±1 jam 30 menit', travelMinutes: 90, durationEn: 'about 1 hour 30 minutes' });
     const free = await t.request('PUT', `/api/transportation/${res.body.data.id}`, {
       body: { ...BOAT, duration: 'Tergantung ombak' },
       token: t.users.admin.token,
     });
-    expect(free.body.data).toMatchObject({ duration: 'Tergantung ombak', travelMinutes: null });
+    expect(free.body.data).toMatchObject({ duration: 'Tergantung ombak', travelMinutes: null, durationEn: null });
   });
 
   it('refuses minutes out of range and a boat with neither minutes nor text', async () => {
