@@ -6,7 +6,8 @@ export const TRIP_LENGTH_TEXTS = {
   travelMinutes: `Lama perjalanan dalam menit, 1–${TRAVEL_MINUTES_MAX}`,
 } as const;
 
-const clock = z.string().nullable();
+// `HH:MM` at most: isTripLength checks the time itself.
+const clock = z.string().max(5, TRIP_LENGTH_TEXTS.tripLength).nullable();
 
 /** A package's length as staff set it (shared/src/trip-lengths.ts); a REST client may send days as text. */
 export const tripLengthInput = z
