@@ -184,8 +184,12 @@ export function insertedBookingRow(
   bookingDate: string,
   pkg: { name: string; price: number; boats: { out: BoatLeg | null; back: BoatLeg | null } },
 ): BookingRow {
-  // The leg columns are read as the legs themselves, named, as selectBookings reads them.
-  const { boat_out_id: _outId, boat_out_time: _outTime, boat_back_id: _backId, boat_back_time: _backTime, ...stored } = row;
+  // The leg columns are read as the legs themselves, named, as selectBookings reads them; the
+  // payments module's flag is its own to read (payments.repo), so a booking row leaves it out.
+  const {
+    boat_out_id: _outId, boat_out_time: _outTime, boat_back_id: _backId, boat_back_time: _backTime,
+    payment_needs_staff: _needsStaff, ...stored
+  } = row;
   return { ...stored, package_name: pkg.name, package_price: pkg.price, booking_date: bookingDate, boat_out: pkg.boats.out, boat_back: pkg.boats.back };
 }
 
