@@ -18,6 +18,7 @@ import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { tripCalendarRoutes } from './modules/bookings/trip-calendar.routes.ts';
 import { paymentNotificationRoutes } from './modules/payments/payment-notification.routes.ts';
 import { paymentCheckPlugin } from './modules/payments/payment-check.plugin.ts';
+import { expireChargesOfChangedBooking } from './modules/payments/payments.service.ts';
 import { articleViewsPlugin } from './modules/articles/article-views.plugin.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
 import { statsCsvRoutes } from './modules/stats/stats-csv.routes.ts';
@@ -62,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each instance fetches and keeps its own forecast, so it drops only its own answers.
   seaForecast.onChange(() => void publicCache.invalidate([SEA_TAG], { broadcast: false }));
   app.addHook('onClose', async () => seaForecast.close());
-  const createContext = createContextFactory({ ...authParts, publicCache, seaForecast });
+  const createContext = createContextFactory({ ...authParts, publicCache, seaForecast, bookingStatusChanged: expireChargesOfChangedBooking });
   const originOf = (req: FastifyRequest) => config.publicUrl ?? `${req.protocol}://${req.host}`;
 
   await app.register(loadShedding, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });

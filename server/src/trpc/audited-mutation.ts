@@ -57,6 +57,8 @@ export async function runAudited<R extends MiddlewareResult>(
   const inputId =
     idSource === 'self' ? (user ? String(user.id) : null) : asId(field(rawInput, idSource === 'id' ? 'id' : idSource.input));
   let result: R | undefined;
+  const committed: ((ctx: Context) => void)[] = [];
+  const afterCommit = (task: (ctx: Context) => void) => void committed.push(task);
   try {
     await inTransaction(ctx.db, async (trx) => {
       const before = inputId === null ? undefined : await loadSnapshot(trx, facts.entity, inputId, facts.key);
@@ -64,7 +66,7 @@ export async function runAudited<R extends MiddlewareResult>(
       const recordWritten = (row: object) => {
         written = row as Snapshot;
       };
-      result = await next({ ...ctx, db: trx, getUser: () => Promise.resolve(user), recordWritten });
+      result = await next({ ...ctx, db: trx, getUser: () => Promise.resolve(user), recordWritten, afterCommit });
       if (!result.ok) throw ROLLBACK;
       const entityId = inputId ?? asId(field(result.data, 'id'));
       const after =
@@ -81,5 +83,6 @@ export async function runAudited<R extends MiddlewareResult>(
     if (error === ROLLBACK && result) return result;
     throw error;
   }
+  for (const task of committed) task(ctx);
   return result as R;
 }

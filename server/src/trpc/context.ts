@@ -36,6 +36,13 @@ export interface AppDeps {
   schedules?: boolean;
   /** The boat board's sea forecast, kept in memory; buildApp makes one (callers without it show none). */
   seaForecast?: SeaForecast;
+  /**
+   * Told once a booking's new status is committed (`whenCommitted`), so a module the bookings
+   * cannot import acts on it (payments expire the waiting charge of a booking that no longer takes
+   * money). It must not throw or wait: what it does runs on its own. buildApp gives it; parts
+   * built alone have none.
+   */
+  bookingStatusChanged?: (ctx: Context, bookingId: number) => void;
 }
 
 export interface Context extends AppDeps {
@@ -65,6 +72,18 @@ export interface Context extends AppDeps {
    * read it back: one round trip fewer on a create. Absent elsewhere.
    */
   recordWritten?: (row: object) => void;
+  /**
+   * Inside an audited mutation: keeps work that must see the mutation's writes committed (another
+   * connection reads them), run with the request's own context once the transaction commits, and
+   * never when it rolls back. Use `whenCommitted`, which runs the work at once elsewhere.
+   */
+  afterCommit?: (task: (ctx: Context) => void) => void;
+}
+
+/** Runs `task` once the current audited mutation commits, or at once outside one. */
+export function whenCommitted(ctx: Context, task: (ctx: Context) => void): void {
+  if (ctx.afterCommit) ctx.afterCommit(task);
+  else task(ctx);
 }
 
 /** What a call carries beyond the app's parts: who asks, from where, on which origin. */

@@ -34,7 +34,7 @@ import { sendLater } from '../../mail/send-later.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { imageUrl } from '../../files/image-urls.ts';
-import type { Context } from '../../trpc/context.ts';
+import { type Context, whenCommitted } from '../../trpc/context.ts';
 import { islandClock, islandToday } from '../../clock/island-today.ts';
 import { cancelWindow, checkRequest, checkSeats, checkVisitorCancel } from './booking-checks.ts';
 import { legIdOf, legRefusal, legTimeOf } from '../transportation/trip-legs.repo.ts';
@@ -200,6 +200,7 @@ export async function cancelByVisitor(ctx: Ctx, access: { code: string; k: strin
   const found = before.package_id === null ? undefined : await loadBookablePackage(ctx.db, before.package_id);
   checkVisitorCancel(windowOf(ctx, before, found), termsOf(found));
   await updateBooking(ctx.db, before.id, { status: 'cancelled', cancelled_by_visitor_at: ctx.now(), cancellation_seen_at: null });
+  whenCommitted(ctx, (after) => after.bookingStatusChanged?.(after, before.id));
   const row = (await findBooking(ctx.db, before.id))!;
   const booking = toWireBooking(row);
   if (row.customer_email) sendLater(ctx, bookingChangedMail(row.customer_email, booking), { bookingCode: row.code });
@@ -265,6 +266,7 @@ export async function changeStatus(ctx: Ctx, input: z.output<typeof bookingStatu
     await updateBooking(trx, before.id, reviewKey ? { ...changes, review_key_hash: hashBookingKey(reviewKey) } : changes);
     return { before, after: (await findBooking(trx, before.id))!, reviewKey };
   });
+  if (row.after.status !== row.before.status) whenCommitted(ctx, (after) => after.bookingStatusChanged?.(after, row.after.id));
   const visible =
     row.after.status !== row.before.status ||
     row.after.payment_status !== row.before.payment_status ||

@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { providerOf } from './payment-providers.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import { pendingChargesToCheck } from './payments.repo.ts';
-import { type ApplyOutcome, checkOrder, type PaymentsDeps } from './payments.service.ts';
+import { type ApplyOutcome, checkOrder, expireClosedCharges, type PaymentsDeps } from './payments.service.ts';
 
 /** Charges asked about per run: a backlog drains over a few runs instead of one long one. */
 const CHECK_BATCH = 50;
@@ -20,6 +20,13 @@ export async function checkPendingCharges(deps: PaymentsDeps): Promise<Record<Ap
   const counts: Record<ApplyOutcome, number> = { applied: 0, unchanged: 0, unknown_order: 0, mismatch: 0, not_confirmed: 0 };
   const provider = providerOf(deps.config);
   if (!provider) return counts;
+  try {
+    // First the codes of bookings closed since (a cancellation whose own expiry call failed).
+    counts.applied += await expireClosedCharges(deps, provider, { limit: CHECK_BATCH });
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return counts;
+    throw error;
+  }
   for (const { order_id: orderId } of await pendingChargesToCheck(deps.db, deps.now(), CHECK_BATCH)) {
     try {
       counts[await checkOrder(deps, provider, orderId, { kind: 'operator' }, { ip: null, userAgent: 'payment-check' })] += 1;

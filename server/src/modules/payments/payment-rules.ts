@@ -12,7 +12,7 @@ export interface DepositRule {
 }
 
 /** A booking in these states may be paid online; the others are settled or over. */
-const PAYABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+export const PAYABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** The deposit of a total under a rule: rounded up to the rupiah, never above the total. */
 function depositOf(total: number, rule: DepositRule): number {

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
+import { PAYABLE_STATUSES } from './payment-rules.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -179,6 +180,21 @@ export async function pendingChargesToCheck(db: Db, now: Date, limit: number): P
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Waiting charges of bookings that no longer take money (cancelled, no-show, completed): each is
+ * to be expired at the provider, so a code saved on a phone cannot be paid for a closed booking.
+ */
+export async function pendingChargesOfClosedBookings(db: Db, limit: number, bookingId?: number): Promise<{ order_id: string }[]> {
+  let query = db
+    .selectFrom('payment_charges as c')
+    .innerJoin('bookings as b', 'b.id', 'c.booking_id')
+    .select('c.order_id')
+    .where('c.status', '=', 'pending')
+    .where('b.status', 'not in', PAYABLE_STATUSES);
+  if (bookingId !== undefined) query = query.where('b.id', '=', bookingId);
+  return query.orderBy('c.id').limit(limit).execute();
 }
 
 const SEARCHED = ['order_id', 'booking_code'] as const;

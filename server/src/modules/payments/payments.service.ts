@@ -32,6 +32,7 @@ import {
   lockPayableBooking,
   moneyOf,
   type PayableBookingRow,
+  pendingChargesOfClosedBookings,
   setBookingMoney,
   toVisitorCharge,
   toWireCharge,
@@ -242,6 +243,35 @@ export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, 
   const outcome = await applyReport(deps, status, { actor, origin, confirmed: true });
   if (outcome !== 'applied') await markChecked(deps.db, orderId, deps.now());
   return outcome;
+}
+
+/**
+ * The waiting charges of bookings that no longer take money (one booking's, or a batch of all),
+ * expired at the provider and then asked about: what the provider answers is applied, so a code
+ * paid in the last moment is still recorded (and flagged for staff) rather than lost.
+ */
+export async function expireClosedCharges(deps: PaymentsDeps, provider: PaymentProvider, scope: { bookingId?: number; limit: number }): Promise<number> {
+  let applied = 0;
+  const origin: AuditOrigin = { ip: null, userAgent: 'payment-expiry' };
+  for (const { order_id: orderId } of await pendingChargesOfClosedBookings(deps.db, scope.limit, scope.bookingId)) {
+    await provider.expire(orderId);
+    const outcome = await checkOrder(deps, provider, orderId, { kind: 'operator' }, origin);
+    // Never made at the provider (its call failed or is lost): no code exists to pay, so it ends here.
+    if (outcome === 'unknown_order') await deps.db.updateTable('payment_charges').set({ status: 'expired' }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+    if (outcome === 'applied' || outcome === 'unknown_order') applied += 1;
+  }
+  return applied;
+}
+
+/**
+ * A booking's status changed (the app's hook, called once the change is committed): its waiting
+ * charge is expired if the booking no longer takes money. A provider that does not answer now
+ * leaves the charge to the scheduled check's next run.
+ */
+export function expireChargesOfChangedBooking(ctx: Context, bookingId: number): void {
+  const provider = providerOf(ctx.config);
+  if (!provider) return;
+  expireClosedCharges(ctx, provider, { bookingId, limit: 10 }).catch((error: unknown) => ctx.log.warn({ err: error, bookingId }, 'charge not expired after the booking closed'));
 }
 
 async function markChecked(db: Db, orderId: string, at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { addDays, BOOKING_TEXTS, PAYMENT_TEXTS, todayIn } from '@island/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { type MidtransStandIn, startMidtransStandIn } from '../../../test/midtrans-stand-in.ts';
@@ -251,6 +251,33 @@ describe(`payments (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     const checked = await t.request('POST', `/api/bookings/${one.id}/payments/check`, { token: t.users.admin.token });
     expect(checked.status).toBe(200);
     expect(checked.body.data.charges[0]).toMatchObject({ order_id: order, status: 'paid' });
+  });
+
+  it('a cancelled booking’s waiting code is expired at the provider; one paid in that moment is kept and flagged', async () => {
+    const byVisitor = await booking();
+    const visitorOrder = (await t.request('POST', payUrl(byVisitor))).body.data.order_id as string;
+    const cancelled = await t.request('POST', `/api/bookings/code/${byVisitor.code}/cancel?k=${encodeURIComponent(byVisitor.key)}`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await vi.waitFor(async () => expect((await chargeRow(visitorOrder)).status).toBe('expired'), { timeout: 5_000 });
+    expect(stand.orders.get(visitorOrder)?.transaction_status).toBe('expire');
+
+    // Paid at the bank just before staff cancel: the expiry is refused, the money recorded for staff.
+    const byStaff = await booking();
+    const staffOrder = (await t.request('POST', payUrl(byStaff))).body.data.order_id as string;
+    stand.setStatus(staffOrder, 'settlement');
+    expect((await t.request('PUT', `/api/bookings/${byStaff.id}/status`, { token: t.users.admin.token, body: { status: 'cancelled' } })).status).toBe(200);
+    await vi.waitFor(async () => expect((await chargeRow(staffOrder)).status).toBe('paid'), { timeout: 5_000 });
+    expect(await bookingRow(byStaff.id)).toMatchObject({ payment_status: 'deposit', payment_needs_staff: true });
+
+    // The provider down at the cancellation: the scheduled check expires the code on its next run.
+    const missed = await booking();
+    const missedOrder = (await t.request('POST', payUrl(missed))).body.data.order_id as string;
+    stand.failNext(1);
+    await t.request('PUT', `/api/bookings/${missed.id}/status`, { token: t.users.admin.token, body: { status: 'cancelled' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await chargeRow(missedOrder)).status).toBe('pending');
+    await checkPendingCharges({ db: t.deps.db, config: t.config, now: () => new Date(), mailer: createMailer(t.config), log: t.app.log, baseUrl: t.baseUrl });
+    expect((await chargeRow(missedOrder)).status).toBe('expired');
   });
 
   it('staff record a refund by hand with its reason; the booking follows; a clerk cannot mark money', async () => {
