@@ -114,6 +114,11 @@ const envSchema = z.object({
     .string()
     .default('*/5 * * * *')
     .refine((v) => v === 'off' || isCronExpression(v), 'PAYMENT_CHECK_SCHEDULE must be a cron expression or "off"'),
+  // When the day before's charges are compared with the provider's (the island's time).
+  PAYMENT_RECONCILE_SCHEDULE: z
+    .string()
+    .default('30 1 * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), 'PAYMENT_RECONCILE_SCHEDULE must be a cron expression or "off"'),
   SITE_TIMEZONE: z.string().default('Asia/Makassar').refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
 
@@ -199,6 +204,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Cron expression of the check of charges still waiting (server time); null: none. */
   paymentCheckSchedule: string | null;
+  /** Cron expression of the daily reconciliation (the island's time); null: none. */
+  paymentReconcileSchedule: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -275,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'none' },
     paymentCheckSchedule: e.PAYMENT_CHECK_SCHEDULE === 'off' ? null : e.PAYMENT_CHECK_SCHEDULE,
+    paymentReconcileSchedule: e.PAYMENT_RECONCILE_SCHEDULE === 'off' ? null : e.PAYMENT_RECONCILE_SCHEDULE,
   };
 }

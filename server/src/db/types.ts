@@ -505,6 +505,16 @@ export interface PaymentNotificationsTable {
   received_at: Timestamp;
 }
 
+/** One island day's reconciliation with the provider (migration 0033). */
+export interface PaymentReconciliationsTable {
+  day: DayColumn;
+  provider: PaymentProviderName;
+  checked_at: Date;
+  charges: number;
+  corrected: number;
+  differences: ColumnType<unknown, string, string>;
+}
+
 /** A `date` column, the island's calendar day: written as YYYY-MM-DD, read as `day::text` (the drivers turn a bare date into a Date). */
 type DayColumn = ColumnType<Date | string, string, string>;
 
@@ -591,6 +601,7 @@ export interface DB {
   bookings: BookingsTable;
   payment_charges: PaymentChargesTable;
   payment_notifications: PaymentNotificationsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
   stats_events: StatsEventsTable;
   stats_salts: StatsSaltsTable;
   stats_daily: StatsDailyTable;

@@ -237,6 +237,7 @@ describe('a burst of every write at once', () => {
       ['POST /api/payments/:id/refund', `/api/payments/${paidCharge.id}/refund`, { as: 'admin', body: { reason: 'Ditransfer kembali' } }, 200],
       ['POST /api/bookings/code/:code/payment', `/api/bookings/code/${booked[2]!.code}/payment?k=${booked[2]!.key}`, {}, 409],
       ['POST /api/bookings/:id/payments/check', `/api/bookings/${booked[2]!.id}/payments/check`, { as: 'admin' }, 409],
+      ['POST /api/payments/reconciliations', '/api/payments/reconciliations', { as: 'admin', body: {} }, 409],
       ['PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${ruled}`, { as: 'admin', body: { bookable: true, capacityPerDate: 20 } }, 200],
       ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
       ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],

@@ -17,6 +17,8 @@ export const PAYMENT_TEXTS = {
   refundReason: 'Alasan pengembalian wajib diisi (maksimal 500 karakter)',
   refunded: 'Pengembalian dana dicatat',
   checked: 'Status pembayaran diperiksa',
+  reconciled: 'Tagihan hari itu dicocokkan dengan penyedia pembayaran',
+  reconcileFuture: 'Hanya hari yang sudah lewat yang bisa dicocokkan',
   depositOneRule: 'Pilih persentase atau jumlah tetap uang muka, bukan keduanya',
   /** A clerk may not set the payment by hand while a provider reports it. */
   manualPaymentRefused: 'Pembayaran dicatat otomatis oleh penyedia pembayaran; catat pengembalian dana dari daftar tagihan',

@@ -95,9 +95,14 @@ export type ChargeListInput = z.input<typeof chargeListInput>;
 export const chargeListOutput = z.object({
   charges: z.array(chargeSchema),
   pagination: paginationSchema,
-  /** Money received on the island's today, and charges paid late that wait for staff. */
+  /** Money received on the island's today and over its last seven days, and charges paid late that wait for staff. */
   paidToday: z.number().int(),
+  paidWeek: z.number().int(),
   flagged: z.number().int(),
+  /** The provider configured (`none`: the manual payment field), and the last word heard from it. */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  lastNotificationAt: z.string().nullable(),
+  lastCheckAt: z.string().nullable(),
 });
 export type ChargeList = z.infer<typeof chargeListOutput>;
 
@@ -118,3 +123,51 @@ export const chargeRefundInput = z.object({
   reason: requiredText({ required: T.refundReason, max: PAYMENT_LIMITS.refundReasonMax, length: T.refundReason }),
 });
 export type ChargeRefundInput = z.input<typeof chargeRefundInput>;
+
+// ---------------------------------------------------------------------------------------------
+// The daily reconciliation
+
+/**
+ * A charge the provider sees otherwise than the server: `corrected` (the provider's word was
+ * applied: a lost notification), `status` (the provider reports a status the server cannot move
+ * to, such as expired for a charge recorded as paid), `amount`, or `unknown` (the provider has no
+ * such order).
+ */
+export const RECONCILIATION_KINDS = ['corrected', 'status', 'amount', 'unknown'] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+export const reconciliationDifferenceSchema = z.object({
+  order_id: z.string(),
+  booking_code: z.string(),
+  kind: z.enum(RECONCILIATION_KINDS),
+  /** The server's status before the comparison. */
+  ours: z.enum(CHARGE_STATUSES),
+  /** The provider's own status text; null when it does not know the order. */
+  provider_status: z.string().nullable(),
+  amount: z.number().int(),
+  provider_amount: z.string().nullable(),
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
+
+export const reconciliationSchema = z.object({
+  day: z.string(),
+  provider: z.enum(['midtrans']),
+  checked_at: z.string(),
+  /** Charges made that day and asked about. */
+  charges: z.number().int(),
+  corrected: z.number().int(),
+  differences: z.array(reconciliationDifferenceSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const RECONCILIATION_LIMITS = {
+  /** Reports listed, newest day first. */
+  listed: 14,
+  /** Charges of one day asked about; a day with more is reported as far as this. */
+  chargesPerDay: 500,
+} as const;
+
+export const reconciliationListOutput = z.object({ reports: z.array(reconciliationSchema) });
+
+/** "Cocokkan sekarang": one past island day (yesterday when none is given). */
+export const reconcileInput = z.object({ day: optionalFilter(isoDateSchema) }).prefault({});

@@ -342,7 +342,7 @@ describe('one entry per write, none per read', () => {
     expect(reopened.entry.entity_name).toBe(date);
   });
 
-  it('payments: without a provider the visitor and the check are refused with no entry; a refund by hand is one', async () => {
+  it('payments: without a provider the visitor, the check and the reconciliation are refused with no entry; a refund by hand is one', async () => {
     const pkg = await t.db
       .insertInto('packages')
       .values({ name: 'Paket Bayar Audit', description: 'Untuk jejak audit', duration: '1 hari', whatsapp_contact: '6281111111111', facilities: [], price: 100_000 })
@@ -355,6 +355,7 @@ describe('one entry per write, none per read', () => {
     const before = await lastEntryId();
     expect((await call('POST /api/bookings/code/:code/payment', `/api/bookings/code/${code}/payment?k=${key}`)).status).toBe(409);
     expect((await call('POST /api/bookings/:id/payments/check', `/api/bookings/${id}/payments/check`, { as: 'admin' })).status).toBe(409);
+    expect((await call('POST /api/payments/reconciliations', '/api/payments/reconciliations', { as: 'admin', body: {} })).status).toBe(409);
     expect(await entriesAfter(before)).toEqual([]);
     // A charge paid through a provider switched on earlier, refunded by hand.
     const charge = await t.db

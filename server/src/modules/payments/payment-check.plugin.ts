@@ -1,3 +1,4 @@
+import { todayIn } from '@island/shared';
 import { Cron } from 'croner';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -6,6 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { providerOf } from './payment-providers.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import { pendingChargesToCheck } from './payments.repo.ts';
+import { reconcilePastDays } from './reconciliation.ts';
 import { type ApplyOutcome, checkOrder, expireClosedCharges, type PaymentsDeps } from './payments.service.ts';
 
 /** Charges asked about per run: a backlog drains over a few runs instead of one long one. */
@@ -38,21 +40,48 @@ export async function checkPendingCharges(deps: PaymentsDeps): Promise<Record<Ap
   return counts;
 }
 
-/** The check on PAYMENT_CHECK_SCHEDULE while the app runs (with the backups' scheduler); a run under way finishes before the app closes. */
+/**
+ * The check on PAYMENT_CHECK_SCHEDULE and the daily reconciliation on PAYMENT_RECONCILE_SCHEDULE
+ * (the island's time) while the app runs (with the backups' scheduler); a run under way finishes
+ * before the app closes.
+ */
 export const paymentCheckPlugin: FastifyPluginAsync<{ db: Database; config: Config; mailer: Mailer; baseUrl: string; now: () => Date }> = async (app, { db, config, mailer, baseUrl, now }) => {
-  if (!config.paymentCheckSchedule || providerOf(config) === null) return;
-  let running: Promise<void> = Promise.resolve();
-  // protect: a run still going when the next tick comes makes that tick skip, never overlap.
-  const job = new Cron(config.paymentCheckSchedule, { protect: true, unref: true }, () => {
-    running = checkPendingCharges({ db, config, mailer, log: app.log, baseUrl, now })
-      .then((counts) => {
-        if (counts.applied > 0) app.log.info({ counts }, 'payment check applied what the provider reported');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment check failed'));
-    return running;
-  });
+  const provider = providerOf(config);
+  if (provider === null) return;
+  const deps: PaymentsDeps = { db, config, mailer, log: app.log, baseUrl, now };
+  const running = new Set<Promise<void>>();
+  const jobs: Cron[] = [];
+  const schedule = (pattern: string | null, timezone: string | undefined, work: () => Promise<void>, failure: string) => {
+    if (!pattern) return;
+    // protect: a run still going when the next tick comes makes that tick skip, never overlap.
+    jobs.push(
+      new Cron(pattern, { protect: true, unref: true, ...(timezone ? { timezone } : {}) }, () => {
+        const run = work().catch((error: unknown) => app.log.error({ err: error }, failure));
+        running.add(run);
+        return run.finally(() => running.delete(run));
+      }),
+    );
+  };
+  schedule(
+    config.paymentCheckSchedule,
+    undefined,
+    async () => {
+      const counts = await checkPendingCharges(deps);
+      if (counts.applied > 0) app.log.info({ counts }, 'payment check applied what the provider reported');
+    },
+    'payment check failed',
+  );
+  schedule(
+    config.paymentReconcileSchedule,
+    config.siteTimeZone,
+    async () => {
+      const reports = await reconcilePastDays(deps, provider, todayIn(config.siteTimeZone, now()));
+      app.log.info({ days: reports.map((r) => ({ day: r.day, charges: r.charges, corrected: r.corrected })) }, 'payments reconciled with the provider');
+    },
+    'payment reconciliation failed (the provider is asked again on the next run)',
+  );
   app.addHook('onClose', async () => {
-    job.stop();
-    await running;
+    for (const job of jobs) job.stop();
+    await Promise.all(running);
   });
 };

@@ -1,4 +1,13 @@
-import { type Charge, type ChargeListInput, chargeListInput, type ChargeStatus, type PaymentStatus, type VisitorCharge } from '@island/shared';
+import {
+  type Charge,
+  type ChargeListInput,
+  chargeListInput,
+  type ChargeStatus,
+  type PaymentStatus,
+  type Reconciliation,
+  type ReconciliationDifference,
+  type VisitorCharge,
+} from '@island/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/pagination.ts';
@@ -212,15 +221,86 @@ export async function listCharges(db: Db, raw: ChargeListInput, timeZone: string
   return fetchPage(db, query, input.page, input.limit);
 }
 
-/** Money received on one island day, and paid-late charges of bookings staff have not looked at. */
-export async function chargeFigures(db: Db, day: string, timeZone: string): Promise<{ paidToday: number; flagged: number }> {
+/**
+ * Money received on one island day and over the seven days ending with it, paid-late charges of
+ * bookings staff have not looked at, and when the provider was last heard from (a notification)
+ * and last asked (a status check): one statement.
+ */
+export async function chargeFigures(
+  db: Db,
+  day: string,
+  timeZone: string,
+): Promise<{ paidToday: number; paidWeek: number; flagged: number; lastNotificationAt: Date | null; lastCheckAt: Date | null }> {
+  const paidOn = sql`(c.paid_at at time zone ${timeZone})::date`;
   const row = await db
     .selectFrom('payment_charges as c')
     .leftJoin('bookings as b', 'b.id', 'c.booking_id')
     .select([
-      sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and (c.paid_at at time zone ${timeZone})::date = ${day}::date), 0)::text`.as('paid_today'),
+      sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} = ${day}::date), 0)::text`.as('paid_today'),
+      sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} between ${day}::date - 6 and ${day}::date), 0)::text`.as('paid_week'),
       sql<number>`(count(*) filter (where c.paid_late and b.payment_needs_staff))::int`.as('flagged'),
+      sql<Date | null>`max(c.checked_at)`.as('last_check_at'),
+      (eb) => eb.selectFrom('payment_notifications').select(sql<Date | null>`max(received_at)`.as('at')).as('last_notification_at'),
     ])
     .executeTakeFirstOrThrow();
-  return { paidToday: Number(row.paid_today), flagged: row.flagged };
+  return {
+    paidToday: Number(row.paid_today),
+    paidWeek: Number(row.paid_week),
+    flagged: row.flagged,
+    lastNotificationAt: row.last_notification_at ?? null,
+    lastCheckAt: row.last_check_at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The daily reconciliation
+
+/** The charges made on one island day that reached the provider (a failed one never did), oldest first. */
+export async function chargesMadeOn(db: Db, day: string, timeZone: string, limit: number): Promise<ChargeRow[]> {
+  return selectCharges(db)
+    .where(sql<string>`(created_at at time zone ${timeZone})::date`, '=', day)
+    .where('status', '<>', 'failed')
+    .where('qr_string', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+const selectReconciliations = (db: Db) =>
+  db.selectFrom('payment_reconciliations').select([sql<string>`day::text`.as('day'), 'provider', 'checked_at', 'charges', 'corrected', 'differences']);
+
+export type ReconciliationRow = RowOf<typeof selectReconciliations>;
+
+export function toWireReconciliation(row: ReconciliationRow): Reconciliation {
+  return { ...row, checked_at: row.checked_at.toISOString(), differences: row.differences as ReconciliationDifference[] };
+}
+
+/** One day's report, replacing an earlier run's for the same day. */
+export async function saveReconciliation(db: Db, report: Omit<Reconciliation, 'checked_at'> & { checked_at: Date }): Promise<ReconciliationRow> {
+  const values = { ...report, differences: JSON.stringify(report.differences) };
+  await db
+    .insertInto('payment_reconciliations')
+    .values(values)
+    .onConflict((oc) => oc.column('day').doUpdateSet({ provider: values.provider, checked_at: values.checked_at, charges: values.charges, corrected: values.corrected, differences: values.differences }))
+    .execute();
+  return (await selectReconciliations(db).where('day', '=', report.day).executeTakeFirst())!;
+}
+
+export async function latestReconciliations(db: Db, limit: number): Promise<ReconciliationRow[]> {
+  return selectReconciliations(db).orderBy('day', 'desc').limit(limit).execute();
+}
+
+/** Of these past days, those with charges made but no report yet (a day the daily run missed). */
+export async function daysToReconcile(db: Db, days: string[], timeZone: string): Promise<string[]> {
+  if (days.length === 0) return [];
+  const madeOn = sql<string>`(c.created_at at time zone ${timeZone})::date`;
+  const rows = await db
+    .selectFrom('payment_charges as c')
+    .select(sql<string>`${madeOn}::text`.as('day'))
+    .where(madeOn, 'in', days)
+    .where('c.qr_string', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_reconciliations as r').select('r.day').whereRef('r.day', '=', madeOn))))
+    .groupBy(madeOn)
+    .execute();
+  return rows.map((row) => row.day).sort();
 }

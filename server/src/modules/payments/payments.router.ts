@@ -1,4 +1,5 @@
 import {
+  addDays,
   bookingPaymentsInput,
   bookingPaymentsSchema,
   chargeListInput,
@@ -7,6 +8,10 @@ import {
   chargeSchema,
   PAYMENT_TEXTS,
   paymentAccessInput,
+  RECONCILIATION_LIMITS,
+  reconcileInput,
+  reconciliationListOutput,
+  reconciliationSchema,
   visitorChargeSchema,
   visitorPaymentSchema,
 } from '@island/shared';
@@ -15,8 +20,10 @@ import { islandToday } from '../../clock/island-today.ts';
 import { readTogether } from '../../db/reads.ts';
 import { rest } from '../../rest/rest-facts.ts';
 import { publicProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
-import { chargeFigures, listCharges, toWireCharge } from './payments.repo.ts';
+import { conflict } from '../../errors.ts';
+import { chargeFigures, latestReconciliations, listCharges, toWireCharge, toWireReconciliation } from './payments.repo.ts';
 import { checkBooking, payByVisitor, readBookingPayments, readVisitorPayment, refundCharge } from './payments.service.ts';
+import { reconcileNow } from './reconciliation.ts';
 
 const T = PAYMENT_TEXTS;
 
@@ -62,7 +69,36 @@ export const paymentsRouter = router({
         () => listCharges(ctx.db, input, timeZone),
         () => chargeFigures(ctx.db, islandToday(ctx), timeZone),
       ]);
-      return { charges: page.rows.map(toWireCharge), pagination: page.pagination, ...figures };
+      return {
+        charges: page.rows.map(toWireCharge),
+        pagination: page.pagination,
+        ...figures,
+        provider: ctx.config.payments.provider,
+        lastNotificationAt: figures.lastNotificationAt?.toISOString() ?? null,
+        lastCheckAt: figures.lastCheckAt?.toISOString() ?? null,
+      };
+    }),
+
+  /** The daily reconciliation's reports, newest day first. */
+  reconciliations: siteRunnerProcedure
+    .meta(rest('GET', '/api/payments/reconciliations'))
+    .output(reconciliationListOutput)
+    .query(async ({ ctx }) => ({ reports: (await latestReconciliations(ctx.db, RECONCILIATION_LIMITS.listed)).map(toWireReconciliation) })),
+
+  /**
+   * "Cocokkan sekarang": one past island day (yesterday by default) compared with the provider
+   * now, its report replacing the day's earlier one.
+   */
+  reconcile: siteRunnerProcedure
+    .meta({ ...rest('POST', '/api/payments/reconciliations', { message: T.reconciled }), tags: [] })
+    .input(reconcileInput)
+    .output(reconciliationSchema)
+    .meta({ audit: { own: 'a report of what the provider says; each charge it moves is recorded where it is applied' } })
+    .mutation(async ({ ctx, input }) => {
+      const today = islandToday(ctx);
+      const day = input.day ?? addDays(today, -1);
+      if (day >= today) throw conflict('day', T.reconcileFuture);
+      return toWireReconciliation(await reconcileNow(ctx, day));
     }),
 
   /** One booking's charges, what was received, and whether money waits for staff. */

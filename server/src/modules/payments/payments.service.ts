@@ -52,13 +52,13 @@ export interface PaymentsDeps {
   baseUrl: string;
 }
 
-function providerDown(cause?: unknown): AppError {
+export function providerDown(cause?: unknown): AppError {
   const error = new AppError('UNAVAILABLE', T.providerDown, undefined, cause);
   error.retryAfterSeconds = 30;
   return error;
 }
 
-function requireProvider(config: Config): PaymentProvider {
+export function requireProvider(config: Config): PaymentProvider {
   const provider = providerOf(config);
   if (!provider) throw conflict('payment', T.notEnabled);
   return provider;

@@ -280,6 +280,47 @@ describe(`payments (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect((await chargeRow(missedOrder)).status).toBe('expired');
   });
 
+  it('the daily reconciliation applies a lost payment and reports what the provider sees otherwise', async () => {
+    const orderOf = async (b: { code: string; key: string }) => (await t.request('POST', payUrl(b))).body.data.order_id as string;
+    const [lost, expiredThere, otherAmount, unknown, same] = await Promise.all([booking(), booking(), booking(), booking(), booking()]);
+    const orders = { lost: await orderOf(lost), expiredThere: await orderOf(expiredThere), otherAmount: await orderOf(otherAmount), unknown: await orderOf(unknown), same: await orderOf(same) };
+    // Recorded as paid here, then reported expired by the provider: a move the server never makes.
+    stand.setStatus(orders.expiredThere, 'settlement');
+    await t.request('POST', `/api/bookings/${expiredThere.id}/payments/check`, { token: t.users.admin.token });
+    expect((await chargeRow(orders.expiredThere)).status).toBe('paid');
+    stand.setStatus(orders.expiredThere, 'expire');
+    stand.setStatus(orders.lost, 'settlement');
+    stand.orders.get(orders.otherAmount)!.gross_amount = '1000.00';
+    stand.orders.delete(orders.unknown);
+    const day = addDays(todayIn(t.config.siteTimeZone), -3);
+    await t.db.updateTable('payment_charges').set({ created_at: new Date(Date.now() - 3 * 86_400_000) }).where('order_id', 'in', Object.values(orders)).execute();
+
+    expect((await t.request('POST', '/api/payments/reconciliations', { token: t.users.contributor.token, body: { day } })).status).toBe(403);
+    const future = await t.request('POST', '/api/payments/reconciliations', { token: t.users.admin.token, body: { day: todayIn(t.config.siteTimeZone) } });
+    expect(future.status).toBe(409);
+    const run = await t.request('POST', '/api/payments/reconciliations', { token: t.users.admin.token, body: { day } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.body.data).toMatchObject({ day, provider: 'midtrans', charges: 5, corrected: 1 });
+    const byOrder = Object.fromEntries((run.body.data.differences as { order_id: string; kind: string }[]).map((d) => [d.order_id, d]));
+    expect(byOrder[orders.lost]).toMatchObject({ kind: 'corrected', ours: 'pending', provider_status: 'settlement' });
+    expect(byOrder[orders.expiredThere]).toMatchObject({ kind: 'status', ours: 'paid', provider_status: 'expire' });
+    expect(byOrder[orders.otherAmount]).toMatchObject({ kind: 'amount', amount: 120_000, provider_amount: '1000.00' });
+    expect(byOrder[orders.unknown]).toMatchObject({ kind: 'unknown', provider_status: null });
+    expect(byOrder[orders.same]).toBeUndefined();
+    // The lost payment is now the booking's; a charge recorded as paid stays paid.
+    expect((await chargeRow(orders.lost)).status).toBe('paid');
+    expect((await chargeRow(orders.expiredThere)).status).toBe('paid');
+
+    // Run again: one report per day, replaced; the staff's list shows it on both doors.
+    await t.request('POST', '/api/payments/reconciliations', { token: t.users.admin.token, body: { day } });
+    const reports = await t.request('GET', '/api/payments/reconciliations', { token: t.users.admin.token });
+    expect(reports.body.data.reports.filter((r: { day: string }) => r.day === day)).toHaveLength(1);
+    const viaTrpc = await t.request('GET', trpcQueryUrl('payments.reconciliations', undefined), { token: t.users.admin.token });
+    expect(viaTrpc.body.result.data.reports[0]).toMatchObject({ day, charges: 5 });
+    const list = await t.request('GET', '/api/payments', { token: t.users.admin.token });
+    expect(list.body.data).toMatchObject({ provider: 'midtrans', paidWeek: expect.any(Number), lastCheckAt: expect.any(String) });
+  });
+
   it('staff record a refund by hand with its reason; the booking follows; a clerk cannot mark money', async () => {
     const b = await booking();
     const orderId = (await t.request('POST', payUrl(b))).body.data.order_id as string;
