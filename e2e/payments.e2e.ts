@@ -156,5 +156,26 @@ describe('paying the deposit by QRIS on a phone', () => {
     expect(charges.data.charges.find((c) => c.order_id === orderId)?.status).toBe('paid');
     const list = await rest<{ charges: { order_id: string }[]; paidToday: number }>('GET', '/api/payments?status=paid', token);
     expect(list.data.charges.map((c) => c.order_id)).toContain(orderId);
+
+    // The office's screen at 390 px: the charge in the list, today's money, the booking behind it,
+    // and the day before reconciled with the provider.
+    const office = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: url, locale: 'id-ID' });
+    await office.addInitScript((t) => localStorage.setItem('token', t), token);
+    const desk = await office.newPage();
+    await desk.goto('/admin/pembayaran');
+    await expect.poll(() => desk.getByRole('heading', { name: 'Pembayaran', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => desk.getByText('Penyedia: Midtrans', { exact: false }).isVisible()).toBe(true);
+    const figures = desk.getByRole('definition').filter({ hasText: 'Rp' });
+    await expect.poll(() => figures.first().innerText()).toMatch(/^Rp\s100\.000$/);
+    const row = desk.getByRole('row').filter({ hasText: orderId });
+    await expect.poll(() => row.getByText('Dibayar', { exact: true }).isVisible()).toBe(true);
+    await row.getByRole('button', { name: `Buka booking ${code}` }).click();
+    await expect.poll(() => desk.getByRole('dialog').getByText(`Diterima Rp 100.000 dari Rp 500.000`).isVisible()).toBe(true);
+    await desk.keyboard.press('Escape');
+    await desk.getByRole('button', { name: 'Cocokkan sekarang' }).click();
+    await expect.poll(() => desk.getByText('0 tagihan cocok dengan penyedia').isVisible()).toBe(true);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (process.env.SCREENS_DIR) await desk.screenshot({ path: path.join(process.env.SCREENS_DIR, 'payments-office-390.png'), fullPage: true });
+    await office.close();
   });
 });

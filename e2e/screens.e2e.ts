@@ -63,6 +63,7 @@ const CONTENT: Screen[] = [
   { name: 'statistik', path: '/admin/statistik', heading: 'Statistik Pengunjung' },
   { name: 'statistik-laporan', path: '/admin/statistik/laporan?tahun=2026', heading: /^Laporan Statistik/ },
   { name: 'terjemahan', path: '/admin/terjemahan', heading: 'Perlu diterjemahkan' },
+  { name: 'pembayaran', path: '/admin/pembayaran', heading: 'Pembayaran' },
 ];
 
 /** Each role sees the screens its sidebar offers. */

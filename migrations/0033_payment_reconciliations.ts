@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // The daily reconciliation of payments: once a day the server asks the provider about every
 // charge made on the island's day before and keeps what it found, one row per day, so staff read

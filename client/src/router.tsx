@@ -57,6 +57,7 @@ const screens = {
   translations: lazy(() => import('./admin/screens/TranslationsScreen.tsx')),
   bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
   bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
+  payments: lazy(() => import('./admin/screens/PaymentsScreen.tsx')),
   stats: lazy(() => statsScreens().then((module) => ({ default: module.StatsScreen }))),
   statsReport: lazy(() => statsScreens().then((module) => ({ default: module.StatsReportScreen }))),
 };
@@ -193,6 +194,7 @@ export const router = createBrowserRouter([
           adminRoute('transportation', RUNNERS, screens.transportation),
           adminRoute('bookings', RUNNERS, screens.bookings),
           adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
+          adminRoute('pembayaran', RUNNERS, screens.payments),
           adminRoute('statistik', RUNNERS, screens.stats),
           adminRoute('statistik/laporan', RUNNERS, screens.statsReport),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),

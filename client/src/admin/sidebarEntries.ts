@@ -26,6 +26,7 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/culture', label: 'Budaya', icon: 'mask', roles: RUNNERS },
   { to: '/admin/packages', label: 'Paket Wisata', icon: 'compass', roles: RUNNERS },
   { to: '/admin/bookings', label: 'Pemesanan', icon: 'calendar', roles: RUNNERS, badge: 'bookings' },
+  { to: '/admin/pembayaran', label: 'Pembayaran', icon: 'bag', roles: RUNNERS },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
   { to: '/admin/transportation', label: 'Transportasi', icon: 'ship', roles: RUNNERS },
   { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_ROLES },

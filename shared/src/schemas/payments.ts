@@ -98,9 +98,13 @@ export const chargeListOutput = z.object({
   /** Money received on the island's today and over its last seven days, and charges paid late that wait for staff. */
   paidToday: z.number().int(),
   paidWeek: z.number().int(),
+  /** How many charges were paid over those seven days (the dashboard's count). */
+  paidWeekCount: z.number().int(),
   flagged: z.number().int(),
   /** The provider configured (`none`: the manual payment field), and the last word heard from it. */
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The island's today, which the figures are counted to. */
+  today: z.string(),
   lastNotificationAt: z.string().nullable(),
   lastCheckAt: z.string().nullable(),
 });

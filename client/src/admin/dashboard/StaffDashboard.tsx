@@ -29,6 +29,12 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
   // The translator's list keeps its own count (published items whose English is missing or old).
   const translations = trpc.translations.pending.useQuery();
   if (translations.data) waiting.push({ label: 'Perlu diterjemahkan', value: translations.data.total, to: '/admin/terjemahan' });
+  // Money through the payment provider: shown once one is configured (or charges exist from before).
+  const payments = trpc.payments.list.useQuery({ page: 1, limit: 1 });
+  if (payments.data && (payments.data.provider !== 'none' || payments.data.pagination.totalItems > 0)) {
+    waiting.push({ label: 'Tagihan perlu dicek', value: payments.data.flagged, to: '/admin/pembayaran?flagged=1' });
+    waiting.push({ label: 'Pembayaran diterima 7 hari', value: payments.data.paidWeekCount, to: '/admin/pembayaran' });
+  }
   const content: StatItem[] = [
     { label: 'Destinasi', value: data.content.destinations, to: '/admin/destinations' },
     { label: 'Paket wisata', value: data.content.packages, to: '/admin/packages' },

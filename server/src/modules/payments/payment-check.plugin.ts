@@ -82,6 +82,7 @@ export const paymentCheckPlugin: FastifyPluginAsync<{ db: Database; config: Conf
   );
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();
-    await Promise.all(running);
+    // Each run catches its own failure, so waiting for them in turn waits for them all.
+    for (const run of [...running]) await run;
   });
 };

@@ -230,7 +230,7 @@ export async function chargeFigures(
   db: Db,
   day: string,
   timeZone: string,
-): Promise<{ paidToday: number; paidWeek: number; flagged: number; lastNotificationAt: Date | null; lastCheckAt: Date | null }> {
+): Promise<{ paidToday: number; paidWeek: number; paidWeekCount: number; flagged: number; lastNotificationAt: Date | null; lastCheckAt: Date | null }> {
   const paidOn = sql`(c.paid_at at time zone ${timeZone})::date`;
   const row = await db
     .selectFrom('payment_charges as c')
@@ -238,6 +238,7 @@ export async function chargeFigures(
     .select([
       sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} = ${day}::date), 0)::text`.as('paid_today'),
       sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} between ${day}::date - 6 and ${day}::date), 0)::text`.as('paid_week'),
+      sql<number>`(count(*) filter (where c.status = 'paid' and ${paidOn} between ${day}::date - 6 and ${day}::date))::int`.as('paid_week_count'),
       sql<number>`(count(*) filter (where c.paid_late and b.payment_needs_staff))::int`.as('flagged'),
       sql<Date | null>`max(c.checked_at)`.as('last_check_at'),
       (eb) => eb.selectFrom('payment_notifications').select(sql<Date | null>`max(received_at)`.as('at')).as('last_notification_at'),
@@ -246,6 +247,7 @@ export async function chargeFigures(
   return {
     paidToday: Number(row.paid_today),
     paidWeek: Number(row.paid_week),
+    paidWeekCount: row.paid_week_count,
     flagged: row.flagged,
     lastNotificationAt: row.last_notification_at ?? null,
     lastCheckAt: row.last_check_at,

@@ -65,15 +65,14 @@ export const paymentsRouter = router({
     .output(chargeListOutput)
     .query(async ({ ctx, input }) => {
       const timeZone = ctx.config.siteTimeZone;
-      const [page, figures] = await readTogether(ctx.db, [
-        () => listCharges(ctx.db, input, timeZone),
-        () => chargeFigures(ctx.db, islandToday(ctx), timeZone),
-      ]);
+      const today = islandToday(ctx);
+      const [page, figures] = await readTogether(ctx.db, [() => listCharges(ctx.db, input, timeZone), () => chargeFigures(ctx.db, today, timeZone)]);
       return {
         charges: page.rows.map(toWireCharge),
         pagination: page.pagination,
         ...figures,
         provider: ctx.config.payments.provider,
+        today,
         lastNotificationAt: figures.lastNotificationAt?.toISOString() ?? null,
         lastCheckAt: figures.lastCheckAt?.toISOString() ?? null,
       };
