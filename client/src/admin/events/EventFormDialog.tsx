@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, EVENT_CONTACT_MAX, EVENT_PLACE_MAX, EVENT_PRICE_MAX, EVENT_TEXTS, EVENT_TITLE_MAX, eventCreateInput, type IslandEvent, id, LIMITS } from '@island/shared';
+import { EVENT_CATEGORIES, EVENT_CONTACT_MAX, EVENT_ENGLISH_TEXTS, EVENT_PLACE_MAX, EVENT_PRICE_MAX, EVENT_TEXTS, EVENT_TITLE_MAX, eventCreateInput, type IslandEvent, id, LIMITS } from '@island/shared';
 import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
@@ -16,7 +16,7 @@ const T = EVENT_TEXTS;
 const CATEGORY_OPTIONS = optionsOf(EVENT_CATEGORIES, id.categories.event);
 
 /** The English boxes; the description is written in its own editor after them. */
-const ENGLISH_FIELDS: readonly EnglishTextField<'title' | 'place' | 'price'>[] = [
+const ENGLISH_FIELDS: readonly EnglishTextField<Exclude<(typeof EVENT_ENGLISH_TEXTS)[number], 'description'>>[] = [
   { key: 'title', label: 'Title (English)', maxLength: EVENT_TITLE_MAX },
   { key: 'place', label: 'Place (English)', maxLength: EVENT_PLACE_MAX },
   { key: 'price', label: 'Price (English)', maxLength: EVENT_PRICE_MAX },
