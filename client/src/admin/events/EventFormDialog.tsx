@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, EVENT_CONTACT_MAX, EVENT_ENGLISH_TEXTS, EVENT_PLACE_MAX, EVENT_PRICE_MAX, EVENT_TEXTS, EVENT_TITLE_MAX, eventCreateInput, type IslandEvent, id, LIMITS } from '@island/shared';
+import { EVENT_CATEGORIES, EVENT_CONTACT_MAX, type EVENT_ENGLISH_TEXTS, EVENT_PLACE_MAX, EVENT_PRICE_MAX, EVENT_TEXTS, EVENT_TITLE_MAX, eventCreateInput, type IslandEvent, id, LIMITS } from '@island/shared';
 import { ArticleContentField } from '../../editor/ArticleContentField.tsx';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
