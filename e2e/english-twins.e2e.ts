@@ -1,4 +1,4 @@
-import type { Culture, Destination } from '@island/shared';
+import type { Culture, Destination, IslandEvent } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -24,6 +24,13 @@ async function cultureTitled(title: string): Promise<Culture> {
   const { data } = await callRest<{ cultures: Culture[] }>('GET', `/api/culture?limit=100&search=${encodeURIComponent(title)}`);
   const found = data.cultures.find((item) => item.title === title);
   if (!found) throw new Error(`no culture item titled ${title}`);
+  return found;
+}
+
+async function eventTitled(title: string): Promise<IslandEvent> {
+  const { data } = await callRest<{ events: IslandEvent[] }>('GET', `/api/events?limit=100&search=${encodeURIComponent(title)}`);
+  const found = data.events.find((item) => item.title === title);
+  if (!found) throw new Error(`no event titled ${title}`);
   return found;
 }
 
@@ -130,5 +137,62 @@ describe('destinations and culture in English', () => {
     await expect.poll(() => row.count()).toBe(0);
     await staff.context().close();
     expect((await cultureTitled(item.title)).en).toMatchObject({ title: 'Boat Captain and Crew', outdated: false });
+  });
+});
+
+describe('events in English', () => {
+  it('the English agenda shows the village’s English, and an event not yet translated marked as Indonesian', async () => {
+    const translated = await eventTitled('Pasar Ikan Subuh Hari Jumat');
+    const untranslated = await eventTitled('Lomba Perahu Layar Sandeq Mini');
+    expect(untranslated.en).toBeNull();
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/en/agenda');
+    expect(await cardLang(visitor, translated.en!.title!)).toBeNull();
+    expect(await cardLang(visitor, untranslated.title)).toBe('id');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await visitor.goto(`/en/agenda/${translated.slug}`);
+    const title = visitor.getByRole('heading', { level: 1, name: translated.en!.title! });
+    await title.waitFor();
+    expect(await title.getAttribute('lang')).toBeNull();
+    await visitor.getByText('Every Friday at dawn').waitFor();
+    await visitor.getByText(translated.en!.price!, { exact: true }).waitFor();
+    expect(await visitor.getByText(NOTE).count()).toBe(0);
+    expect(await visitor.evaluate(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length)).toBeGreaterThan(0);
+
+    await visitor.goto(`/en/agenda/${untranslated.slug}`);
+    const indonesian = visitor.getByRole('heading', { level: 1, name: untranslated.title });
+    await indonesian.waitFor();
+    expect(await indonesian.getAttribute('lang')).toBe('id');
+    await visitor.getByText(NOTE).waitFor();
+    expect(await visitor.locator('.article-content').getAttribute('lang')).toBe('id');
+    expect(await visitor.evaluate(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length)).toBe(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.context().close();
+  });
+
+  it('the translator’s list opens an event’s form on English, its missing texts counted', async () => {
+    const event = await eventTitled('Bersih Pantai dan Tanam Mangrove');
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: new RegExp(event.title) });
+    await row.getByText('Acara', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${event.title}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Acara' });
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    // Title, place and description: the event has no price to translate.
+    await expect.poll(() => english.innerText()).toBe('English (3 belum diisi)');
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Title (English)').fill('Beach Clean-up and Mangrove Planting');
+    await panel.getByLabel('Place (English)').fill('East Coast Mangrove Forest');
+    expect(await english.innerText()).toBe('English (1 belum diisi)');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Acara berhasil diperbarui').isVisible()).toBe(true);
+    // Still partial (no English description): it stays on the list.
+    await expect.poll(() => row.count()).toBe(1);
+    await staff.context().close();
+    expect((await eventTitled(event.title)).en).toMatchObject({ title: 'Beach Clean-up and Mangrove Planting', description: null, outdated: false });
   });
 });

@@ -25,6 +25,7 @@ import * as m0026 from './0026_package_english.ts';
 import * as m0027 from './0027_payments.ts';
 import * as m0029 from './0029_english_twins.ts';
 import * as m0030 from './0030_lengths_as_data.ts';
+import * as m0031 from './0031_more_english_twins.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
 
 /**
@@ -58,5 +59,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_payments': m0027,
   '0029_english_twins': m0029,
   '0030_lengths_as_data': m0030,
+  '0031_more_english_twins': m0031,
   '0033_payment_reconciliations': m0033,
 };

@@ -72,10 +72,12 @@ export function twinAnswer<T extends object>(row: { en: T | null; id_changed_at:
 
 /**
  * The twin's texts a search reads, as the expressions a kind's trigram index is built on
- * (`en->>'title'`: the key a literal, so the statement's text is the index's).
+ * (`en->>'title'`: the key a literal, so the statement's text is the index's). `table` names the
+ * column's table where the read joins another twinned kind (an event and its destination).
  */
-export function englishSearched(fields: readonly string[]): RawBuilder<string>[] {
-  return fields.map((field) => sql<string>`en->>${sql.lit(field)}`);
+export function englishSearched(fields: readonly string[], table?: string): RawBuilder<string>[] {
+  const column = table ? sql.ref(`${table}.en`) : sql`en`;
+  return fields.map((field) => sql<string>`${column}->>${sql.lit(field)}`);
 }
 
 /** Whether one of a record's main English texts (`main`, keys of its twin) is not written: then its page is Indonesian only. */

@@ -10,7 +10,7 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
-import type { CultureEnglishStored, DestinationEnglishStored } from '@island/shared';
+import type { CultureEnglishStored, DestinationEnglishStored, EventEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 import type { ChargeStatus, PaymentProviderName } from '@island/shared';
 
@@ -19,7 +19,7 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 
 /**
  * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
- * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029).
+ * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029, 0031).
  */
 interface EnglishTwinColumns<Stored> {
   en: ColumnType<Stored | null, string | null | undefined, string | null>;
@@ -294,7 +294,7 @@ export interface ArticlesTable {
  * One event of the calendar. `starts_on`/`ends_on` are SQL dates: the drivers turn them into
  * Date objects at the server's midnight, so reads select them as text (`to_char`, events.repo.ts).
  */
-export interface EventsTable {
+export interface EventsTable extends EnglishTwinColumns<EventEnglishStored> {
   id: Generated<number>;
   slug: string;
   title: string;

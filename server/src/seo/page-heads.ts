@@ -164,17 +164,21 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const event = await unlessMissing(visitor.events.bySlug({ slug: route.slug }));
       if (!event) return notFound();
       const path = `/agenda/${event.slug}`;
-      const description = shortDescription(plainText(event.description)) || pageMetaOf('/agenda', lang).description;
+      // The English page speaks English where the village wrote it; hreflang only when its main texts are.
+      const title = (lang === 'en' && event.en?.title) || event.title;
+      const text = (lang === 'en' && event.en?.description) || event.description;
+      const description = shortDescription(plainText(text)) || pageMetaOf('/agenda', lang).description;
       return {
         status: 200,
         head: {
           ...base,
-          title: pageTitle(event.title, siteName),
+          title: pageTitle(title, siteName),
           description,
           path,
           image: sharePicture(event.image) ?? fallbackPicture,
-          imageAlt: event.title,
-          jsonLd: [eventJsonLd(event, urlOf(path), description, settings, { origin, name: siteName, timeZone })],
+          imageAlt: title,
+          jsonLd: [eventJsonLd({ ...event, title }, urlOf(path), description, settings, { origin, name: siteName, timeZone })],
+          languages: twinLanguages(event.en?.title, event.en?.description),
         },
         tags: tagsFor('events.bySlug'),
       };

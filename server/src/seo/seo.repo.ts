@@ -6,6 +6,7 @@ import { PUBLIC_EVENT_STATUS } from '../modules/events/event-rules.ts';
 import { PACKAGE_TWINS } from '../modules/packages/packages.repo.ts';
 import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts';
 import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
+import { EVENT_TWINS } from '../modules/events/events.repo.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -71,11 +72,11 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
     () =>
       db
         .selectFrom('events')
-        .select(['slug', 'updated_at'])
+        .select(['slug', 'updated_at', lacksMainEnglish(EVENT_TWINS.main).as('indonesian_only')])
         .where('status', '=', PUBLIC_EVENT_STATUS)
         .orderBy('id')
         .execute()
-        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () => db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
   ]);
   const latest = settings?.latest;

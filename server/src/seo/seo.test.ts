@@ -245,6 +245,21 @@ describe('pages as search engines and shared links read them', () => {
     }
   });
 
+  it('an event speaks its English on the English page, and names twins only once written', async () => {
+    const all = (await t.request('GET', '/api/events?limit=100')).body.data.events as { slug: string; title: string; en: Record<string, string | null> | null }[];
+    const translated = all.find((event) => event.en?.title && event.en.description)!;
+    const english = await page(`/en/agenda/${translated.slug}`);
+    expect(english.titles[0]).toContain(translated.en!.title);
+    expect(Object.keys(english.hreflang).sort()).toEqual(['en', 'id', 'x-default']);
+    const untranslated = all.find((event) => event.en === null)!;
+    for (const at of [`/agenda/${untranslated.slug}`, `/en/agenda/${untranslated.slug}`]) {
+      const p = await page(at);
+      expect(p.status).toBe(200);
+      expect(p.hreflang, at).toEqual({});
+      expect(p.titles[0]).toContain(untranslated.title);
+    }
+  });
+
   it('an article by its slug: Article with its dates, author and publisher', async () => {
     const item = await firstOf('articles', 'articles');
     const path = `/artikel/${item.slug}`;
@@ -437,8 +452,10 @@ describe('sitemap.xml and robots.txt', () => {
       expect(all.length).toBeGreaterThan(0);
       records.push(...all.map((item) => ({ path: `${page}?lihat=${item.id}`, en: item.en ?? null, main: [...main] })));
     }
+    const events = (await t.request('GET', '/api/events?limit=100')).body.data.events as { slug: string; en: Twin }[];
+    records.push(...events.map((event) => ({ path: `/agenda/${event.slug}`, en: event.en, main: ['title', 'description'] })));
     const written = (record: (typeof records)[number]) => record.main.every((text) => record.en?.[text]);
-    for (const prefix of ['/paket-wisata/', '/destinasi?', '/budaya?']) {
+    for (const prefix of ['/paket-wisata/', '/destinasi?', '/budaya?', '/agenda/']) {
       const ofKind = records.filter((record) => record.path.startsWith(prefix));
       expect(ofKind.some(written), prefix).toBe(true);
       expect(ofKind.every(written), prefix).toBe(false);

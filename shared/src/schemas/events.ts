@@ -10,7 +10,18 @@ import {
   EVENT_TEXTS,
   EVENT_TITLE_MAX,
 } from './event-texts.ts';
-import { booleanInput, categoryFilter, categorySchema, listFields, optionalImageSchema, optionalText, recordIdInput, requiredText } from './fields.ts';
+import {
+  booleanInput,
+  categoryFilter,
+  categorySchema,
+  englishAnswer,
+  listFields,
+  optionalHtml,
+  optionalImageSchema,
+  optionalText,
+  recordIdInput,
+  requiredText,
+} from './fields.ts';
 import { isIsoDate } from '../iso-date.ts';
 
 export * from './event-texts.ts';
@@ -39,6 +50,32 @@ const timeSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * An event's English twin as staff write it beside the Indonesian: every text may be left out
+ * (the English page then shows the Indonesian, marked as such). The description is the editor's
+ * HTML, sanitised by the server like the Indonesian one.
+ */
+export const eventEnglishInput = z.object({
+  title: optionalText({ max: EVENT_TITLE_MAX, length: T.titleLength }),
+  place: optionalText({ max: EVENT_PLACE_MAX, length: T.placeTooLong }),
+  description: optionalHtml({ max: EVENT_DESCRIPTION_MAX, tooLong: T.descriptionTooLong }),
+  price: optionalText({ max: EVENT_PRICE_MAX, length: T.priceTooLong }),
+});
+export type EventEnglishInput = z.input<typeof eventEnglishInput>;
+
+/** The English twin as it is answered (the description sanitised HTML, like the Indonesian). */
+export const eventEnglishSchema = englishAnswer({
+  title: z.string().nullable(),
+  place: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.string().nullable(),
+});
+export type EventEnglish = z.infer<typeof eventEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type EventEnglishStored = Omit<EventEnglish, 'outdated'>;
+/** The texts an event's English twin holds (the translator's list reads them). */
+export const EVENT_ENGLISH_TEXTS = ['title', 'place', 'description', 'price'] as const;
+
 const fields = {
   title: requiredText({ required: T.titleRequired, min: 3, max: EVENT_TITLE_MAX, length: T.titleLength }),
   category: categorySchema(EVENT_CATEGORIES, T.categoryRequired),
@@ -61,6 +98,8 @@ const fields = {
   /** A feast that returns every year on the same date. */
   yearly: booleanInput(z.boolean({ error: T.yearly })),
   status: z.enum(EVENT_STATUSES, { error: T.status }),
+  /** The English twin; null removes it, left out keeps it. */
+  en: eventEnglishInput.nullable().optional(),
 };
 
 /** The rules between fields: the end is not before the start (dates, then times on a one-day event). */
@@ -100,6 +139,7 @@ export const eventUpdateInput = z
     contact: fields.contact,
     yearly: fields.yearly.optional(),
     status: fields.status.optional(),
+    en: fields.en,
   })
   .superRefine(checkSpan);
 export type EventUpdateInput = z.input<typeof eventUpdateInput>;
@@ -159,6 +199,8 @@ export const eventSchema = z.object({
   yearly: z.boolean(),
   status: z.enum(EVENT_STATUSES),
   createdBy: z.number().int().nullable(),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: eventEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

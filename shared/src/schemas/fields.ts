@@ -151,6 +151,17 @@ export function englishAnswer<Shape extends z.ZodRawShape>(texts: Shape) {
   });
 }
 
+/**
+ * An optional text of the rich-text editor (an English twin's HTML): blank is null, left out is
+ * left out; the server sanitises it with the articles' rules, so it is not refused as unsafe here.
+ */
+export function optionalHtml(rule: { max: number; tooLong: string }) {
+  return z.preprocess(
+    (value: string | null | undefined) => (isBlank(value) && value !== undefined ? null : value),
+    z.string({ error: rule.tooLong }).trim().max(rule.max, { error: rule.tooLong, abort: true }).nullable().optional(),
+  );
+}
+
 /** An optional image: left out keeps the stored one; blank or null removes it. */
 export const optionalImageSchema = z.preprocess(
   (value: string | null | undefined) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -77,7 +77,16 @@ export interface EnglishTextField<K extends string> {
  * field of the same name, each marked while missing (its Indonesian written, it not). Every
  * English text may stay empty: the English page then shows the Indonesian, marked as such.
  */
-export function EnglishTextFields<V extends FieldValues, K extends string>({ form, fields }: { form: ZodForm<V, unknown>; fields: readonly EnglishTextField<K>[] }) {
+export function EnglishTextFields<V extends FieldValues, K extends string>({
+  form,
+  fields,
+  children,
+}: {
+  form: ZodForm<V, unknown>;
+  fields: readonly EnglishTextField<K>[];
+  /** The kind's own English fields after the boxes (an editor's HTML, which a box cannot hold). */
+  children?: ReactNode;
+}) {
   const names = fields.flatMap((field) => [field.key, `en.${field.key}`]) as FieldPath<V>[];
   const values = useWatch({ control: form.control, name: names }) as (string | null | undefined)[];
   return (
@@ -94,6 +103,7 @@ export function EnglishTextFields<V extends FieldValues, K extends string>({ for
           {...(field.rows ? { as: 'textarea' as const, rows: field.rows } : {})}
         />
       ))}
+      {children}
     </div>
   );
 }

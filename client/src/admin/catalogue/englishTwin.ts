@@ -18,3 +18,8 @@ export function englishMissing(indonesian: string | null | undefined, english: s
 export function missingEnglishTexts<K extends string>(keys: readonly K[], values: Record<K, string> & { en: EnglishFormValues<K> }): number {
   return keys.filter((key) => englishMissing(values[key], values.en[key])).length;
 }
+
+/** The words of an editor's HTML, to tell an empty editor (`<p></p>`) from a written one. */
+export function htmlWords(html: string | null | undefined): string {
+  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
+}

@@ -1,4 +1,6 @@
-import type { EventCategory, EventCreateInput, IslandEvent } from '@island/shared';
+import { type EventCategory, type EventCreateInput, EVENT_ENGLISH_TEXTS, type IslandEvent } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues, htmlWords, missingEnglishTexts } from '../catalogue/englishTwin.ts';
 
 /** The event dialog's values as typed: dates and times as the date/time inputs hold them. */
 export interface EventFormValues {
@@ -19,15 +21,17 @@ export interface EventFormValues {
   price: string;
   contact: string;
   yearly: boolean;
+  /** The English twin, a box per text (the description the editor's HTML). */
+  en: EnglishFormValues<(typeof EVENT_ENGLISH_TEXTS)[number]>;
 }
 
-export type EventField = keyof EventFormValues;
+export type EventField = FieldPath<EventFormValues>;
 const FIELDS: readonly EventField[] = ['title', 'category', 'startsOn', 'endsOn', 'startTime', 'endTime', 'place', 'destinationId', 'description', 'image', 'price', 'contact', 'yearly'];
 
 /** The stored dates (a yearly event: its first year), not the next occurrence the public pages show. */
 export function eventFormValues(event: IslandEvent | null): EventFormValues {
   if (!event) {
-    return { title: '', category: '', startsOn: '', endsOn: '', startTime: '', endTime: '', place: '', destinationId: '', description: '', image: [], price: '', contact: '', yearly: false };
+    return { title: '', category: '', startsOn: '', endsOn: '', startTime: '', endTime: '', place: '', destinationId: '', description: '', image: [], price: '', contact: '', yearly: false, en: englishFormValues(EVENT_ENGLISH_TEXTS, null) };
   }
   return {
     title: event.title,
@@ -44,6 +48,7 @@ export function eventFormValues(event: IslandEvent | null): EventFormValues {
     price: event.price ?? '',
     contact: event.contact ?? '',
     yearly: event.yearly,
+    en: englishFormValues(EVENT_ENGLISH_TEXTS, event.en),
   };
 }
 
@@ -65,11 +70,20 @@ export function eventPayload(values: EventFormValues): EventCreateInput {
     price: values.price,
     contact: values.contact,
     yearly: values.yearly,
+    en: values.en,
   };
 }
 
 /** The server's parameter names are the form's. */
 export function eventFieldOf(param: string): EventField {
+  // The English twin's fields are the form's own: 'en.title'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as EventField;
   const top = param.split('.')[0];
   return FIELDS.find((field) => field === top) ?? 'title';
+}
+
+/** How many English texts are missing where the Indonesian is written, an empty editor counting as missing. */
+export function missingEventEnglish(values: EventFormValues): number {
+  const words = { ...values, description: htmlWords(values.description), en: { ...values.en, description: htmlWords(values.en.description) } };
+  return missingEnglishTexts(EVENT_ENGLISH_TEXTS, words);
 }

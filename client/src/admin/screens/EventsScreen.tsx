@@ -115,3 +115,13 @@ export default function EventsScreen() {
     </>
   );
 }
+
+/**
+ * An event's form opened on its English tab, for the translator's list (a site runner's screen,
+ * so the form is the staff's). It lives with this screen and is loaded with it, so the form stays
+ * in this screen's chunk rather than one more chunk that the entry would have to name.
+ */
+export function EventTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.events.byId.useQuery({ id });
+  return data ? <EventFormDialog open event={data} staff onClose={onClose} initialLanguage="en" /> : null;
+}

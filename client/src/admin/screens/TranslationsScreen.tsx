@@ -9,9 +9,10 @@ import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
 // Each kind's form comes with its own screen's chunk (see DestinationTranslation).
 const DestinationTranslation = lazy(() => import('./DestinationsScreen.tsx').then((screen) => ({ default: screen.DestinationTranslation })));
 const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen) => ({ default: screen.CultureTranslation })));
+const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) => ({ default: screen.EventTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -96,6 +97,8 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <DestinationTranslation id={item.id} onClose={onClose} />;
     case 'culture':
       return <CultureTranslation id={item.id} onClose={onClose} />;
+    case 'event':
+      return <EventTranslation id={item.id} onClose={onClose} />;
   }
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/language.tsx';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { eventDateText, eventTimeText } from './eventDates.ts';
+import { eventTexts } from './eventTexts.ts';
 
 /**
  * One event of the agenda: its date first (what a visitor scans for), then what and where. Its
@@ -11,6 +12,7 @@ import { eventDateText, eventTimeText } from './eventDates.ts';
 export function EventCard({ event, headingLevel = 2 }: { event: IslandEvent; headingLevel?: 2 | 3 }) {
   const { t, path, language } = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const { title, place } = eventTexts(event, language);
   return (
     <article className="event-card">
       {event.image && <ImageWithFallback className="event-card__image" src={event.image} alt="" loading="lazy" />}
@@ -19,13 +21,13 @@ export function EventCard({ event, headingLevel = 2 }: { event: IslandEvent; hea
           <time dateTime={event.nextStartsOn}>{eventDateText(event, language)}</time>
           <span> · {eventTimeText(event, t('agenda.allDay'))}</span>
         </p>
-        <Heading className="event-card__title">
-          <Link to={path(`/agenda/${event.slug}`)}>{event.title}</Link>
+        <Heading className="event-card__title" lang={title.lang}>
+          <Link to={path(`/agenda/${event.slug}`)}>{title.text}</Link>
         </Heading>
         <p className="event-card__meta">
           <span className="event-card__chip">{t(`categories.event.${event.category}`)}</span>
           {event.yearly && <span className="event-card__chip">{t('agenda.yearly')}</span>}
-          <span>{event.place}</span>
+          <span lang={place.lang}>{place.text}</span>
         </p>
       </div>
     </article>

@@ -11,6 +11,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { eventDateText, eventTimeText } from '../agenda/eventDates.ts';
 import { cleanArticleHtml } from '../articles/cleanHtml.ts';
+import { eventTexts } from '../agenda/eventTexts.ts';
+import { INDONESIAN_ONLY } from '../../i18n/twin.ts';
 
 /** One event at /agenda/:slug: when, where, what; a calendar file and a WhatsApp share. A past event says so. */
 export function EventDetailPage() {
@@ -18,8 +20,11 @@ export function EventDetailPage() {
   const { slug = '' } = useParams();
   const query = trpc.events.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const event = query.data;
-  useDocumentTitle(event?.title ?? t('agenda.title'));
-  const html = useMemo(() => (event ? cleanArticleHtml(event.description) : ''), [event]);
+  const texts = event && eventTexts(event, language);
+  // hreflang names the English twin only once the event's main texts are written in English.
+  useDocumentTitle(texts?.title.text ?? t('agenda.title'), undefined, texts && !texts.inEnglish ? INDONESIAN_ONLY : undefined);
+  const description = texts?.description.text;
+  const html = useMemo(() => (description ? cleanArticleHtml(description) : ''), [description]);
 
   if (query.isPending) {
     return (
@@ -28,7 +33,7 @@ export function EventDetailPage() {
       </div>
     );
   }
-  if (!event) {
+  if (!event || !texts) {
     return (
       <div className="container section article-page">
         <h1 className="article-page__title">{t('agenda.notFound')}</h1>
@@ -40,7 +45,7 @@ export function EventDetailPage() {
     );
   }
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
-  const share = `https://wa.me/?text=${encodeURIComponent(`${event.title} — ${eventDateText(event, language)}, ${event.place}\n${pageUrl}`)}`;
+  const share = `https://wa.me/?text=${encodeURIComponent(`${texts.title.text} — ${eventDateText(event, language)}, ${texts.place.text}\n${pageUrl}`)}`;
 
   return (
     <div className="container section article-page">
@@ -53,7 +58,10 @@ export function EventDetailPage() {
             {t(`categories.event.${event.category}`)}
             {event.yearly ? ` · ${t('agenda.yearly')}` : ''}
           </p>
-          <h1 className="article-page__title">{event.title}</h1>
+          <h1 className="article-page__title" lang={texts.title.lang}>
+            {texts.title.text}
+          </h1>
+          {texts.someIndonesian && <p className="not-in-english">{t('language.notInEnglish')}</p>}
         </header>
         {event.isPast && (
           <p className="event-page__past" role="status">
@@ -66,11 +74,14 @@ export function EventDetailPage() {
             <time dateTime={event.nextStartsOn}>{eventDateText(event, language)}</time> · {eventTimeText(event, t('agenda.allDay'))}
           </dd>
           <dt>{t('agenda.place')}</dt>
-          <dd>{event.destinationName && event.destinationName !== event.place ? `${event.place} (${event.destinationName})` : event.place}</dd>
-          {event.price && (
+          <dd>
+            <span lang={texts.place.lang}>{texts.place.text}</span>
+            {texts.destinationName && event.destinationName !== event.place && <span lang={texts.destinationName.lang}> ({texts.destinationName.text})</span>}
+          </dd>
+          {texts.price && (
             <>
               <dt>{t('agenda.price')}</dt>
-              <dd>{event.price}</dd>
+              <dd lang={texts.price.lang}>{texts.price.text}</dd>
             </>
           )}
           {event.contact && (
@@ -90,8 +101,8 @@ export function EventDetailPage() {
             </a>
           </div>
         )}
-        {event.image && <ImageWithFallback className="article-page__cover" src={event.image} alt={event.title} loading="eager" />}
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {event.image && <ImageWithFallback className="article-page__cover" src={event.image} alt={texts.title.text} loading="eager" />}
+        <div className="article-content" lang={texts.description.lang} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </div>
   );

@@ -102,6 +102,24 @@ describe('/agenda.ics', () => {
     expect((await fetchText('/en/agenda/tidak-ada.ics')).status).toBe(404);
   });
 
+  it('gives an English file the event’s English twin where written', async () => {
+    const today = islandToday({ now: () => new Date(), config: t.config });
+    const event = await create({
+      title: 'Lomba Dayung',
+      startsOn: addDays(today, 7),
+      price: 'Gratis',
+      en: { title: 'Rowing Race', description: '<p>Village crews race their canoes along the beach.</p>', price: 'Free' },
+    });
+    const english = await fetchText(`/en/agenda/${event.slug}.ics`);
+    const [vevent] = Object.values(ical.sync.parseICS(english.text)).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
+    expect(String(vevent!.summary)).toBe('Rowing Race');
+    expect(String(vevent!.description)).toContain('Village crews race their canoes');
+    expect(String(vevent!.description)).toContain('Price: Free');
+    // No English place: the village's own, as written.
+    expect(String(vevent!.location)).toBe('Dermaga');
+    expect((await fetchText(`/agenda/${event.slug}.ics`)).text).toContain('SUMMARY:Lomba Dayung');
+  });
+
   it('drops the cached feed when an event is written', async () => {
     await fetchText('/agenda.ics');
     await create({ title: 'Ditambahkan Kemudian', startsOn: addDays(islandToday({ now: () => new Date(), config: t.config }), 6) });

@@ -74,11 +74,20 @@ export interface CalendarOptions {
   pageOf: (event: IslandEvent) => string;
 }
 
-/** The file's own words; an event's title, place and description are the village's, as written. */
+/** The file's own words; an event's title, place and description are the village's (textsIn). */
 const CALENDAR_WORDS: Record<Language, { name: (site: string) => string; description: (site: string) => string; price: string; contact: string }> = {
   id: { name: (site) => `Agenda ${site}`, description: (site) => `Acara dan upacara di ${site}`, price: 'Harga', contact: 'Kontak' },
   en: { name: (site) => `${site} events`, description: (site) => `Events and ceremonies on ${site}`, price: 'Price', contact: 'Contact' },
 };
+
+/**
+ * An event's own texts in the file's language: the English twin where written (decision 0035),
+ * otherwise the village's Indonesian as written (a plain-text file has no way to mark it).
+ */
+function textsIn(event: IslandEvent, language: Language): Pick<IslandEvent, 'title' | 'place' | 'description' | 'price'> {
+  const en = language === 'en' ? event.en : null;
+  return { title: en?.title || event.title, place: en?.place || event.place, description: en?.description || event.description, price: en?.price || event.price };
+}
 
 export function calendarOf(events: readonly IslandEvent[], options: CalendarOptions): string {
   const words = CALENDAR_WORDS[options.language];
@@ -93,15 +102,16 @@ export function calendarOf(events: readonly IslandEvent[], options: CalendarOpti
   const host = new URL(options.origin).hostname;
   for (const event of events) {
     const span = spanOf(event, options.timeZone);
-    const description = textOf(event.description);
+    const texts = textsIn(event, options.language);
+    const description = textOf(texts.description);
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       start: span.start,
       end: span.end,
       allDay: span.allDay,
-      summary: event.title,
-      description: [description, event.price ? `${words.price}: ${event.price}` : '', event.contact ? `${words.contact}: ${event.contact}` : ''].filter(Boolean).join('\n\n'),
-      location: event.destinationName && event.destinationName !== event.place ? `${event.place}, ${event.destinationName}` : event.place,
+      summary: texts.title,
+      description: [description, texts.price ? `${words.price}: ${texts.price}` : '', event.contact ? `${words.contact}: ${event.contact}` : ''].filter(Boolean).join('\n\n'),
+      location: event.destinationName && event.destinationName !== event.place ? `${texts.place}, ${event.destinationName}` : texts.place,
       url: options.pageOf(event),
       stamp: new Date(event.updated_at),
       lastModified: new Date(event.updated_at),

@@ -1,4 +1,4 @@
-import type { EventCategory, EventStatus, IslandEvent, MapPlace, Pagination } from '@island/shared';
+import type { EventCategory, EventEnglishStored, EventStatus, IslandEvent, MapPlace, Pagination } from '@island/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
@@ -8,6 +8,8 @@ import { imageUrl } from '../../files/image-urls.ts';
 import { slugOf, uniqueSlug } from '../articles/article-slug.ts';
 import { PUBLIC_EVENT_STATUS } from './event-rules.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
+import { englishSearched, insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
 
 /**
  * A yearly event is shown at its next occurrence: its dates moved by the whole years that bring
@@ -52,6 +54,9 @@ function selectEvents(db: Db, today: string) {
       'events.yearly',
       'events.status',
       'events.created_by',
+      'events.en',
+      'events.id_changed_at',
+      'events.en_changed_at',
       'events.created_at',
       'events.updated_at',
     ]);
@@ -59,8 +64,11 @@ function selectEvents(db: Db, today: string) {
 
 export type EventRow = RowOf<typeof selectEvents>;
 
-/** The searched text. */
-const SEARCHED = ['events.title', 'events.place'] as const;
+/**
+ * The searched text, in both languages: an English page's search finds the English, and the
+ * Indonesian as well. The twin is named by its table: the read joins destinations, which have one too.
+ */
+export const EVENT_SEARCHED_TEXTS = ['events.title', 'events.place', ...englishSearched(['title', 'place'], 'events')] as const;
 
 /** What a write stores; `description` is already sanitised. Undefined leaves a column as it is. */
 export interface EventValues {
@@ -80,6 +88,13 @@ export interface EventValues {
   yearly?: boolean;
   status: EventStatus;
   createdBy?: number | null;
+  /** The English twin as stored (its description sanitised, like the Indonesian); null removes it. */
+  en?: EventEnglishStored | null;
+}
+
+/** The Indonesian texts a visitor reads, by column: a change to any of them leaves the English behind. */
+function indonesianTexts(values: Partial<EventValues>): Record<string, unknown> {
+  return { title: values.title, place: values.place, description: values.description, price: values.price };
 }
 
 /** One mapping of values to columns, for inserts and updates alike. */
@@ -101,6 +116,7 @@ function toRow<V extends Partial<EventValues>>(values: V) {
     yearly: values.yearly,
     status: values.status,
     created_by: values.createdBy,
+    en: twinColumn(values.en),
   };
 }
 
@@ -110,6 +126,7 @@ function absoluteHtml(html: string, baseUrl: string): string {
 }
 
 export function toWireEvent(row: EventRow, baseUrl: string, today: string): IslandEvent {
+  const en = twinAnswer(row);
   return {
     id: row.id,
     slug: row.slug,
@@ -134,6 +151,7 @@ export function toWireEvent(row: EventRow, baseUrl: string, today: string): Isla
     yearly: row.yearly,
     status: row.status,
     createdBy: row.created_by,
+    en: en && { ...en, description: en.description && absoluteHtml(en.description, baseUrl) },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -166,7 +184,7 @@ export async function listEvents(db: Db, filter: EventFilter, counts?: CountKeep
   if (filter.from) query = query.where(sql<boolean>`${nextEnd(today)} >= ${filter.from}::date`);
   if (filter.to) query = query.where(sql<boolean>`${nextStart(today)} <= ${filter.to}::date`);
   const term = filter.search;
-  if (term) query = query.where((eb) => containsAny(eb, SEARCHED, term));
+  if (term) query = query.where((eb) => containsAny(eb, EVENT_SEARCHED_TEXTS, term));
   const ordered = query
     .orderBy(nextStart(today), 'asc')
     .orderBy('events.start_time', (ob) => ob.asc().nullsFirst())
@@ -230,7 +248,11 @@ export async function destinationExists(db: Db, id: number): Promise<boolean> {
 /** Stores a new event under a slug made from its title, unique among all events. */
 export async function insertEvent(db: Db, values: Omit<EventValues, 'slug'>, today: string): Promise<EventRow> {
   const { id } = await withUniqueSlug(db, values.title, undefined, (slug) =>
-    db.insertInto('events').values(toRow({ ...values, slug })).returning('id').executeTakeFirstOrThrow(),
+    db
+      .insertInto('events')
+      .values({ ...toRow({ ...values, slug }), ...insertedTwin(values.en) })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   );
   return (await findEvent(db, id, today))!;
 }
@@ -246,7 +268,7 @@ export async function updateEvent(
   const write = (slug: string | undefined) =>
     db
       .updateTable('events')
-      .set({ ...toRow({ ...values, slug }), updated_at: sql`now()` })
+      .set({ ...toRow({ ...values, slug }), ...twinChangeDates(indonesianTexts(values), values.en), updated_at: sql`now()` })
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
@@ -275,3 +297,6 @@ async function withUniqueSlug<T>(db: Db, title: string, exceptId: number | undef
     }
   }
 }
+
+/** Where the translator's list finds them: published events, by title, English without title or description only partly written. */
+export const EVENT_TWINS: TwinnedTable = { table: 'events', name: 'title', main: ['title', 'description'], published: sql<boolean>`status = ${PUBLIC_EVENT_STATUS}` };

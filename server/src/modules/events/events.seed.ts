@@ -1,4 +1,4 @@
-import { type EventCategory, todayIn, weekdayOf } from '@island/shared';
+import { type EventCategory, type EventEnglishStored, todayIn, weekdayOf } from '@island/shared';
 import { createDemoImage, type DemoScene } from '../../db/demo-images.ts';
 import type { DemoSeed } from '../../db/demo-seed.ts';
 import { addDays } from '../../clock/island-today.ts';
@@ -27,6 +27,8 @@ interface DemoEvent {
   scene: DemoScene;
   /** A contributor's proposal waiting for review. */
   proposal?: boolean;
+  /** The English twin, where the demo has one (the others show how the English pages mark the Indonesian). */
+  en?: EventEnglishStored;
 }
 
 const EVENTS: DemoEvent[] = [
@@ -44,6 +46,14 @@ const EVENTS: DemoEvent[] = [
       'ikan kerapu, cumi, kepiting dan rumput laut. Datanglah sebelum matahari terbit untuk pilihan terbaik.</p>',
     price: 'Gratis masuk',
     scene: 'sea',
+    en: {
+      title: 'Friday Dawn Fish Market',
+      place: 'Fishing Village Jetty',
+      description:
+        '<p>Every Friday at dawn the bagang boats come alongside and the night’s catch is sold straight on the jetty: ' +
+        'grouper, squid, crab and seaweed. Come before sunrise for the best choice.</p>',
+      price: 'Free entry',
+    },
   },
   {
     title: 'Lomba Perahu Layar Sandeq Mini',
@@ -72,6 +82,14 @@ const EVENTS: DemoEvent[] = [
       'diiringi doa bersama dan makan bersama di tepi pantai. Tamu dipersilakan ikut dengan pakaian sopan.</p>',
     yearly: true,
     scene: 'sunset',
+    en: {
+      title: "Maccera Tasi' — Thanksgiving to the Sea",
+      place: 'East beach and the Old Mosque',
+      description:
+        '<p>The fishing families’ yearly thanksgiving for the harvest of the sea. Offerings are set afloat from decorated boats, ' +
+        'with prayers together and a shared meal on the beach. Guests are welcome to join in modest dress.</p>',
+      price: null,
+    },
   },
   {
     title: 'Festival Kuliner Pesisir',
@@ -140,6 +158,7 @@ export const eventsDemoSeed: DemoSeed = {
           yearly: event.yearly ?? false,
           status: event.proposal ? 'pending' : 'published',
           createdBy: (event.proposal ? demoUsers.contributor : demoUsers.admin) ?? null,
+          en: event.en ?? null,
         },
         today,
       );

@@ -4,7 +4,7 @@
  * stored. The router wires these to its procedures.
  */
 
-import { EVENT_TEXTS, type eventCreateInput, type EventList, type eventListInput, type eventUpdateInput, type IslandEvent, isSiteRunner } from '@island/shared';
+import { EVENT_ENGLISH_TEXTS, EVENT_TEXTS, type EventEnglishStored, type eventCreateInput, type EventList, type eventListInput, type eventUpdateInput, type IslandEvent, isSiteRunner } from '@island/shared';
 import type { z } from 'zod';
 import { islandToday } from '../../clock/island-today.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -13,6 +13,7 @@ import type { Context } from '../../trpc/context.ts';
 import { viewerOf } from '../../trpc/viewer.ts';
 import { sanitizeArticleHtml, textOf } from '../articles/article-html.ts';
 import { assertMayChange, assertMayRead, PUBLIC_EVENT_STATUS, statusOnCreate } from './event-rules.ts';
+import { twinOf } from '../../db/english-twin.ts';
 import { deleteEvent, destinationExists, type EventRow, findEvent, findEventBySlug, insertEvent, listEvents, toWireEvent, updateEvent } from './events.repo.ts';
 
 type Ctx = Context;
@@ -26,6 +27,16 @@ function cleanDescription(html: string): string {
   const clean = sanitizeArticleHtml(html);
   if (textOf(clean).length < 10) throw badRequest('description', T.descriptionRequired);
   return clean;
+}
+
+/**
+ * The English twin as the input gave it, whole: its description through the same allow-list (an
+ * editor left empty is nothing), blanks as null, and null when nothing is written.
+ */
+function englishOf(en: z.output<typeof eventCreateInput>['en']): EventEnglishStored | null | undefined {
+  if (!en) return en;
+  const description = en.description ? sanitizeArticleHtml(en.description) : null;
+  return twinOf<EventEnglishStored>({ ...en, description: description && textOf(description).trim() !== '' ? description : null }, EVENT_ENGLISH_TEXTS);
 }
 
 async function checkDestination(ctx: Ctx, id: number | null | undefined): Promise<void> {
@@ -91,6 +102,7 @@ export async function createEvent(ctx: Writer, input: z.output<typeof eventCreat
       yearly: input.yearly,
       status,
       createdBy: ctx.user.id,
+      en: englishOf(input.en),
     },
     today,
   );
@@ -104,7 +116,7 @@ function endsOnAfter(stored: EventRow, values: { startsOn?: string; endsOn?: str
 }
 
 /** Fields left out keep their stored values; the span is checked again against what is stored. */
-export async function editEvent(ctx: Writer, { id, description, ...values }: z.output<typeof eventUpdateInput>): Promise<IslandEvent> {
+export async function editEvent(ctx: Writer, { id, description, en, ...values }: z.output<typeof eventUpdateInput>): Promise<IslandEvent> {
   const today = islandToday(ctx);
   const stored = await findEvent(ctx.db, id, today);
   if (!stored) throw missing();
@@ -116,7 +128,7 @@ export async function editEvent(ctx: Writer, { id, description, ...values }: z.o
   const row = await updateEvent(
     ctx.db,
     id,
-    { ...values, startsOn, endsOn, ...(description === undefined ? {} : { description: cleanDescription(description) }) },
+    { ...values, startsOn, endsOn, en: englishOf(en), ...(description === undefined ? {} : { description: cleanDescription(description) }) },
     today,
     { retitle: values.title !== undefined && values.title !== stored.title && stored.status !== 'published' },
   );

@@ -66,6 +66,8 @@ describe('REST shapes', () => {
       yearly: false,
       status: 'published',
       createdBy: t.users.admin.id,
+      // No English twin written yet (decision 0035).
+      en: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { down, up } from '../../../../migrations/0029_english_twins.ts';
+import * as m0031 from '../../../../migrations/0031_more_english_twins.ts';
 
-// Migration 0029 on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
+// Migrations 0029 and 0031 on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
 // back and made again, every existing text stays the record's Indonesian, none has English yet,
 // and each waits for the translator from its last update.
 let t: TestApp;
@@ -38,5 +39,23 @@ describe('migration 0029 on the demo data', () => {
     // Every one now waits for its English.
     const pending = await t.request('GET', '/api/translations/pending', { token: t.users.admin.token });
     expect(pending.body.data.counts).toMatchObject({ destination: before.destinations.length, culture: before.cultures.length });
+  });
+});
+
+describe('migration 0031 on the demo data', () => {
+  it('keeps every event text as the Indonesian one, with no English and the Indonesian dated by its last update', async () => {
+    const columns = ['id', 'title', 'place', 'description', 'price', 'status', 'updated_at'];
+    const events = async () => (await sql<Record<string, unknown>>`select ${sql.join(columns.map((column) => sql.ref(column)))} from events order by id`.execute(t.db)).rows;
+    await m0031.down(t.db);
+    const before = await events();
+    expect(before.length).toBeGreaterThan(0);
+    await m0031.up(t.db);
+    expect(await events()).toEqual(before);
+    const { rows } = await sql<{ en: unknown; same: boolean; en_changed_at: unknown }>`
+      select en, id_changed_at = updated_at as same, en_changed_at from events`.execute(t.db);
+    expect(rows.every((row) => row.en === null && row.same && row.en_changed_at === null)).toBe(true);
+    // Every published event now waits for its English; a proposal waits for review first.
+    const pending = await t.request('GET', '/api/translations/pending', { token: t.users.admin.token });
+    expect(pending.body.data.counts).toMatchObject({ event: before.filter((row) => row.status === 'published').length });
   });
 });

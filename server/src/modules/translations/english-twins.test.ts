@@ -5,6 +5,7 @@ import { uploadImages } from '../../../test/upload-images.ts';
 import { containsAny, type SearchedText } from '../../db/search.ts';
 import { DESTINATION_SEARCHED_COLUMNS } from '../destinations/destinations.repo.ts';
 import { CULTURE_SEARCHED_TEXTS } from '../culture/culture.repo.ts';
+import { EVENT_SEARCHED_TEXTS } from '../events/events.repo.ts';
 
 // The kinds that got their English twin after packages (decision 0035), each the way packages
 // have it: written beside the Indonesian, answered on both doors, outdated when the Indonesian
@@ -21,27 +22,27 @@ afterAll(() => t.close());
 const admin = () => t.users.admin.token;
 
 interface Kind {
-  kind: 'destination' | 'culture';
-  /** REST path, tRPC router, list key, table. */
+  kind: 'destination' | 'culture' | 'event';
+  /** REST path, tRPC read of one by id, list key, table. */
   path: string;
-  router: string;
+  get: string;
   list: string;
-  table: 'destinations' | 'cultures';
+  table: 'destinations' | 'cultures' | 'events';
   searched: readonly SearchedText[];
   /** A valid Indonesian body named `title`. */
   body: (title: string) => Record<string, unknown>;
   english: Record<string, string>;
   /** An Indonesian text a visitor reads, changed. */
   change: Record<string, string>;
-  /** 3,000 rows with some English, for the search plan. */
-  bulk: RawBuilder<unknown>;
+  /** 3,000 rows with some English, for the search plan (a kind searched through a trigram index). */
+  bulk?: RawBuilder<unknown>;
 }
 
 const KINDS: Kind[] = [
   {
     kind: 'destination',
     path: '/api/destinations',
-    router: 'destinations',
+    get: 'destinations.get',
     list: 'destinations',
     table: 'destinations',
     searched: DESTINATION_SEARCHED_COLUMNS,
@@ -61,7 +62,7 @@ const KINDS: Kind[] = [
   {
     kind: 'culture',
     path: '/api/culture',
-    router: 'culture',
+    get: 'culture.get',
     list: 'cultures',
     table: 'cultures',
     searched: CULTURE_SEARCHED_TEXTS,
@@ -71,6 +72,18 @@ const KINDS: Kind[] = [
     bulk: sql`insert into cultures (title, category, description, en)
       select 'Budaya ' || md5(i::text), 'dance', md5((i * 3)::text), jsonb_build_object('title', 'Culture ' || md5((i * 7)::text))
       from generate_series(1, 3000) as i`,
+  },
+  {
+    // The agenda is searched without an index of its own (a few dozen rows, read by date).
+    kind: 'event',
+    path: '/api/events',
+    get: 'events.byId',
+    list: 'events',
+    table: 'events',
+    searched: EVENT_SEARCHED_TEXTS,
+    body: (title) => ({ title, category: 'festival', startsOn: '2099-08-17', place: 'Lapangan desa', description: '<p>Lomba dan pesta rakyat di lapangan desa.</p>' }),
+    english: { title: 'Village Games', place: 'Village field', description: '<p>Games and a feast for everyone on the village field.</p>', price: 'Free' },
+    change: { place: 'Dermaga utama' },
   },
 ];
 
@@ -89,7 +102,7 @@ describe.each(KINDS)('the English twin of a $kind', (kind) => {
     const rest = await t.request('GET', `${kind.path}/${created.id}`);
     expect(rest.body.data.title).toBe('Teks Asli');
     expect(rest.body.data.en.title).toBe(kind.english.title);
-    const trpc = await fetch(t.baseUrl + trpcQueryUrl(`${kind.router}.get`, { id: Number(created.id) }));
+    const trpc = await fetch(t.baseUrl + trpcQueryUrl(kind.get, { id: Number(created.id) }));
     const answer = (await trpc.json()) as { result: { data: { en: { title: string } } } };
     expect(answer.result.data.en.title).toBe(kind.english.title);
     expect((await create(kind.body('Tanpa Inggris'))).en).toBeNull();
@@ -139,8 +152,8 @@ describe.each(KINDS)('the English twin of a $kind', (kind) => {
 });
 
 describe('the search index plan with many rows', () => {
-  it.each(KINDS)('reads $table through its trigram index, not a scan', async (kind) => {
-    await kind.bulk.execute(t.db);
+  it.each(KINDS.filter((kind) => kind.bulk))('reads $table through its trigram index, not a scan', async (kind) => {
+    await kind.bulk!.execute(t.db);
     await sql`vacuum analyze ${sql.table(kind.table)}`.execute(t.db);
     const plan = await t.db
       .selectFrom(kind.table)
@@ -150,5 +163,19 @@ describe('the search index plan with many rows', () => {
     const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
     expect(text).toContain(`${kind.table}_search_trgm_idx`);
     expect(text).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('an event’s English description', () => {
+  it('is cleaned like the Indonesian one, and an empty editor is nothing', async () => {
+    const body = { title: 'Acara HTML', category: 'pasar', startsOn: '2099-09-01', place: 'Dermaga', description: '<p>Pasar pagi di dermaga utama.</p>' };
+    const res = await t.request('POST', '/api/events', {
+      token: admin(),
+      body: { ...body, en: { title: 'Morning market', description: '<p>Morning <strong>market</strong><script>alert(1)</script></p>' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.en.description).toBe('<p>Morning <strong>market</strong></p>');
+    const empty = await t.request('POST', '/api/events', { token: admin(), body: { ...body, title: 'Acara Kosong', en: { description: '<p></p>' } } });
+    expect(empty.body.data.en).toBeNull();
   });
 });

@@ -6,9 +6,10 @@ import { recordsNeedingEnglish, type TwinnedTable } from '../../db/needing-engli
 import { PACKAGE_TWINS } from '../packages/packages.repo.ts';
 import { DESTINATION_TWINS } from '../destinations/destinations.repo.ts';
 import { CULTURE_TWINS } from '../culture/culture.repo.ts';
+import { EVENT_TWINS } from '../events/events.repo.ts';
 
 /** Where each kind with an English twin keeps its records. */
-const TWINNED: Record<TranslatableKind, TwinnedTable> = { package: PACKAGE_TWINS, destination: DESTINATION_TWINS, culture: CULTURE_TWINS };
+const TWINNED: Record<TranslatableKind, TwinnedTable> = { package: PACKAGE_TWINS, destination: DESTINATION_TWINS, culture: CULTURE_TWINS, event: EVENT_TWINS };
 
 /**
  * The translator's list: every published record whose English is missing, lacks its main text,
