@@ -16,6 +16,8 @@ export const mapPlaceSchema = z.object({
   /** The destination's (or event's) id; null for the office, which has no page of its own. */
   id: z.number().int().nullable(),
   title: z.string(),
+  /** The English title where written (destinations and events); null shows the Indonesian on an English page. */
+  title_en: z.string().nullable(),
   /** Absolute URL, or null when the place has no picture. */
   image: z.string().nullable(),
   lat: z.number(),

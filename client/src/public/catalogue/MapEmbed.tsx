@@ -29,7 +29,7 @@ export function MapEmbed({ lat, lng, place, kind = 'office', item }: MapEmbedPro
   const { t } = useT();
   // The tile server comes with the island map's answer, which the /peta page shares.
   const tiles = trpc.map.places.useQuery().data?.tiles;
-  const places = useMemo<MapPlace[]>(() => [{ kind, id: null, title: place, image: null, lat, lng }], [kind, lat, lng, place]);
+  const places = useMemo<MapPlace[]>(() => [{ kind, id: null, title: place, title_en: null, image: null, lat, lng }], [kind, lat, lng, place]);
   const [point] = places;
   return (
     <div className="map-embed">

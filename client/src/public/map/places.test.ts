@@ -2,24 +2,33 @@ import { id as frame } from '@island/shared';
 import { ID_PAGE_TEXTS } from '@island/shared/i18n/id-pages';
 import { en } from '@island/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
-import { attributionHtml, geoUri, googleMapsUrl, placeDetailHref, placeKey, placeKindLabel, snapArea } from './places.ts';
+import { attributionHtml, geoUri, googleMapsUrl, placeDetailHref, placeKey, placeKindLabel, placesIn, snapArea } from './places.ts';
 
 /** Every Indonesian text, as the map page has them once its texts are loaded. */
 const id = { ...frame, ...ID_PAGE_TEXTS };
 
-const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', image: null, lat: -5.01, lng: 119.3 };
+const beach = { kind: 'beaches' as const, id: 4, title: 'Pantai & Teluk', title_en: 'Beach & Bay', image: null, lat: -5.01, lng: 119.3 };
 const feast = {
   kind: 'event' as const,
   id: 4,
   title: 'Festival Pantai',
+  title_en: null,
   image: null,
   lat: -5.01,
   lng: 119.3,
   event: { slug: 'festival-pantai', nextStartsOn: '2026-12-05', nextEndsOn: '2026-12-05' },
 };
-const office = { kind: 'office' as const, id: null, title: 'Kantor Desa', image: null, lat: -5.03, lng: 119.32 };
+const office = { kind: 'office' as const, id: null, title: 'Kantor Desa', title_en: null, image: null, lat: -5.03, lng: 119.32 };
 
 describe('map places', () => {
+  it('names each place in the page language: the English twin where written, the Indonesian marked where not', () => {
+    expect(placesIn('en', [beach, feast]).map((p) => [p.title, p.titleLang])).toEqual([
+      ['Beach & Bay', undefined],
+      ['Festival Pantai', 'id'],
+    ]);
+    expect(placesIn('id', [beach]).map((p) => [p.title, p.titleLang])).toEqual([['Pantai & Teluk', undefined]]);
+  });
+
   it('links a destination to its detail and the office to nothing', () => {
     expect(placeDetailHref(beach)).toBe('/destinasi?lihat=4');
     expect(placeDetailHref(office)).toBeNull();

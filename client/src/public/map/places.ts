@@ -1,4 +1,17 @@
-import { type MapArea, type MapPlace, type MapPlaceKind, type UiTexts } from '@island/shared';
+import { type Language, type MapArea, type MapPlace, type MapPlaceKind, type UiTexts } from '@island/shared';
+import { twinText } from '../../i18n/twin.ts';
+
+/** A place as the page shows it: its title in the page's language, `titleLang: 'id'` where it stays Indonesian on an English page. */
+export type ShownPlace = MapPlace & { titleLang?: 'id' };
+
+/** The places with their titles in the page's language: the English twin where written. */
+export function placesIn(language: Language, places: readonly MapPlace[]): ShownPlace[] {
+  if (language !== 'en') return [...places];
+  return places.map((place) => {
+    const title = twinText(language, place.title, place.title_en);
+    return { ...place, title: title.text, ...(title.lang ? { titleLang: title.lang } : {}) };
+  });
+}
 
 /** The chip and card label of a kind of place, from the page language's texts (`useT().texts`). */
 export function placeKindLabel(texts: UiTexts, kind: MapPlaceKind): string {

@@ -10,7 +10,7 @@ import { ListState } from '../../ui/ListState.tsx';
 import { MapView } from '../map/MapView.tsx';
 import { PlaceCard } from '../map/PlaceCard.tsx';
 import { PlaceList } from '../map/PlaceList.tsx';
-import { placeKey, placeKindLabel, snapArea } from '../map/places.ts';
+import { placeKey, placeKindLabel, placesIn, snapArea } from '../map/places.ts';
 import { PageHeader } from '../PageHeader.tsx';
 import { useT } from '../../i18n/language.tsx';
 
@@ -22,7 +22,7 @@ const KIND_KEY = 'jenis';
  * large for that comes as groups, and the page then asks for the area in view and the kind chosen.
  */
 export default function MapPage() {
-  const { t, texts, path } = useT();
+  const { t, texts, path, language } = useT();
   useDocumentTitle(t('map.title'));
   const island = trpc.map.places.useQuery();
   const byArea = island.data?.complete === false;
@@ -48,9 +48,9 @@ export default function MapPage() {
     setFrame({ key: frame.key + 1, kindChosen: false, pending: false });
   }
   const places = useMemo(() => {
-    const all = answer?.places ?? [];
+    const all = placesIn(language, answer?.places ?? []);
     return kind === undefined || byArea ? all : all.filter((p) => p.kind === kind);
-  }, [answer, kind, byArea]);
+  }, [answer, kind, byArea, language]);
   const groups = answer?.groups;
   const hidden = (groups ?? []).reduce((sum, group) => sum + group.count, 0);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);

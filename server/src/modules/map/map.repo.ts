@@ -74,7 +74,7 @@ function unionOf(extents: readonly MapArea[]): MapArea | null {
 async function listPlaces(db: Db, categories: readonly DestinationCategory[], area: MapArea | null, baseUrl: string): Promise<MapPlace[]> {
   const rows = await db
     .selectFrom('destinations')
-    .select(['id', 'title', 'category', 'image', 'latitude', 'longitude'])
+    .select(['id', 'title', sql<string | null>`en->>'title'`.as('title_en'), 'category', 'image', 'latitude', 'longitude'])
     .where('category', 'in', categories)
     .where(insideArea(area))
     .orderBy('title')
@@ -84,6 +84,7 @@ async function listPlaces(db: Db, categories: readonly DestinationCategory[], ar
     kind: row.category,
     id: row.id,
     title: row.title,
+    title_en: row.title_en,
     image: imageUrl(baseUrl, row.image),
     lat: Number(row.latitude),
     lng: Number(row.longitude),

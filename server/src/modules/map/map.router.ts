@@ -56,7 +56,7 @@ export const mapRouter = router({
       const { latitude, longitude } = settings.contact;
       const office: MapPlace | null =
         latitude !== null && longitude !== null
-          ? { kind: 'office', id: null, title: officeTitle(settings.general.village_name), image: null, lat: latitude, lng: longitude }
+          ? { kind: 'office', id: null, title: officeTitle(settings.general.village_name), title_en: null, image: null, lat: latitude, lng: longitude }
           : null;
       const others = office ? [...events, office] : events;
       const present = new Set<MapPlaceKind>([...destinations.categories, ...others.map((p) => p.kind)]);

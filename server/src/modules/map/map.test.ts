@@ -1,5 +1,6 @@
 import { MAP_GRID_CELLS, MAP_PLACE_LIMIT, type MapAnswer } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
@@ -22,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/map', () => {
-  it('answers every destination with its kind, picture and coordinates, and the configured tiles', async () => {
+  it('answers every destination with its kind, picture, coordinates and English title, and the configured tiles', async () => {
+    await sql`update destinations set en = ${JSON.stringify({ title: 'Windy Hill' })}::jsonb where title = 'Bukit Angin'`.execute(t.db);
     const res = await t.request('GET', '/api/map');
     expect(res.status).toBe(200);
     const { tiles, places, groups, complete, kinds } = res.body.data;
@@ -31,8 +33,8 @@ describe('GET /api/map', () => {
     expect(kinds).toEqual(['beaches', 'nature']);
     expect(tiles).toEqual({ url: 'http://tiles.pulau.test:8080/{z}/{x}/{y}.png', attribution: '© Peta Uji' });
     expect(places).toEqual([
-      { kind: 'nature', id: expect.any(Number), title: 'Bukit Angin', image: expect.stringContaining(picture), lat: -5.02, lng: 119.31 },
-      { kind: 'beaches', id: expect.any(Number), title: 'Pantai Timur', image: expect.stringContaining(picture), lat: -5.01, lng: 119.3 },
+      { kind: 'nature', id: expect.any(Number), title: 'Bukit Angin', title_en: 'Windy Hill', image: expect.stringContaining(picture), lat: -5.02, lng: 119.31 },
+      { kind: 'beaches', id: expect.any(Number), title: 'Pantai Timur', title_en: null, image: expect.stringContaining(picture), lat: -5.01, lng: 119.3 },
     ]);
   });
 
@@ -43,7 +45,7 @@ describe('GET /api/map', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await t.request('PUT', '/api/settings/category/general', { token: t.users.admin.token, body: { village_name: 'Desa Uji' } });
     const after = await t.request('GET', trpcQueryUrl('map.places'));
-    expect(after.body.result.data.places).toContainEqual({ kind: 'office', id: null, title: 'Kantor Desa Uji', image: null, lat: -5.03, lng: 119.32 });
+    expect(after.body.result.data.places).toContainEqual({ kind: 'office', id: null, title: 'Kantor Desa Uji', title_en: null, image: null, lat: -5.03, lng: 119.32 });
   });
 
   it('adds upcoming published events held at a destination, at its point, and drops them with the event', async () => {
@@ -65,6 +67,7 @@ describe('GET /api/map', () => {
         kind: 'event',
         id: shown.body.data.id,
         title: 'Festival Angin',
+        title_en: null,
         image: null,
         lat: -5.02,
         lng: 119.31,
