@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 /**
  * What the benchmark measures. Add a module's main endpoints here. `auth` sends a superadmin
  * token (never cached). A public read is measured four ways: answered from the public cache and
@@ -33,6 +35,25 @@ export const BEACON: BenchWrite = {
   path: '/api/stats/beacon',
   body: (n) => ({ path: `/destinasi?lihat=${1 + (n % 20)}`, referrer: n % 3 === 0 ? 'www.google.com' : null, screen: 'phone', lang: 'id' }),
   headers: { 'user-agent': PHONE_BROWSER },
+};
+
+/** The server key the bench's server runs with, which signs the provider's notifications below. */
+export const BENCH_MIDTRANS_KEY = 'SB-Mid-server-bench-key';
+
+/**
+ * Midtrans's HTTP notification of a QRIS charge still waiting, signed as Midtrans signs
+ * (SHA512 of order id, status code, gross amount and the server key), for an order of its own per
+ * request: the signature checked, the inbox row written, nothing asked of the provider.
+ */
+export const PAYMENT_NOTIFICATION: BenchWrite = {
+  name: 'payment notification',
+  path: '/api/payments/midtrans/notification',
+  body: (n) => {
+    const orderId = `BENCH-${process.pid}-${n}`;
+    const fields = { order_id: orderId, status_code: '201', gross_amount: '150000.00' };
+    const signature = crypto.createHash('sha512').update(fields.order_id + fields.status_code + fields.gross_amount + BENCH_MIDTRANS_KEY).digest('hex');
+    return { ...fields, transaction_status: 'pending', transaction_id: `bench-${n}`, payment_type: 'qris', currency: 'IDR', signature_key: signature };
+  },
 };
 
 export const ENDPOINTS: BenchEndpoint[] = [
@@ -94,4 +115,5 @@ export const WRITES: BenchWrite[] = [
     }),
   },
   BEACON,
+  PAYMENT_NOTIFICATION,
 ];

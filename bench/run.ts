@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { CPU_BUDGETS, type CpuSampler, cpuSampler } from './cpu.ts';
-import { BEACON, type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
+import { BEACON, BENCH_MIDTRANS_KEY, type BenchEndpoint, ENDPOINTS, WRITES } from './endpoints.ts';
 import { addDays } from '@island/shared';
 
 // `npm run bench`: requests per second, p50 and p99 latency of the main endpoints, each beside a
@@ -208,6 +208,12 @@ async function runConfiguration(label: string, rows: number, database: { url: st
     PUBLIC_FORM_MAX_PER_HOUR: '100000000',
     PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: '100000000',
     BEACON_MAX_PER_5_MIN: '100000000',
+    PAYMENT_NOTIFICATION_MAX_PER_MIN: '100000000',
+    // Payments on, so the provider's notification route is measured (its notifications are signed
+    // with this key; a waiting status never makes the server call the provider).
+    PAYMENT_PROVIDER: 'midtrans',
+    MIDTRANS_SERVER_KEY: BENCH_MIDTRANS_KEY,
+    MIDTRANS_API_URL: 'http://127.0.0.1:9',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -74,6 +74,8 @@ const envSchema = z.object({
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).default(60),
   PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   BEACON_MAX_PER_5_MIN: z.coerce.number().int().min(1).default(120),
+  // The payment provider's notifications per address a minute (it sends from a few addresses).
+  PAYMENT_NOTIFICATION_MAX_PER_MIN: z.coerce.number().int().min(1).default(600),
   CLIENT_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -173,6 +175,7 @@ export interface Config {
   publicFormMaxPerSenderPerHour: number;
   /** Visitor-statistics beacons one address may send per five minutes (pages shown and buttons pressed). */
   beaconMaxPer5Min: number;
+  paymentNotificationMaxPerMin: number;
   /** Where the built client lives; the server serves it when the folder exists. */
   clientDist: string;
   /** Outgoing mail server (smtp://user:pass@host:587 or smtps://…); unset: replies are stored, not e-mailed. */
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormMaxPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
     publicFormMaxPerSenderPerHour: e.PUBLIC_FORM_MAX_PER_SENDER_PER_HOUR,
     beaconMaxPer5Min: e.BEACON_MAX_PER_5_MIN,
+    paymentNotificationMaxPerMin: e.PAYMENT_NOTIFICATION_MAX_PER_MIN,
     // Measured (docs/performance.md, Robustness): the embedded database runs one query at a time, so
     // a long queue there means seconds of waiting; PostgreSQL serves 200 at once without it.
     maxInFlight: e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? 256 : 64),

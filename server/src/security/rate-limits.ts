@@ -60,7 +60,7 @@ const RULES = (config: Config) => ({
   uploads: { points: 120, duration: 60 * 60 },
   // A visitor reading fast shows a page every few seconds; a script sending more is not counted.
   beacons: { points: config.beaconMaxPer5Min, duration: 5 * 60 },
-  paymentNotifications: { points: 600, duration: 60 },
+  paymentNotifications: { points: config.paymentNotificationMaxPerMin, duration: 60 },
 });
 
 /**
