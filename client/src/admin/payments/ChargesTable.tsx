@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 
 /** A charge's status as a badge: paid green, waiting amber, the rest muted; money after expiry marked. */
-export function ChargeStatusBadges({ charge }: { charge: Pick<Charge, 'status' | 'paid_late'> }) {
+function ChargeStatusBadges({ charge }: { charge: Pick<Charge, 'status' | 'paid_late'> }) {
   const tone = charge.status === 'paid' ? 'success' : charge.status === 'pending' ? 'warning' : 'muted';
   return (
     <>

@@ -19,7 +19,7 @@ const ORIGIN: AuditOrigin = { ip: null, userAgent: 'payment-reconciliation' };
  * reported for staff and e-mailed to NOTIFY_EMAIL. A provider that does not answer stops the run
  * before anything is kept (ProviderUnavailable): the day is reconciled on the next run.
  */
-export async function reconcileDay(deps: PaymentsDeps, provider: PaymentProvider, day: string): Promise<ReconciliationRow> {
+async function reconcileDay(deps: PaymentsDeps, provider: PaymentProvider, day: string): Promise<ReconciliationRow> {
   const charges = await chargesMadeOn(deps.db, day, deps.config.siteTimeZone, RECONCILIATION_LIMITS.chargesPerDay);
   const differences: ReconciliationDifference[] = [];
   let corrected = 0;
