@@ -25,6 +25,7 @@ import * as m0026 from './0026_package_english.ts';
 import * as m0027 from './0027_payments.ts';
 import * as m0029 from './0029_english_twins.ts';
 import * as m0030 from './0030_lengths_as_data.ts';
+import * as m0032 from './0032_homestays.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_payments': m0027,
   '0029_english_twins': m0029,
   '0030_lengths_as_data': m0030,
+  '0032_homestays': m0032,
 };
