@@ -303,7 +303,8 @@ export const homestayAvailabilityOutput = z.object({
 });
 export type HomestayAvailability = z.infer<typeof homestayAvailabilityOutput>;
 
-export const blockedNightSchema = z.object({ room_id: z.number().int(), night: z.string(), reason: z.string().nullable() });
+export const blockedNightSchema = z.object({ id: z.number().int(), room_id: z.number().int(), night: z.string(), reason: z.string().nullable() });
+export const managedHomestaysOutput = z.object({ homestays: z.array(homestaySchema), pagination: paginationSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Stays
@@ -473,3 +474,29 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
   return nights;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rotation: guest-nights shared fairly among the households
+
+export const rotationInput = z.object({
+  /** A month `YYYY-MM` (the rotation period); left out: the island's current month. */
+  month: optionalFilter(z.string({ error: 'Bulan tidak valid (format YYYY-MM)' }).trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan tidak valid (format YYYY-MM)')),
+});
+
+export const rotationOutput = z.object({
+  from: z.string(),
+  to: z.string(),
+  households: z.array(
+    z.object({
+      homestay_id: z.number().int(),
+      name: z.string(),
+      host_name: z.string(),
+      guest_nights: z.number().int(),
+      income: z.number().int(),
+      last_stay_at: z.string().nullable(),
+      /** Whose turn it is next, when the village chooses and rooms allow. */
+      next: z.boolean(),
+    }),
+  ),
+});
+export type Rotation = z.infer<typeof rotationOutput>;
