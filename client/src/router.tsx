@@ -28,6 +28,10 @@ const page = {
   booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
   boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
+  // Homestays, a house's page and a visitor's stay: their code and texts arrive with them only.
+  homestays: async () => ({ Component: (await import('./public/homestays/HomestaysPage.tsx')).HomestaysPage }),
+  homestay: async () => ({ Component: (await import('./public/homestays/HomestayDetailPage.tsx')).HomestayDetailPage }),
+  stay: async () => ({ Component: (await import('./public/homestays/StayPage.tsx')).StayPage }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
 };
@@ -57,6 +61,7 @@ const screens = {
   translations: lazy(() => import('./admin/screens/TranslationsScreen.tsx')),
   bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
   bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
+  homestays: lazy(() => import('./admin/homestays/HomestaysScreen.tsx')),
   stats: lazy(() => statsScreens().then((module) => ({ default: module.StatsScreen }))),
   statsReport: lazy(() => statsScreens().then((module) => ({ default: module.StatsReportScreen }))),
 };
@@ -111,6 +116,9 @@ function publicPages() {
       { path: 'pesanan/:code', lazy: page.booking },
       { path: 'peta', lazy: page.map },
       { path: 'jadwal-kapal', lazy: page.boats },
+      { path: 'homestay', lazy: page.homestays },
+      { path: 'homestay/:slug', lazy: page.homestay },
+      { path: 'menginap/:code', lazy: page.stay },
     ].map((route) => ({ ...route, loader: pageTextsLoader, shouldRevalidate: loadedOnce })),
     // Pages others send a visitor to with <Navigate> (a sign-in asked for, a role refused) have no
     // loader: its wait would let the sending page render and send again.
@@ -193,6 +201,7 @@ export const router = createBrowserRouter([
           adminRoute('transportation', RUNNERS, screens.transportation),
           adminRoute('bookings', RUNNERS, screens.bookings),
           adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
+          adminRoute('homestay', SELLERS, screens.homestays),
           adminRoute('statistik', RUNNERS, screens.stats),
           adminRoute('statistik/laporan', RUNNERS, screens.statsReport),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),
