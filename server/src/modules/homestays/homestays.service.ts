@@ -132,7 +132,7 @@ export async function readAvailability(ctx: Context, input: z.output<typeof home
 // Staff and owners' writes
 
 /** A homestay the caller may edit: 404 when missing, 403 when another household's. */
-export async function managedHomestay(db: Db, user: Actor, id: number): Promise<HomestayRow> {
+async function managedHomestay(db: Db, user: Actor, id: number): Promise<HomestayRow> {
   const row = await findHomestay(db, id);
   if (!row) throw notFound(T.notFound);
   assertMayActOn(user, row.owner_id, T.notYours);
@@ -148,7 +148,7 @@ export async function managedRoom(db: Db, user: Actor, id: number) {
 }
 
 /** A slug from a name: lower case, ASCII letters and digits, hyphens between. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -17,13 +17,13 @@ export interface PricedRoom {
 }
 
 /** Friday and Saturday nights: the nights before a day off, when the weekend price applies. */
-export function isWeekendNight(night: string): boolean {
+function isWeekendNight(night: string): boolean {
   const day = weekdayOf(night);
   return day === 5 || day === 6;
 }
 
 /** One unit's price for a night. */
-export function nightPrice(room: PricedRoom, night: string): number {
+function nightPrice(room: PricedRoom, night: string): number {
   return isWeekendNight(night) && room.weekend_price !== null ? room.weekend_price : room.price_per_night;
 }
 

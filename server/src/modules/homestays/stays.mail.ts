@@ -2,7 +2,7 @@ import { formatDay, formatWhatsApp, formatRupiah, type Stay } from '@island/shar
 import type { MailMessage } from '../../mail/mailer.ts';
 
 // The stay's e-mails, in the bookings' manner: to the visitor (Indonesian and English in one),
-// to NOTIFY_EMAIL and to the host household. Sent after the commit, never under the room's lock.
+// to NOTIFY_EMAIL. Sent after the commit, never under the room's lock.
 
 function summary(s: Stay): string {
   return `${s.code}: ${s.homestay_name}, ${s.room_name}\n${formatDay(s.check_in)} – ${formatDay(s.check_out)} (${s.nights} malam), ${s.rooms} kamar, ${s.guests} tamu\nTotal: ${formatRupiah(s.total_price)}`;
@@ -29,9 +29,4 @@ export function newStayNotice(to: string, s: Stay, adminUrl: string): MailMessag
       `${summary(s)}\n\nNama: ${s.customer_name}\nWhatsApp: ${formatWhatsApp(s.customer_phone)}\n` +
       `Email: ${s.customer_email ?? '-'}\nCatatan: ${s.special_requests ?? '-'}\n\nBuka di back office: ${adminUrl}\n`,
   };
-}
-
-/** The WhatsApp message the host or the desk sends with one tap (Indonesian, as the desk writes). */
-export function stayWhatsAppMessage(s: Stay): string {
-  return [`Halo ${s.customer_name}, kabar dari desa wisata tentang pesanan menginap ${s.code}:`, '', summary(s)].join('\n');
 }
