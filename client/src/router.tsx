@@ -28,10 +28,8 @@ const page = {
   booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
   boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
-  // Homestays, a house's page and a visitor's stay: their code and texts arrive with them only.
-  homestays: async () => ({ Component: (await import('./public/homestays/HomestaysPage.tsx')).HomestaysPage }),
-  homestay: async () => ({ Component: (await import('./public/homestays/HomestayDetailPage.tsx')).HomestayDetailPage }),
-  stay: async () => ({ Component: (await import('./public/homestays/StayPage.tsx')).StayPage }),
+  // Homestays, a house's page and a visitor's stay: one chunk, which the first visit never loads.
+  homestays: async () => ({ Component: (await import('./public/homestays/HomestayRoutes.tsx')).HomestayRoutes }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
 };
@@ -116,9 +114,8 @@ function publicPages() {
       { path: 'pesanan/:code', lazy: page.booking },
       { path: 'peta', lazy: page.map },
       { path: 'jadwal-kapal', lazy: page.boats },
-      { path: 'homestay', lazy: page.homestays },
-      { path: 'homestay/:slug', lazy: page.homestay },
-      { path: 'menginap/:code', lazy: page.stay },
+      { path: 'homestay/:slug?', lazy: page.homestays },
+      { path: 'menginap/:code', lazy: page.homestays },
     ].map((route) => ({ ...route, loader: pageTextsLoader, shouldRevalidate: loadedOnce })),
     // Pages others send a visitor to with <Navigate> (a sign-in asked for, a role refused) have no
     // loader: its wait would let the sending page render and send again.
