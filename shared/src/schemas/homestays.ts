@@ -239,7 +239,13 @@ export const homestaySchema = z.object({
 });
 export type Homestay = z.infer<typeof homestaySchema>;
 
-const guestsFilter = optionalFilter(z.coerce.number().int().min(1).max(HOMESTAY_LIMITS.personsMax * HOMESTAY_LIMITS.unitsMax));
+const guestsFilter = optionalFilter(
+  z.coerce
+    .number({ error: T.invalidNumber })
+    .int(T.invalidNumber)
+    .min(1, T.invalidNumber)
+    .max(HOMESTAY_LIMITS.personsMax * HOMESTAY_LIMITS.unitsMax, T.invalidNumber),
+);
 
 interface NightRange {
   from?: string | undefined;
@@ -275,7 +281,24 @@ export const homestayListOutput = z.object({ homestays: z.array(homestaySchema),
 
 /** A homestay by its id or its slug. */
 export const homestayRefInput = z.object({
-  id: z.union([z.coerce.number().int().positive().max(2_147_483_647), slugSchema], { error: T.invalidId }),
+  // Text first, so digits are an id and anything else a slug; an id beyond the column is refused.
+  id: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: T.invalidId })
+      .trim()
+      .max(220, T.invalidId)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, T.invalidId)
+      .transform((ref, ctx) => {
+        if (!/^\d+$/.test(ref)) return ref;
+        const id = Number(ref);
+        if (id < 1 || id > 2_147_483_647) {
+          ctx.addIssue({ code: 'custom', message: T.invalidId });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  ),
 });
 
 export const homestayAvailabilityInput = z
