@@ -20,6 +20,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/bookings',
     '/admin/pembayaran',
     '/admin/umkm',
+    '/admin/homestay',
     '/admin/transportation',
     '/admin/events',
     '/admin/articles',
@@ -38,6 +39,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/bookings',
     '/admin/pembayaran',
     '/admin/umkm',
+    '/admin/homestay',
     '/admin/transportation',
     '/admin/events',
     '/admin/articles',
@@ -46,7 +48,7 @@ const SIDEBAR: Record<'superadmin' | 'admin' | 'msme' | 'contributor', string[]>
     '/admin/statistik',
     '/admin/terjemahan',
   ],
-  msme: ['/admin/dashboard', '/admin/products', '/admin/profile-umkm'],
+  msme: ['/admin/dashboard', '/admin/homestay', '/admin/products', '/admin/profile-umkm'],
   contributor: ['/admin/dashboard', '/admin/events', '/admin/articles', '/admin/profile'],
 };
 

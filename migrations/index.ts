@@ -26,6 +26,7 @@ import * as m0027 from './0027_payments.ts';
 import * as m0029 from './0029_english_twins.ts';
 import * as m0030 from './0030_lengths_as_data.ts';
 import * as m0031 from './0031_more_english_twins.ts';
+import * as m0032 from './0032_homestays.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
 
 /**
@@ -60,5 +61,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_english_twins': m0029,
   '0030_lengths_as_data': m0030,
   '0031_more_english_twins': m0031,
+  '0032_homestays': m0032,
   '0033_payment_reconciliations': m0033,
 };

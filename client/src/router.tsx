@@ -28,6 +28,8 @@ const page = {
   booking: async () => ({ Component: (await import('./public/pages/BookingPage.tsx')).BookingPage }),
   boats: async () => ({ Component: (await import('./public/pages/BoatBoardPage.tsx')).BoatBoardPage }),
   unauthorized: async () => ({ Component: (await import('./public/pages/UnauthorizedPage.tsx')).UnauthorizedPage }),
+  // Homestays, a house's page and a visitor's stay: one chunk, which the first visit never loads.
+  homestays: async () => ({ Component: (await import('./public/homestays/HomestayRoutes.tsx')).HomestayRoutes }),
   // The map page carries the map library; only visitors who open it download either.
   map: async () => ({ Component: (await import('./public/pages/MapPage.tsx')).default }),
 };
@@ -58,6 +60,7 @@ const screens = {
   bookings: lazy(() => import('./admin/screens/BookingsScreen.tsx')),
   bookingDay: lazy(() => import('./admin/screens/BookingDayScreen.tsx')),
   payments: lazy(() => import('./admin/screens/PaymentsScreen.tsx')),
+  homestays: lazy(() => import('./admin/homestays/HomestaysScreen.tsx')),
   stats: lazy(() => statsScreens().then((module) => ({ default: module.StatsScreen }))),
   statsReport: lazy(() => statsScreens().then((module) => ({ default: module.StatsReportScreen }))),
 };
@@ -112,6 +115,8 @@ function publicPages() {
       { path: 'pesanan/:code', lazy: page.booking },
       { path: 'peta', lazy: page.map },
       { path: 'jadwal-kapal', lazy: page.boats },
+      { path: 'homestay/:slug?', lazy: page.homestays },
+      { path: 'menginap/:code', lazy: page.homestays },
     ].map((route) => ({ ...route, loader: pageTextsLoader, shouldRevalidate: loadedOnce })),
     // Pages others send a visitor to with <Navigate> (a sign-in asked for, a role refused) have no
     // loader: its wait would let the sending page render and send again.
@@ -195,6 +200,7 @@ export const router = createBrowserRouter([
           adminRoute('bookings', RUNNERS, screens.bookings),
           adminRoute('bookings/hari/:date', RUNNERS, screens.bookingDay),
           adminRoute('pembayaran', RUNNERS, screens.payments),
+          adminRoute('homestay', SELLERS, screens.homestays),
           adminRoute('statistik', RUNNERS, screens.stats),
           adminRoute('statistik/laporan', RUNNERS, screens.statsReport),
           adminRoute('audit', SUPERADMIN_ROLES, screens.audit),

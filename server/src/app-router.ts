@@ -20,6 +20,7 @@ import { teamRouter } from './modules/team/team.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
 import { bookingsRouter } from './modules/bookings/bookings.router.ts';
 import { paymentsRouter } from './modules/payments/payments.router.ts';
+import { homestaysRouter } from './modules/homestays/homestays.router.ts';
 import { msmeRouter } from './modules/msme/msme.router.ts';
 import { mapRouter } from './modules/map/map.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
@@ -60,6 +61,7 @@ const routers = {
   bookings: bookingsRouter,
   stats: statsRouter,
   payments: paymentsRouter,
+  homestays: homestaysRouter,
 } satisfies Record<ModuleTag, unknown>;
 
 export const appRouter = router(routers);

@@ -33,6 +33,7 @@ export const MODULE_TAGS = [
   'bookings',
   'stats',
   'payments',
+  'homestays',
 ] as const;
 
 export type ModuleTag = (typeof MODULE_TAGS)[number];

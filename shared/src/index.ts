@@ -51,3 +51,4 @@ export * from './schemas/bookings.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/stats.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/homestays.ts';

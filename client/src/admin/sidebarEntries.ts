@@ -1,4 +1,4 @@
-import { CONTENT_ROLES, CONTRIBUTOR_ROLES, type Role, SELLER_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
+import { CONTENT_ROLES, CONTRIBUTOR_ROLES, type Role, SELLER_ROLES, SHOP_ROLES, SITE_RUNNER_ROLES, SUPERADMIN_ROLES } from '@island/shared';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface SidebarEntry {
@@ -28,6 +28,8 @@ const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/admin/bookings', label: 'Pemesanan', icon: 'calendar', roles: RUNNERS, badge: 'bookings' },
   { to: '/admin/pembayaran', label: 'Pembayaran', icon: 'bag', roles: RUNNERS },
   { to: '/admin/umkm', label: 'UMKM', icon: 'store', roles: RUNNERS },
+  // Owners see their own household's homestay (an owner without one is told so there).
+  { to: '/admin/homestay', label: 'Homestay', icon: 'store', roles: SHOP_ROLES },
   { to: '/admin/transportation', label: 'Transportasi', icon: 'ship', roles: RUNNERS },
   { to: '/admin/events', label: 'Agenda', icon: 'calendar', roles: CONTENT_ROLES },
   { to: '/admin/articles', label: 'Artikel', icon: 'article', roles: CONTENT_ROLES },

@@ -16,9 +16,12 @@ export type Catalogue = keyof typeof CATALOGUES;
 
 /**
  * Addresses of the app that are real pages but not for search engines; a visitor's booking page
- * (`/pesanan/<code>`, opened with its key) is one person's, never indexed.
+ * (`/pesanan/<code>`) and stay page (`/menginap/<code>`), opened with their key, are one
+ * person's, never indexed. The homestay list and a house's page answer here too until their
+ * heads are written on the server (their LodgingBusiness description and sitemap place).
  */
-const APP_ONLY = /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6})$/;
+const APP_ONLY =
+  /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6}|menginap\/(?:INP|inp)-[2-9A-HJ-NP-Za-hj-np-z]{6}|homestay(?:\/[a-z0-9-]{1,220})?)$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (

@@ -28,6 +28,10 @@ const NAME_COLUMNS: Partial<Record<AuditEntity, readonly string[]>> = {
   bookings: ['code'],
   booking_closed_dates: ['date'],
   payment_charges: ['order_id'],
+  homestays: ['name'],
+  homestay_rooms: ['name'],
+  homestay_blocked_nights: ['night'],
+  stays: ['code'],
 };
 
 /** A text as an entry's name: trimmed and cut to NAME_MAX; null when there is none. */

@@ -13,6 +13,7 @@ import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentS
 import type { CultureEnglishStored, DestinationEnglishStored, EventEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 import type { ChargeStatus, PaymentProviderName } from '@island/shared';
+import type { HomestayEnglishStored, HomestayFacilities } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -572,6 +573,88 @@ export interface StatsDailyItemsTable {
   count: number;
 }
 
+/** A host household's homestay (migration 0032). */
+export interface HomestaysTable extends EnglishTwinColumns<HomestayEnglishStored> {
+  id: Generated<number>;
+  msme_id: number;
+  name: string;
+  slug: string;
+  host_name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  description: string;
+  house_rules: string | null;
+  photos: TextArray;
+  check_in_time: Generated<string>;
+  check_out_time: Generated<string>;
+  facilities: ColumnType<HomestayFacilities, string | undefined, string>;
+  whatsapp: string;
+  published: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A kind of room of a homestay, with its number of identical units (migration 0032). */
+export interface HomestayRoomsTable {
+  id: Generated<number>;
+  homestay_id: number;
+  name: string;
+  en: ColumnType<{ name?: string | null } | null, string | null | undefined, string | null>;
+  units: Generated<number>;
+  beds: Generated<number>;
+  max_persons: number;
+  included_persons: number;
+  price_per_night: number;
+  weekend_price: number | null;
+  extra_person_price: number | null;
+  photos: TextArray;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A night a room takes no guests: every unit of it (migration 0032). */
+export interface HomestayBlockedNightsTable {
+  id: Generated<number>;
+  room_id: number;
+  night: DateText;
+  reason: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A visitor's stay: units of one room for the nights from check-in up to check-out (migration 0032). */
+export interface StaysTable {
+  id: Generated<number>;
+  code: string;
+  key_hash: string;
+  homestay_id: number | null;
+  room_id: number | null;
+  homestay_name: string;
+  room_name: string;
+  check_in: DateText;
+  check_out: DateText;
+  nights: number;
+  rooms: number;
+  guests: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  special_requests: string | null;
+  total_price: BigIntColumn;
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  chosen_by_village: Generated<boolean>;
+  choice_confirmed: Generated<boolean>;
+  choice_reason: string | null;
+  status_reason: string | null;
+  notes: string | null;
+  cancelled_by: 'visitor' | 'staff' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   seed_runs: SeedRunsTable;
@@ -602,6 +685,10 @@ export interface DB {
   payment_charges: PaymentChargesTable;
   payment_notifications: PaymentNotificationsTable;
   payment_reconciliations: PaymentReconciliationsTable;
+  homestays: HomestaysTable;
+  homestay_rooms: HomestayRoomsTable;
+  homestay_blocked_nights: HomestayBlockedNightsTable;
+  stays: StaysTable;
   stats_events: StatsEventsTable;
   stats_salts: StatsSaltsTable;
   stats_daily: StatsDailyTable;

@@ -547,6 +547,44 @@ describe('visitor statistics rows', () => {
   });
 });
 
+describe('homestays rows', () => {
+  it('the visitor finds a house, books, reads and cancels a stay; staff write and read', async () => {
+    const host = await t.db.insertInto('msmes').values({ brand: 'Keluarga REST', description: 'Tuan rumah', category: 'homestay', phone: '0812' }).returning('id').executeTakeFirstOrThrow();
+    const made = await call('POST /api/homestays', '/api/homestays', {
+      as: 'admin',
+      body: { msme_id: String(host.id), name: 'Homestay REST', host_name: 'Ibu REST', address: 'Dekat dermaga', description: 'Rumah kayu dengan teras menghadap laut', whatsapp: '081234567890', published: 'true' },
+    });
+    expectOk(made, 201);
+    const id = made.body.data.id as number;
+    expectOk(await call('PUT /api/homestays/:id', `/api/homestays/${id}`, { as: 'admin', form: { host_name: 'Bapak REST' } }));
+    const room = await call('POST /api/homestays/:homestay_id/rooms', `/api/homestays/${id}/rooms`, { as: 'admin', form: { name: 'Kamar REST', units: '2', max_persons: '2', price_per_night: '150.000' } });
+    expectOk(room, 201);
+    const roomId = room.body.data.id as number;
+    expectOk(await call('PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { as: 'admin', form: { weekend_price: '175000' } }));
+    const soon = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
+    expectOk(await call('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${roomId}/blocked-nights`, { as: 'admin', form: { night: later, reason: 'Keluarga' } }), 201);
+    expectOk(await call('DELETE /api/homestay-rooms/:room_id/blocked-nights/:night', `/api/homestay-rooms/${roomId}/blocked-nights/${later}`, { as: 'admin' }));
+    expectOk(await call('GET /api/homestays', `/api/homestays?from=${soon}&to=${later}&guests=2&page=1&limit=10`), 200, 'homestays');
+    expectOk(await call('GET /api/homestays/managed', '/api/homestays/managed', { as: 'admin' }));
+    expectOk(await call('GET /api/homestays/:id', `/api/homestays/homestay-rest`));
+    expectOk(await call('GET /api/homestays/:id/availability', `/api/homestays/${id}/availability?from=${soon}&to=${later}`));
+    const stay = await call('POST /api/stays', '/api/stays', { form: { room_id: String(roomId), check_in: soon, check_out: later, rooms: '1', guests: '2', customer_name: 'Tamu REST', customer_phone: '081234567001', total_price: '1' } });
+    expectOk(stay, 201);
+    const { code, key, id: stayId } = stay.body.data as { code: string; key: string; id: number };
+    expectOk(await call('GET /api/stays/code/:code', `/api/stays/code/${code}?k=${key}`));
+    expectOk(await call('GET /api/stays', '/api/stays?page=1&limit=10&status=&homestay_id=&from=&to=', { as: 'admin' }), 200, 'stays');
+    expectOk(await call('GET /api/stays/grid', `/api/stays/grid?from=${soon}&days=14`, { as: 'admin' }));
+    expectOk(await call('GET /api/stays/rotation', '/api/stays/rotation?month=', { as: 'admin' }));
+    expectOk(await call('GET /api/stays/:id', `/api/stays/${stayId}`, { as: 'admin' }));
+    expectOk(await call('PUT /api/stays/:id/status', `/api/stays/${stayId}/status`, { as: 'admin', form: { status: 'confirmed', payment_status: 'deposit' } }));
+    expectOk(await call('PUT /api/stays/:id/assign', `/api/stays/${stayId}/assign`, { as: 'admin', form: {} }));
+    expectOk(await call('POST /api/stays/code/:code/cancel', `/api/stays/code/${code}/cancel?k=${key}`));
+    expectOk(await call('DELETE /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { as: 'admin' }));
+    expectOk(await call('DELETE /api/homestays/:id', `/api/homestays/${id}`, { as: 'admin' }));
+  });
+});
+
 describe('backup rows', () => {
   it('lists the scheduled backups to the superadmin', async () => {
     const list = await call('GET /api/backups', '/api/backups', { as: 'superadmin' });

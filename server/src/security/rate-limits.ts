@@ -28,7 +28,7 @@ export interface RateLimits {
 }
 
 /** The forms a visitor sends without signing in; each counts on its own. */
-export const PUBLIC_FORMS = ['contact', 'bookings', 'testimonials'] as const;
+export const PUBLIC_FORMS = ['contact', 'bookings', 'testimonials', 'stays'] as const;
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 
 /**

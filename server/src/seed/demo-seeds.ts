@@ -11,6 +11,7 @@ import { settingsDemoSeed } from '../modules/settings/settings.seed.ts';
 import { teamDemoSeed } from '../modules/team/team.seed.ts';
 import { testimonialsDemoSeed } from '../modules/testimonials/testimonials.seed.ts';
 import { transportationDemoSeed } from '../modules/transportation/transportation.seed.ts';
+import { homestaysDemoSeed } from '../modules/homestays/homestays.seed.ts';
 import type { DemoSeed } from '../db/demo-seed.ts';
 
 /** Every module's demo content, in the order it must be written. Add a module's seed here. */
@@ -28,4 +29,5 @@ export const demoSeeds: DemoSeed[] = [
   contactDemoSeed,
   teamDemoSeed,
   eventsDemoSeed,
+  homestaysDemoSeed,
 ];

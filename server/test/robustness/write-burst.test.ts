@@ -163,6 +163,23 @@ describe('a burst of every write at once', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    // Homestays: two households of the demo owner (one removed during the burst), three rooms of the
+    // first (one removed, one a stay moves to), a night blocked to free, and three stays whose
+    // status, room and visitor's cancel come during the burst.
+    const partner = async (brand: string) => (await t.db.insertInto('msmes').values({ user_id: t.users.msme.id, brand, description: 'Tuan rumah', category: 'homestay', phone: '0812' }).returning('id').executeTakeFirstOrThrow()).id;
+    const house = async (brand: string) => made('POST /api/homestays', '/api/homestays', { as: 'msme', body: { msme_id: await partner(brand), name: brand, host_name: 'Ibu Serbu', address: 'Dekat dermaga', description: 'Rumah kayu untuk uji serbuan', whatsapp: '081234567890', published: true } });
+    const [h1, h2] = [await house('Homestay Serbu'), await house('Homestay Tutup')];
+    const newPartner = await partner('Homestay Baru Serbu');
+    const roomOf = (homestay: number) => made('POST /api/homestays/:homestay_id/rooms', `/api/homestays/${homestay}/rooms`, { as: 'msme', body: { name: 'Kamar Serbu', units: 5, max_persons: 2, price_per_night: 100_000 } });
+    const [r1, r2, r3] = [await roomOf(h1), await roomOf(h1), await roomOf(h1)];
+    expect((await send('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${r1}/blocked-nights`, { as: 'msme', body: { night: addDays(today, 50) } })).status).toBe(201);
+    const stayed = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await send('POST /api/stays', '/api/stays', { body: { room_id: r1, check_in: addDays(today, 20), check_out: addDays(today, 22), guests: 2, customer_name: `Tamu Inap ${i}`, customer_phone: `08124191${String(i).padStart(4, '0')}` } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      stayed.push(res.body.data as { id: number; code: string; key: string });
+    }
+
     // The burst: [row, url, call, expected status].
     const burst: [string, string, Call, number][] = [
       ['POST /api/auth/login', '/api/auth/login', { body: { email: t.users.contributor.email, password: TEST_PASSWORD } }, 200],
@@ -238,6 +255,18 @@ describe('a burst of every write at once', () => {
       ['POST /api/bookings/code/:code/payment', `/api/bookings/code/${booked[2]!.code}/payment?k=${booked[2]!.key}`, {}, 409],
       ['POST /api/bookings/:id/payments/check', `/api/bookings/${booked[2]!.id}/payments/check`, { as: 'admin' }, 409],
       ['POST /api/payments/reconciliations', '/api/payments/reconciliations', { as: 'admin', body: {} }, 409],
+      ['POST /api/homestays', '/api/homestays', { as: 'admin', body: { msme_id: newPartner, name: 'Homestay Baru Serbu', host_name: 'Pak Serbu', address: 'Ujung barat', description: 'Rumah baru untuk uji serbuan', whatsapp: '081234567891' } }, 201],
+      ['PUT /api/homestays/:id', `/api/homestays/${h1}`, { as: 'msme', body: { host_name: 'Bapak Serbu' } }, 200],
+      ['DELETE /api/homestays/:id', `/api/homestays/${h2}`, { as: 'admin' }, 200],
+      ['POST /api/homestays/:homestay_id/rooms', `/api/homestays/${h1}/rooms`, { as: 'msme', body: { name: 'Kamar Baru', max_persons: 3, price_per_night: 120_000 } }, 201],
+      ['PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${r1}`, { as: 'msme', body: { weekend_price: 150_000 } }, 200],
+      ['DELETE /api/homestay-rooms/:id', `/api/homestay-rooms/${r2}`, { as: 'msme' }, 200],
+      ['POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${r1}/blocked-nights`, { as: 'msme', body: { night: addDays(today, 51) } }, 201],
+      ['DELETE /api/homestay-rooms/:room_id/blocked-nights/:night', `/api/homestay-rooms/${r1}/blocked-nights/${addDays(today, 50)}`, { as: 'msme' }, 200],
+      ['POST /api/stays', '/api/stays', { body: { room_id: r1, check_in: addDays(today, 25), check_out: addDays(today, 27), guests: 2, customer_name: 'Tamu Inap Serbu', customer_phone: '081241919999' } }, 201],
+      ['PUT /api/stays/:id/status', `/api/stays/${stayed[0]!.id}/status`, { as: 'admin', body: { status: 'confirmed' } }, 200],
+      ['PUT /api/stays/:id/assign', `/api/stays/${stayed[1]!.id}/assign`, { as: 'admin', body: { room_id: r3, reason: 'Pindah rumah' } }, 200],
+      ['POST /api/stays/code/:code/cancel', `/api/stays/code/${stayed[2]!.code}/cancel?k=${stayed[2]!.key}`, {}, 200],
       ['PUT /api/bookings/rules/:packageId', `/api/bookings/rules/${ruled}`, { as: 'admin', body: { bookable: true, capacityPerDate: 20 } }, 200],
       ['POST /api/bookings/closed-dates', '/api/bookings/closed-dates', { as: 'admin', body: { date: addDays(today, 41), reason: 'Badai' } }, 201],
       ['DELETE /api/bookings/closed-dates/:date', `/api/bookings/closed-dates/${closedDay}`, { as: 'admin' }, 200],

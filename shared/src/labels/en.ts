@@ -29,7 +29,7 @@ export const EN_LABELS: Labels = {
   },
   articleStatus: { draft: 'Draft', pending: 'Pending', published: 'Published', rejected: 'Rejected' },
   eventStatus: { published: 'Published', pending: 'Pending' },
-  msmeCategory: { handicrafts: 'Handicrafts', food: 'Food & Beverage', textiles: 'Textiles', souvenirs: 'Souvenirs', other: 'Other' },
+  msmeCategory: { handicrafts: 'Handicrafts', food: 'Food & Beverage', textiles: 'Textiles', souvenirs: 'Souvenirs', homestay: 'Homestay', other: 'Other' },
   active: { active: 'Active', inactive: 'Inactive' },
   contactStatus: { unread: 'New', read: 'Read', replied: 'Replied', unreplied: 'Unreplied' },
   testimonialShown: { shown: 'Displayed', hidden: 'Hidden' },

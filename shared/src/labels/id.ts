@@ -18,7 +18,7 @@ export const ID_LABELS = {
   ...ID_PUBLIC_LABELS,
   articleStatus: { draft: 'Draf', pending: 'Menunggu tinjauan', published: 'Terbit', rejected: 'Ditolak' },
   eventStatus: { published: 'Terbit', pending: 'Menunggu tinjauan' },
-  msmeCategory: { handicrafts: 'Kerajinan tangan', food: 'Makanan & minuman', textiles: 'Tekstil', souvenirs: 'Suvenir', other: 'Lainnya' },
+  msmeCategory: { handicrafts: 'Kerajinan tangan', food: 'Makanan & minuman', textiles: 'Tekstil', souvenirs: 'Suvenir', homestay: 'Homestay', other: 'Lainnya' },
   /** A boat, an account or a business: shown or in use, or not. */
   active: { active: 'Aktif', inactive: 'Nonaktif' },
   /** A contact message's status, and the filter's 'not answered yet'. */

@@ -28,6 +28,10 @@ export const AUDIT_ENTITIES = [
   'package_booking_rules',
   'booking_closed_dates',
   'payment_charges',
+  'homestays',
+  'homestay_rooms',
+  'homestay_blocked_nights',
+  'stays',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

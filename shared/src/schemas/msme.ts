@@ -14,7 +14,7 @@ import {
 } from './fields.ts';
 
 /** The UMKM profile's business categories (docs/product.md, UMKM profile). */
-export const MSME_CATEGORIES = ['handicrafts', 'food', 'textiles', 'souvenirs', 'other'] as const;
+export const MSME_CATEGORIES = ['handicrafts', 'food', 'textiles', 'souvenirs', 'homestay', 'other'] as const;
 export type MsmeCategory = (typeof MSME_CATEGORIES)[number];
 
 export const MSME_PAGE_SIZE = 12;

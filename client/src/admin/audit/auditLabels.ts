@@ -35,6 +35,10 @@ const ENTITY_LABELS: Record<AuditEntity, { label: string; screen: string | null 
   package_booking_rules: { label: 'Aturan Booking', screen: '/admin/packages' },
   booking_closed_dates: { label: 'Tanggal Tutup', screen: '/admin/bookings?view=calendar' },
   payment_charges: { label: 'Pembayaran', screen: '/admin/bookings' },
+  homestays: { label: 'Homestay', screen: '/admin/homestay' },
+  homestay_rooms: { label: 'Kamar homestay', screen: '/admin/homestay' },
+  homestay_blocked_nights: { label: 'Malam ditutup', screen: '/admin/homestay' },
+  stays: { label: 'Pesanan menginap', screen: '/admin/homestay' },
 };
 
 export function entityLabel(entity: string): string {

@@ -342,6 +342,32 @@ describe('one entry per write, none per read', () => {
     expect(reopened.entry.entity_name).toBe(date);
   });
 
+  it('homestays: the owner’s and staff’s writes and the visitor’s stay, one entry each', async () => {
+    const host = await t.db.insertInto('msmes').values({ user_id: t.users.msme.id, brand: 'Keluarga Audit', description: 'Tuan rumah', category: 'homestay', phone: '0812' }).returning('id').executeTakeFirstOrThrow();
+    const body = { msme_id: host.id, name: 'Homestay Audit', host_name: 'Ibu Audit', address: 'Dekat dermaga', description: 'Rumah kayu dengan teras menghadap laut', whatsapp: '081234567890', published: true };
+    const house = await write('POST /api/homestays', '/api/homestays', { entity: 'homestays', action: 'create', as: 'msme', body, status: 201 });
+    expect(house.entry.entity_name).toBe('Homestay Audit');
+    const id = house.res.body.data.id as number;
+    await write('PUT /api/homestays/:id', `/api/homestays/${id}`, { entity: 'homestays', action: 'update', as: 'msme', body: { host_name: 'Bapak Audit' } });
+    const room = await write('POST /api/homestays/:homestay_id/rooms', `/api/homestays/${id}/rooms`, { entity: 'homestay_rooms', action: 'create-room', as: 'msme', body: { name: 'Kamar Audit', max_persons: 2, price_per_night: 100_000 }, status: 201 });
+    const roomId = room.res.body.data.id as number;
+    await write('PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { entity: 'homestay_rooms', action: 'update-room', as: 'msme', body: { units: 2 } });
+    const night = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await write('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${roomId}/blocked-nights`, { entity: 'homestay_blocked_nights', action: 'block', as: 'msme', body: { night }, status: 201 });
+    const freed = await write('DELETE /api/homestay-rooms/:room_id/blocked-nights/:night', `/api/homestay-rooms/${roomId}/blocked-nights/${night}`, { entity: 'homestay_blocked_nights', action: 'free', as: 'msme' });
+    expect(freed.entry.entity_name).toBe(night);
+    const checkIn = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const stay = await write('POST /api/stays', '/api/stays', { entity: 'stays', action: 'create', body: { room_id: roomId, check_in: checkIn, check_out: checkOut, guests: 2, customer_name: 'Tamu Audit', customer_phone: '081234567002' }, status: 201 });
+    const { code, key, id: stayId } = stay.res.body.data as { code: string; key: string; id: number };
+    expect(stay.entry.entity_name).toBe(code);
+    await write('PUT /api/stays/:id/status', `/api/stays/${stayId}/status`, { entity: 'stays', action: 'status', as: 'admin', body: { status: 'confirmed' } });
+    await write('PUT /api/stays/:id/assign', `/api/stays/${stayId}/assign`, { entity: 'stays', action: 'assign', as: 'admin', body: {} });
+    await write('POST /api/stays/code/:code/cancel', `/api/stays/code/${code}/cancel?k=${key}`, { entity: 'stays', action: 'cancel' });
+    await write('DELETE /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { entity: 'homestay_rooms', action: 'remove-room', as: 'msme' });
+    await write('DELETE /api/homestays/:id', `/api/homestays/${id}`, { entity: 'homestays', action: 'delete', as: 'admin' });
+  });
+
   it('payments: without a provider the visitor, the check and the reconciliation are refused with no entry; a refund by hand is one', async () => {
     const pkg = await t.db
       .insertInto('packages')

@@ -1,0 +1,217 @@
+import './homestays-admin.css';
+import { addDays, formatRupiah, type Homestay, isSiteRunner, type Stay, type StayGrid, todayIn } from '@island/shared';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { messageOf } from '../../errors.ts';
+import { trpc } from '../../trpc.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { toast } from '../../ui/toast.ts';
+import { ScreenHeader } from '../ScreenHeader.tsx';
+
+type View = 'grid' | 'stays' | 'houses';
+const VIEWS = [
+  { id: 'grid', label: 'Kamar per malam' },
+  { id: 'stays', label: 'Pesanan menginap' },
+  { id: 'houses', label: 'Rumah & kamar' },
+] as const;
+
+const STATUS_LABELS: Record<Stay['status'], string> = {
+  pending: 'Menunggu',
+  confirmed: 'Dikonfirmasi',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+  no_show: 'Tidak datang',
+};
+
+/**
+ * `/admin/homestay`: the front desk's tape chart (rooms by nights for two weeks, a click closes
+ * or frees a night), the stays with confirm and cancel (staff), and the houses with their rooms.
+ * An owner sees and edits only their own household's.
+ */
+export default function HomestaysScreen() {
+  const [view, setView] = useState<View>('grid');
+  return (
+    <>
+      <ScreenHeader title="Homestay" description="Kamar keluarga tuan rumah, malam yang terisi dan ditutup, serta pesanan menginap." />
+      <Tabs label="Tampilan homestay" tabs={VIEWS} value={view} onChange={setView}>
+        {(id) => (id === 'grid' ? <TapeChart /> : id === 'stays' ? <StaysList /> : <Houses />)}
+      </Tabs>
+    </>
+  );
+}
+
+function TapeChart() {
+  const [from, setFrom] = useState(() => todayIn('Asia/Makassar'));
+  const utils = trpc.useUtils();
+  const grid = trpc.homestays.grid.useQuery({ from, days: 14 }, { staleTime: 0 });
+  const refresh = () => void utils.homestays.grid.invalidate();
+  const block = trpc.homestays.blockNight.useMutation({ onSuccess: refresh, onError: (e) => toast.error(messageOf(e, 'Gagal menutup malam')) });
+  const free = trpc.homestays.freeNight.useMutation({ onSuccess: refresh, onError: (e) => toast.error(messageOf(e, 'Gagal membuka malam')) });
+  if (grid.isPending) return <Spinner label="Memuat…" />;
+  if (!grid.data) return <p>Gagal memuat kamar.</p>;
+  const data: StayGrid = grid.data;
+  const nights = data.rooms[0]?.nights.map((n) => n.date) ?? [];
+  return (
+    <div className="tape-chart">
+      <div className="tape-chart__nav">
+        <button type="button" className="button button--ghost" onClick={() => setFrom(addDays(from, -14))}>
+          ‹ Sebelumnya
+        </button>
+        <span>
+          {from} – {addDays(data.to, -1)}
+        </span>
+        <button type="button" className="button button--ghost" onClick={() => setFrom(addDays(from, 14))}>
+          Berikutnya ›
+        </button>
+      </div>
+      {data.rooms.length === 0 ? (
+        <p>Belum ada kamar.</p>
+      ) : (
+        <div className="tape-chart__scroll">
+          <table className="tape-chart__table">
+            <thead>
+              <tr>
+                <th scope="col">Kamar</th>
+                {nights.map((night) => (
+                  <th key={night} scope="col">
+                    {night.slice(8)}/{night.slice(5, 7)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rooms.map((room) => (
+                <tr key={room.room_id}>
+                  <th scope="row">
+                    {room.homestay_name}
+                    <br />
+                    <small>
+                      {room.room_name} ({room.units} unit)
+                    </small>
+                  </th>
+                  {room.nights.map((night) => (
+                    <td key={night.date} className={night.blocked ? 'tape-chart__cell--blocked' : night.taken > 0 ? 'tape-chart__cell--taken' : ''}>
+                      <button
+                        type="button"
+                        aria-label={`${room.room_name} ${night.date}: ${night.blocked ? 'ditutup, buka lagi' : `${night.taken}/${room.units} terisi, tutup malam ini`}`}
+                        data-room={room.room_id}
+                        data-night={night.date}
+                        onClick={() =>
+                          night.blocked ? free.mutate({ room_id: room.room_id, night: night.date }) : block.mutate({ room_id: room.room_id, night: night.date, reason: null })
+                        }
+                      >
+                        {night.blocked ? '×' : night.taken > 0 ? `${night.taken}/${room.units}` : ''}
+                      </button>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StaysList() {
+  const { user } = useAuth();
+  const staff = user ? isSiteRunner(user.role) : false;
+  const utils = trpc.useUtils();
+  const list = trpc.homestays.stays.useQuery({ limit: 50 }, { staleTime: 0 });
+  const done = () => void utils.homestays.invalidate();
+  const status = trpc.homestays.updateStayStatus.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan')) });
+  const assign = trpc.homestays.assignStay.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan')) });
+  if (list.isPending) return <Spinner label="Memuat…" />;
+  const stays = list.data?.stays ?? [];
+  if (stays.length === 0) return <p>Belum ada pesanan menginap.</p>;
+  return (
+    <ul className="stays-admin">
+      {stays.map((stay) => (
+        <li key={stay.id} className="card stays-admin__item">
+          <strong>{stay.code}</strong> · {stay.homestay_name}, {stay.room_name}
+          <div>
+            {stay.check_in} – {stay.check_out} ({stay.nights} malam), {stay.guests} tamu · {formatRupiah(stay.total_price)}
+          </div>
+          <div>
+            {stay.customer_name} · {stay.customer_phone} · <span className="stays-admin__status">{STATUS_LABELS[stay.status]}</span>
+            {stay.chosen_by_village && !stay.choice_confirmed && <span className="stays-admin__choice"> · Pilihan desa belum dikonfirmasi</span>}
+          </div>
+          {staff && (
+            <div className="stays-admin__actions">
+              {stay.chosen_by_village && !stay.choice_confirmed && (
+                <button type="button" className="button button--ghost button--small" onClick={() => assign.mutate({ id: stay.id })}>
+                  Setujui rumah pilihan
+                </button>
+              )}
+              {stay.status === 'pending' && (
+                <button type="button" className="button button--primary button--small" onClick={() => status.mutate({ id: stay.id, status: 'confirmed' })}>
+                  Konfirmasi
+                </button>
+              )}
+              {(stay.status === 'pending' || stay.status === 'confirmed') && (
+                <button type="button" className="button button--ghost button--small" onClick={() => status.mutate({ id: stay.id, status: 'cancelled' })}>
+                  Batalkan
+                </button>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Houses() {
+  const list = trpc.homestays.managed.useQuery(undefined, { staleTime: 0 });
+  if (list.isPending) return <Spinner label="Memuat…" />;
+  const houses = list.data?.homestays ?? [];
+  if (houses.length === 0) return <p>Belum ada homestay. Staf desa membuatnya untuk UMKM berkategori homestay.</p>;
+  return (
+    <ul className="houses-admin">
+      {houses.map((house) => (
+        <HouseCard key={house.id} house={house} />
+      ))}
+    </ul>
+  );
+}
+
+function HouseCard({ house }: { house: Homestay }) {
+  const utils = trpc.useUtils();
+  const done = () => void utils.homestays.invalidate();
+  const update = trpc.homestays.update.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan')) });
+  const addRoom = trpc.homestays.createRoom.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menambah kamar')) });
+  const [room, setRoom] = useState({ name: '', max_persons: 2, price_per_night: 150_000, units: 1 });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    addRoom.mutate({ homestay_id: house.id, ...room });
+  }
+  return (
+    <li className="card houses-admin__item">
+      <h3>{house.name}</h3>
+      <p>
+        {house.host_name} · {house.address}
+      </p>
+      <label>
+        <input type="checkbox" checked={house.published} onChange={(e) => update.mutate({ id: house.id, published: e.target.checked })} /> Tampil di situs
+      </label>
+      <ul>
+        {house.rooms.map((r) => (
+          <li key={r.id}>
+            {r.name}: {r.units} unit, maks. {r.max_persons} orang, {formatRupiah(r.price_per_night)} / malam{r.active ? '' : ' (nonaktif)'}
+          </li>
+        ))}
+      </ul>
+      <form className="houses-admin__room" onSubmit={submit}>
+        <input aria-label="Nama kamar" placeholder="Nama kamar" required value={room.name} onChange={(e) => setRoom({ ...room, name: e.target.value })} />
+        <input aria-label="Unit" type="number" min={1} max={50} value={room.units} onChange={(e) => setRoom({ ...room, units: Number(e.target.value) })} />
+        <input aria-label="Maks. orang" type="number" min={1} max={20} value={room.max_persons} onChange={(e) => setRoom({ ...room, max_persons: Number(e.target.value) })} />
+        <input aria-label="Harga per malam" type="number" min={1} value={room.price_per_night} onChange={(e) => setRoom({ ...room, price_per_night: Number(e.target.value) })} />
+        <button type="submit" className="button button--primary button--small">
+          Tambah kamar
+        </button>
+      </form>
+    </li>
+  );
+}
