@@ -166,7 +166,10 @@ describe('a session that ends on the server', () => {
   it('sends the user to /login when a request is refused with 401, keeping the page to return to', async () => {
     const page = await openPage(browser);
     await signIn(page, 'superadmin');
-    // The admin area's first requests (the sidebar's unread count…) go out with the valid token.
+    // The admin area's first requests (the dashboard's figures, the sidebar's counts…) go out with
+    // the valid token: the dashboard drawn first (its code arrives before its requests leave, and a
+    // busy machine can sit longer than the idle wait between the two), then the network quiet.
+    await page.getByRole('heading', { name: 'Menunggu tindakan' }).waitFor();
     await page.waitForLoadState('networkidle');
     // The stored token stops being valid (as when it expires or the account is deactivated).
     await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
