@@ -764,6 +764,13 @@ describe('payments rows', () => {
       expectOk(list, 200, 'charges');
       const chargeId = mine.body.data.charges[0].id as number;
       expectOk(await call('POST /api/payments/:id/refund', `/api/payments/${chargeId}/refund`, { on, as: 'admin', form: { reason: 'Ditransfer kembali' } }));
+      // The day before reconciled, as a form sends an empty date; then the reports.
+      const reconciled = await call('POST /api/payments/reconciliations', '/api/payments/reconciliations', { on, as: 'admin', form: { day: '' } });
+      expectOk(reconciled);
+      expect(reconciled.body.data).toMatchObject({ provider: 'midtrans', differences: expect.any(Array) });
+      const reports = await call('GET /api/payments/reconciliations', '/api/payments/reconciliations', { on, as: 'admin' });
+      expectOk(reports);
+      expect(reports.body.data.reports[0]).toMatchObject({ day: reconciled.body.data.day, provider: 'midtrans' });
     } finally {
       await on.close();
       await stand.close();

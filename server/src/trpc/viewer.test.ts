@@ -86,9 +86,15 @@ beforeAll(async () => {
     'msme.get': [{ id: 1 }],
     'products.list': [{}],
     'products.get': [{ id: 1 }],
+    // Homestays answer only the published ones to everyone: nothing here differs for staff.
+    'homestays.list': [{}, { from: soon, to: nextDay(soon), guests: 2 }],
+    'homestays.get': [{ id: 1 }],
+    'homestays.availability': [{ id: 1, from: soon, to: nextDay(soon) }],
   };
 });
 afterAll(() => t.close());
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const PUBLIC_READS = PROCEDURES.filter((p) => p.meta.publicRead === true).map((p) => p.path);
 
