@@ -108,6 +108,9 @@ export const homestaysDemoSeed: DemoSeed = {
     const rooms: Awaited<ReturnType<typeof insertRoom>>[][] = [];
     let seed = 4600;
     for (const house of HOUSEHOLDS) {
+      const photos = [];
+      for (const scene of house.scenes) photos.push(await createDemoImage(storage, scene, seed++));
+      // The household's partner card shows its own house, not the placeholder every card would share.
       const msmeId = await insertMsme(db, {
         userId: house.demoOwner ? (demoUsers.msme ?? null) : null,
         brand: house.name,
@@ -117,9 +120,8 @@ export const homestaysDemoSeed: DemoSeed = {
         address: house.address,
         phone: house.whatsapp,
         whatsapp: house.whatsapp,
+        logo: photos[0] ?? null,
       });
-      const photos = [];
-      for (const scene of house.scenes) photos.push(await createDemoImage(storage, scene, seed++));
       const homestayId = await insertHomestay(db, {
         msme_id: msmeId,
         name: house.name,
