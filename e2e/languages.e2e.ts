@@ -45,7 +45,7 @@ const SHARED = new Set([
   // Words of both languages.
   ...['admin', 'superadmin', 'area', 'bank', 'transfer', 'total', 'data', 'digital', 'internet', 'online', 'offline', 'server'],
   ...['email', 'mail', 'festival', 'tips', 'login', 'username', 'password', 'dashboard', 'menu', 'min', 'per', 'operator'],
-  ...['rating', 'speedboat', 'status', 'tab', 'upload', 'video'],
+  ...['rating', 'speedboat', 'status', 'tab', 'upload', 'video', 'homestay'],
   // The cancellation terms' 'sebelum trip' (shared/src/cancellation-terms.ts).
   'trip',
 ]);
