@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../iso-date.ts';
 import { LIMITS } from '../limits.ts';
-import { normalizeWhatsApp } from '../phone.ts';
 import { BOOKING_TEXTS } from './booking-texts.ts';
 import { idSchema, optionalFilter, paginationSchema } from './common.ts';
-import { listFields, numberInput, optionalText, recordIdInput, requiredText, wholeNumber, booleanInput } from './fields.ts';
+import { listFields, numberInput, optionalText, recordIdInput, requiredText, wholeNumber, booleanInput, whatsAppNumber } from './fields.ts';
 import { PACKAGE_PERSONS_MAX } from './packages.ts';
 import { boatLegSchema } from './trip-boats.ts';
 export { BOOKING_TEXTS } from './booking-texts.ts';
@@ -109,19 +108,7 @@ export function isFewSeats(seatsLeft: number, capacity: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // The visitor's request (public form and POST /api/bookings, the old system's field names)
 
-const phoneSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? T.phoneRequired : T.phoneInvalid) })
-  .trim()
-  .min(1, { error: T.phoneRequired, abort: true })
-  .max(30, { error: T.phoneInvalid, abort: true })
-  .transform((value, ctx) => {
-    const digits = normalizeWhatsApp(value);
-    if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: T.phoneInvalid });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const phoneSchema = whatsAppNumber({ required: T.phoneRequired, invalid: T.phoneInvalid });
 
 const persons = numberInput(z.number({ error: T.personsInvalid }).int(T.personsInvalid).min(1, T.personsBelow(1)).max(PACKAGE_PERSONS_MAX, T.personsAbove(PACKAGE_PERSONS_MAX)));
 

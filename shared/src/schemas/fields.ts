@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { INT32_MAX, limitSchema, optionalFilter, pageSchema, recordId, searchSchema } from './common.ts';
 import { imageRefSchema, INVALID_IMAGE } from './images.ts';
 import { isPlainText, UNSAFE_TEXT_MESSAGE } from './plain-text.ts';
+import { normalizeWhatsApp } from '../phone.ts';
 
 /** The form's text for a required field left empty (docs/product.md, Validation). */
 export const REQUIRED_FIELDS = 'Semua field wajib diisi';
@@ -198,3 +199,25 @@ export function categoryFilter<const T extends readonly [string, ...string[]]>(v
 /** What a delete answers. */
 export const deletedOutput = z.object({ id: z.number().int() });
 export type Deleted = z.infer<typeof deletedOutput>;
+
+/**
+ * A WhatsApp number as people type it (0812…, +62 812…, with spaces or dashes), stored as its
+ * digits (62812…). `required` is the text for a number left out; without it an empty one is
+ * `invalid` too.
+ */
+export function whatsAppNumber(texts: { invalid: string; required?: string }) {
+  const required = texts.required ?? texts.invalid;
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : texts.invalid) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(30, { error: texts.invalid, abort: true })
+    .transform((value, ctx) => {
+      const digits = normalizeWhatsApp(value);
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: texts.invalid });
+        return z.NEVER;
+      }
+      return digits;
+    });
+}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDate } from '../iso-date.ts';
-import { normalizeWhatsApp } from '../phone.ts';
 import { BOOKING_CODE_ALPHABET, PAYMENT_STATUSES, BOOKING_STATUSES } from './bookings.ts';
 import { limitSchema, optionalFilter, pageSchema, paginationSchema, recordId } from './common.ts';
-import { booleanInput, coordinate, imageList, numberInput, optionalText, requiredText, rupiahInput, wholeNumber } from './fields.ts';
+import { booleanInput, coordinate, imageList, numberInput, optionalText, requiredText, rupiahInput, wholeNumber, whatsAppNumber } from './fields.ts';
 import { HOMESTAY_TEXTS } from './homestay-texts.ts';
 export { HOMESTAY_TEXTS } from './homestay-texts.ts';
 
@@ -66,18 +65,7 @@ export type HomestayFacilities = z.output<typeof homestayFacilitiesSchema>;
 
 const timeSchema = z.string({ error: T.time }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, T.time);
 
-const whatsappSchema = z
-  .string({ error: T.whatsapp })
-  .trim()
-  .max(30, { error: T.whatsapp, abort: true })
-  .transform((value, ctx) => {
-    const digits = normalizeWhatsApp(value);
-    if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: T.whatsapp });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const whatsappSchema = whatsAppNumber({ invalid: T.whatsapp });
 
 const slugSchema = z.string({ error: T.slug }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, T.slug).min(3, T.slug).max(220, T.slug);
 
@@ -332,19 +320,7 @@ export const managedHomestaysOutput = z.object({ homestays: z.array(homestaySche
 // ---------------------------------------------------------------------------------------------
 // Stays
 
-const phoneSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? T.phoneRequired : T.phoneInvalid) })
-  .trim()
-  .min(1, { error: T.phoneRequired, abort: true })
-  .max(30, { error: T.phoneInvalid, abort: true })
-  .transform((value, ctx) => {
-    const digits = normalizeWhatsApp(value);
-    if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: T.phoneInvalid });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const phoneSchema = whatsAppNumber({ required: T.phoneRequired, invalid: T.phoneInvalid });
 
 const optionalEmail = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
