@@ -3,9 +3,15 @@ import { isPgWarning, notePgWarning, takePgWarnings } from './pg-warnings.ts';
 
 // Set up for every test file of the integration suite (vitest.config.ts, setupFiles): a warning
 // from pg fails the test during which it was emitted (or the file, when a hook emitted it).
-process.on('warning', (warning) => {
-  if (isPgWarning(warning)) notePgWarning(warning.stack ?? `${warning.name}: ${warning.message}`);
-});
+// Files share their worker's process (isolate: false), so the listener is added once per process.
+const LISTENING = Symbol.for('island.pgWarningListener');
+const marks = process as unknown as Record<symbol, boolean>;
+if (!marks[LISTENING]) {
+  marks[LISTENING] = true;
+  process.on('warning', (warning) => {
+    if (isPgWarning(warning)) notePgWarning(warning.stack ?? `${warning.name}: ${warning.message}`);
+  });
+}
 
 function failOnPgWarnings() {
   const seen = takePgWarnings();
