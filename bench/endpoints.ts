@@ -92,6 +92,10 @@ export const ENDPOINTS: BenchEndpoint[] = [
   // the 120 days a form opens with, and one month.
   { name: 'booking availability 120 days', path: '/api/bookings/availability?package_id={package}', bust: 'nonce' },
   { name: 'booking availability month', path: '/api/bookings/availability?package_id={package}&from={today}&to={today+30}', bust: 'nonce' },
+  // Where to sleep: the homestays with a room free for three nights two weeks ahead, and one
+  // house's calendar of nights for two months (the demo households, seeded with the site).
+  { name: 'homestays for three nights', path: '/api/homestays?from={today+14}&to={today+17}&guests=2', bust: 'nonce' },
+  { name: 'homestay nights 60 days', path: '/api/homestays/homestay-daeng-rahma/availability?from={today}&to={today+60}', bust: 'nonce' },
 ];
 
 export const WRITES: BenchWrite[] = [

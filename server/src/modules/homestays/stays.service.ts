@@ -48,6 +48,7 @@ import {
 import { roomNightsOf } from './homestays.service.ts';
 import { hashStayKey, newStayKey, stayKeyMatches } from './stay-codes.ts';
 import { newStayNotice, stayCreatedMail } from './stays.mail.ts';
+import { noticeHost } from './stay-host-notice.ts';
 import { checkStayDates, checkStayRequest, fits, fullNights, householdsInTurn, nightsFullError, rotationPeriodOf, stayTotal } from './stay-rules.ts';
 
 const T = HOMESTAY_TEXTS;
@@ -155,6 +156,7 @@ export async function createStay(ctx: Context, request: Request): Promise<StayCr
   const stay = toWireStay(inserted);
   if (stay.customer_email) sendLater(ctx, stayCreatedMail(stay.customer_email, stay, `${ctx.baseUrl}${url}`), { stayCode: stay.code });
   if (ctx.config.notifyEmail) sendLater(ctx, newStayNotice(ctx.config.notifyEmail, stay, `${ctx.baseUrl}/admin/homestay`), { stayCode: stay.code });
+  if (!stay.chosen_by_village) await noticeHost(ctx, stay);
   return { ...(await toVisitorStay(ctx.db, inserted, today)), id: inserted.id, key, url };
 }
 
@@ -230,12 +232,13 @@ export async function changeStayStatus(ctx: Context, input: z.output<typeof stay
  * audit trail.
  */
 export async function assignStay(ctx: Context, input: z.output<typeof stayAssignInput>): Promise<Stay> {
-  await inTransaction(ctx.db, async (trx) => {
+  // Whether a household now learns of guests: a first confirmation, or a move to another room.
+  const hostNews = await inTransaction(ctx.db, async (trx) => {
     const before = await findStay(trx, input.id);
     if (!before) throw notFound(T.stayNotFound);
     if (!input.room_id || input.room_id === before.room_id) {
       await updateStay(trx, input.id, { choice_confirmed: true, ...(input.reason ? { choice_reason: input.reason } : {}) });
-      return;
+      return !before.choice_confirmed;
     }
     const room = await lockRoom(trx, input.room_id);
     if (!room) throw badRequest('room_id', T.roomNotFound);
@@ -251,8 +254,12 @@ export async function assignStay(ctx: Context, input: z.output<typeof stayAssign
       choice_confirmed: true,
       choice_reason: input.reason,
     });
+    return true;
   });
-  return toWireStay((await findStay(ctx.db, input.id))!);
+  const stay = toWireStay((await findStay(ctx.db, input.id))!);
+  // The household now hosting the village's choice hears of it (decided by staff, not proposed).
+  if (hostNews && isTaking(stay.status)) await noticeHost(ctx, stay);
+  return stay;
 }
 
 /** The front desk's tape chart: rooms by nights, with the stays and blocks; an owner sees only their house. */
