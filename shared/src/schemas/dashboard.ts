@@ -61,6 +61,8 @@ export const staffDashboardSchema = z.object({
     /** Bookings made per week (cancelled ones left out), the current week last. */
     perWeek: z.array(weekBookingsSchema),
   }),
+  /** Homestay stays not yet over: waiting, the village's unconfirmed choices, today's arrivals, guests in a house tonight. */
+  stays: z.object({ waiting: count, unconfirmedChoices: count, arrivingToday: count, guestsTonight: count }),
   articlesPerWeek: z.array(weekCountSchema),
   messagesPerWeek: z.array(weekCountSchema),
   topArticles: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string(), viewCount: count })),

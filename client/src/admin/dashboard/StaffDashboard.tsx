@@ -26,6 +26,13 @@ export function StaffDashboard({ data }: { data: StaffFigures }) {
     { label: 'Testimoni belum ditampilkan', value: data.waiting.hiddenTestimonials, to: '/admin/testimonials?waiting=hidden' },
     { label: 'Testimoni belum diverifikasi', value: data.waiting.unverifiedTestimonials, to: '/admin/testimonials?waiting=unverified' },
   ];
+  // Homestays: shown once a stay exists or waits (a village without homestays sees no empty rows).
+  if (data.stays.waiting + data.stays.unconfirmedChoices + data.stays.guestsTonight > 0) {
+    waiting.push({ label: 'Menginap menunggu konfirmasi', value: data.stays.waiting, to: '/admin/homestay' });
+    waiting.push({ label: 'Pilihan desa belum dikonfirmasi', value: data.stays.unconfirmedChoices, to: '/admin/homestay' });
+    waiting.push({ label: 'Tamu menginap tiba hari ini', value: data.stays.arrivingToday, to: '/admin/homestay' });
+    waiting.push({ label: 'Tamu menginap malam ini', value: data.stays.guestsTonight, to: '/admin/homestay' });
+  }
   // The translator's list keeps its own count (published items whose English is missing or old).
   const translations = trpc.translations.pending.useQuery();
   if (translations.data) waiting.push({ label: 'Perlu diterjemahkan', value: translations.data.total, to: '/admin/terjemahan' });

@@ -5,6 +5,7 @@ import { authedProcedure, router } from '../../trpc/procedures.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
 import { bookingFigures } from '../bookings/bookings.repo.ts';
+import { stayFigures } from '../homestays/stay-figures.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 import { readTogether } from '../../db/reads.ts';
 import { islandToday } from '../../clock/island-today.ts';
@@ -12,7 +13,8 @@ import { islandToday } from '../../clock/island-today.ts';
 async function staffDashboard(ctx: Context, user: AuthUser) {
   const now = ctx.now();
   const superadmin = hasRole(user.role, SUPERADMIN_ROLES);
-  const [accounts, backup, counts, weekly, top, activity, bookings] = await readTogether(ctx.db, [
+  const today = islandToday(ctx);
+  const [accounts, backup, counts, weekly, top, activity, bookings, stays] = await readTogether(ctx.db, [
     // Accounts and backups are the superadmin's business only: not even counted for an admin.
     () => (superadmin ? accountFigures(ctx.db) : Promise.resolve(null)),
     () => (superadmin ? backupHealth(ctx.db, now) : Promise.resolve(null)),
@@ -20,9 +22,10 @@ async function staffDashboard(ctx: Context, user: AuthUser) {
     () => weeklyFigures(ctx.db, now),
     () => topArticles(ctx.db),
     () => latestActivity(ctx.db),
-    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, islandToday(ctx), DASHBOARD_WEEKS),
+    () => bookingFigures(ctx.db, ctx.config.siteTimeZone, today, DASHBOARD_WEEKS),
+    () => stayFigures(ctx.db, today),
   ]);
-  return { kind: 'staff' as const, accounts, backup, ...counts, bookings, ...weekly, topArticles: top, activity };
+  return { kind: 'staff' as const, accounts, backup, ...counts, bookings, stays, ...weekly, topArticles: top, activity };
 }
 
 async function msmeDashboard(ctx: Context, user: AuthUser) {

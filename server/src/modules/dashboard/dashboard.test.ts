@@ -1,9 +1,10 @@
-import { type Dashboard, DASHBOARD_WEEKS, type MsmeDashboard, type StaffDashboard } from '@island/shared';
+import { addDays, type Dashboard, DASHBOARD_WEEKS, type MsmeDashboard, type StaffDashboard, todayIn } from '@island/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs } from '../../../test/caller.ts';
 import { createTwoMsmes } from '../../../test/two-msmes.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { weekStarts } from './dashboard.repo.ts';
+import { seedHomestay, stayBody } from '../homestays/homestays.test-fixture.ts';
 
 let t: TestApp;
 let ownMsmeId: number;
@@ -178,6 +179,32 @@ describe('the staff dashboard', () => {
     // Visitors see displayed testimonials only, whatever they ask.
     const visitor = await t.request('GET', '/api/testimonials?waiting=hidden');
     expect(visitor.body.data.testimonials.every((r: { is_displayed: boolean }) => r.is_displayed)).toBe(true);
+  });
+
+  it("counts the homestays' front-desk work: waiting stays, unconfirmed choices, arrivals and guests tonight", async () => {
+    const before = (await staffDashboard('admin')).stays;
+    const today = todayIn(t.config.siteTimeZone);
+    const house = await seedHomestay(t, { name: 'Homestay Hitungan Dasbor', units: 5, maxPersons: 4 });
+    const book = async (checkIn: string, checkOut: string, n: number, extra: Record<string, unknown> = {}) => {
+      const res = await t.request('POST', '/api/stays', { body: stayBody(extra.byVillage ? null : house.roomId, checkIn, checkOut, n, { guests: 2 }) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as number;
+    };
+    const arriving = await book(today, addDays(today, 2), 1);
+    const inHouse = await book(addDays(today, 4), addDays(today, 6), 2, { byVillage: true });
+    await book(addDays(today, 9), addDays(today, 10), 3);
+    // A confirmed stay is no longer waiting; a cancelled one counts nowhere.
+    expect((await t.request('PUT', `/api/stays/${arriving}/status`, { body: { status: 'confirmed' }, token: t.users.admin.token })).status).toBe(200);
+    const cancelled = await book(addDays(today, 12), addDays(today, 13), 4);
+    expect((await t.request('PUT', `/api/stays/${cancelled}/status`, { body: { status: 'cancelled' }, token: t.users.admin.token })).status).toBe(200);
+
+    const after = (await staffDashboard('admin')).stays;
+    expect(after.waiting - before.waiting).toBe(2);
+    expect(after.unconfirmedChoices - before.unconfirmedChoices).toBe(1);
+    expect(after.arrivingToday - before.arrivingToday).toBe(1);
+    expect(after.guestsTonight - before.guestsTonight).toBe(2);
+    expect((await t.request('PUT', `/api/stays/${inHouse}/assign`, { body: {}, token: t.users.admin.token })).status).toBe(200);
+    expect((await staffDashboard('admin')).stays.unconfirmedChoices).toBe(after.unconfirmedChoices - 1);
   });
 
   it('answers the tRPC door the same', async () => {
