@@ -1,4 +1,4 @@
-import { addDays, type HomestayAvailability } from '@island/shared';
+import { addDays, type Homestay, type HomestayAvailability } from '@island/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -62,6 +62,36 @@ describe('homestays at 390 px', () => {
     const shown = visitor.locator(`.nights-calendar__night[data-date="${night}"]`);
     await expect.poll(() => shown.getAttribute('data-state')).toBe('closed');
     expect(await calendar()).toBe('closed');
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('the owner writes the house’s English and a room’s weekend price in the forms, and the English page shows it', async () => {
+    const page = await openPage(browser, 'phone');
+    await signIn(page, 'msme');
+    await page.goto('/admin/homestay');
+    await page.getByRole('tab', { name: 'Rumah & kamar' }).click();
+    const card = page.locator('.houses-admin__item', { hasText: 'Homestay Daeng Rahma' });
+    await card.getByRole('button', { name: 'Edit homestay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Homestay' });
+    await dialog.getByRole('tab', { name: /English/ }).click();
+    const english = 'A stilt house of a fishing family, two minutes on foot from the jetty; breakfast of grilled fish.';
+    await dialog.getByLabel('Description (English)').fill(english);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await card.getByRole('button', { name: 'Edit kamar Kamar Teras' }).click();
+    const roomDialog = page.getByRole('dialog', { name: 'Edit Kamar' });
+    await roomDialog.getByLabel('Harga malam akhir pekan (Rp)').fill('260.000');
+    await roomDialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => roomDialog.isVisible()).toBe(false);
+
+    const house = (await callRest<Homestay>('GET', `/api/homestays/${SLUG}`)).data;
+    expect(house.en?.description).toBe(english);
+    expect(house.rooms.find((room) => room.name === 'Kamar Teras')?.weekend_price).toBe(260_000);
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto(`/en/homestay/${SLUG}`);
+    await expect.poll(() => visitor.getByText(english).count()).toBe(1);
     await visitor.context().close();
     await page.context().close();
   });

@@ -1,13 +1,16 @@
 import './homestays-admin.css';
-import { addDays, formatRupiah, type Homestay, isSiteRunner, type Stay, type StayGrid, todayIn } from '@island/shared';
-import { type FormEvent, useState } from 'react';
+import { addDays, formatRupiah, type Homestay, type HomestayRoom, isSiteRunner, type Stay, type StayGrid, todayIn } from '@island/shared';
+import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
+import { AddButton } from '../AddButton.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
+import { HomestayFormDialog } from './HomestayFormDialog.tsx';
+import { RoomFormDialog } from './RoomFormDialog.tsx';
 
 type View = 'grid' | 'stays' | 'houses';
 const VIEWS = [
@@ -165,53 +168,65 @@ function StaysList() {
 
 function Houses() {
   const list = trpc.homestays.managed.useQuery(undefined, { staleTime: 0 });
+  // The house being edited in the dialog: null for a new one, undefined while closed.
+  const [editing, setEditing] = useState<Homestay | null | undefined>(undefined);
   if (list.isPending) return <Spinner label="Memuat…" />;
   const houses = list.data?.homestays ?? [];
-  if (houses.length === 0) return <p>Belum ada homestay. Staf desa membuatnya untuk UMKM berkategori homestay.</p>;
   return (
-    <ul className="houses-admin">
-      {houses.map((house) => (
-        <HouseCard key={house.id} house={house} />
-      ))}
-    </ul>
+    <>
+      <div className="houses-admin__bar">
+        <AddButton label="Tambah Homestay" onClick={() => setEditing(null)} />
+      </div>
+      {houses.length === 0 ? (
+        <p>Belum ada homestay. Homestay milik UMKM berkategori homestay: pilih UMKM-nya saat menambah.</p>
+      ) : (
+        <ul className="houses-admin">
+          {houses.map((house) => (
+            <HouseCard key={house.id} house={house} onEdit={() => setEditing(house)} />
+          ))}
+        </ul>
+      )}
+      <HomestayFormDialog open={editing !== undefined} house={editing ?? null} onClose={() => setEditing(undefined)} />
+    </>
   );
 }
 
-function HouseCard({ house }: { house: Homestay }) {
+function HouseCard({ house, onEdit }: { house: Homestay; onEdit: () => void }) {
   const utils = trpc.useUtils();
-  const done = () => void utils.homestays.invalidate();
-  const update = trpc.homestays.update.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan')) });
-  const addRoom = trpc.homestays.createRoom.useMutation({ onSuccess: done, onError: (e) => toast.error(messageOf(e, 'Gagal menambah kamar')) });
-  const [room, setRoom] = useState({ name: '', max_persons: 2, price_per_night: 150_000, units: 1 });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    addRoom.mutate({ homestay_id: house.id, ...room });
-  }
+  const update = trpc.homestays.update.useMutation({ onSuccess: () => void utils.homestays.invalidate(), onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan')) });
+  // The room being edited: null for a new one, undefined while closed.
+  const [room, setRoom] = useState<HomestayRoom | null | undefined>(undefined);
   return (
     <li className="card houses-admin__item">
-      <h3>{house.name}</h3>
+      <div className="houses-admin__head">
+        <h3>{house.name}</h3>
+        <button type="button" className="button button--ghost button--small" onClick={onEdit}>
+          Edit homestay
+        </button>
+      </div>
       <p>
         {house.host_name} · {house.address}
       </p>
+      {house.en === null || house.en.description === null ? <p className="field__hint">Belum ada deskripsi bahasa Inggris.</p> : null}
       <label>
         <input type="checkbox" checked={house.published} onChange={(e) => update.mutate({ id: house.id, published: e.target.checked })} /> Tampil di situs
       </label>
-      <ul>
+      <ul className="houses-admin__rooms">
         {house.rooms.map((r) => (
           <li key={r.id}>
-            {r.name}: {r.units} unit, maks. {r.max_persons} orang, {formatRupiah(r.price_per_night)} / malam{r.active ? '' : ' (nonaktif)'}
+            <span>
+              {r.name}: {r.units} unit, maks. {r.max_persons} orang, {formatRupiah(r.price_per_night)} / malam{r.active ? '' : ' (nonaktif)'}
+            </span>
+            <button type="button" className="button button--ghost button--small" onClick={() => setRoom(r)} aria-label={`Edit kamar ${r.name}`}>
+              Edit
+            </button>
           </li>
         ))}
       </ul>
-      <form className="houses-admin__room" onSubmit={submit}>
-        <input aria-label="Nama kamar" placeholder="Nama kamar" required value={room.name} onChange={(e) => setRoom({ ...room, name: e.target.value })} />
-        <input aria-label="Unit" type="number" min={1} max={50} value={room.units} onChange={(e) => setRoom({ ...room, units: Number(e.target.value) })} />
-        <input aria-label="Maks. orang" type="number" min={1} max={20} value={room.max_persons} onChange={(e) => setRoom({ ...room, max_persons: Number(e.target.value) })} />
-        <input aria-label="Harga per malam" type="number" min={1} value={room.price_per_night} onChange={(e) => setRoom({ ...room, price_per_night: Number(e.target.value) })} />
-        <button type="submit" className="button button--primary button--small">
-          Tambah kamar
-        </button>
-      </form>
+      <button type="button" className="button button--primary button--small" onClick={() => setRoom(null)}>
+        Tambah kamar
+      </button>
+      <RoomFormDialog open={room !== undefined} homestayId={house.id} room={room ?? null} onClose={() => setRoom(undefined)} />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { authedProcedure, router } from '../../trpc/procedures.ts';
 import type { AuthUser } from '../../security/auth.repo.ts';
 import { backupHealth } from '../backups/backups.repo.ts';
 import { bookingFigures } from '../bookings/bookings.repo.ts';
-import { stayFigures } from '../homestays/stay-figures.ts';
+import { stayFigures } from '../homestays/stay-figures.repo.ts';
 import { accountFigures, contentAndWaiting, latestActivity, ownMsmes, ownProductFigures, topArticles, weeklyFigures } from './dashboard.repo.ts';
 import { readTogether } from '../../db/reads.ts';
 import { islandToday } from '../../clock/island-today.ts';
