@@ -4,7 +4,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { KEPT_COPY_ATTRIBUTE } from '../sw/rules.ts';
 import { trpc } from './trpc.ts';
 
-const SETTINGS_SECTIONS = ['general', 'media', 'contact', 'island_profile', 'social', 'payment'] as const;
+const SETTINGS_SECTIONS = ['general', 'media', 'contact', 'island_profile', 'social', 'payment', 'homestay'] as const;
 const HOME_LISTS = ['facilities', 'transportation', 'testimonials'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,6 +9,7 @@ const EMPTY_SETTINGS: SiteSettings = {
   island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
   social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
   payment: { bank_name: '', bank_account_number: '', bank_account_holder: '', qris_image: null, pay_at_jetty: false, payment_note: '' },
+  homestay: { rotation_period: 'month' },
 };
 
 export interface SiteSettingsState {

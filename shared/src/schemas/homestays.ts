@@ -478,11 +478,13 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 // The rotation: guest-nights shared fairly among the households
 
 export const rotationInput = z.object({
-  /** A month `YYYY-MM` (the rotation period); left out: the island's current month. */
+  /** A month `YYYY-MM` (the rotation period holding it); left out: the island's current month. */
   month: optionalFilter(z.string({ error: 'Bulan tidak valid (format YYYY-MM)' }).trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan tidak valid (format YYYY-MM)')),
 });
 
 export const rotationOutput = z.object({
+  /** The period staff set (settings, homestay): a month or a season of three months. */
+  period: z.enum(['month', 'quarter']),
   from: z.string(),
   to: z.string(),
   households: z.array(

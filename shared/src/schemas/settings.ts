@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { imageOrUrlSchema } from './images.ts';
 
 /** The six groups of site settings, each saved from its own tab (docs/product.md, Settings). */
-export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social', 'payment'] as const;
+export const SETTINGS_CATEGORIES = ['general', 'media', 'contact', 'island_profile', 'social', 'payment', 'homestay'] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
 export const SETTINGS_TEXTS = {
@@ -140,6 +140,18 @@ export const paymentSettingsInput = categoryInput({
   payment_note: text(500).optional(),
 });
 
+/**
+ * The period over which "Pilihkan homestay" shares guests among the households: a calendar month,
+ * or a season of three (January–March, April–June, July–September, October–December). The
+ * household with the fewest guest-nights in the current period is next.
+ */
+export const ROTATION_PERIODS = ['month', 'quarter'] as const;
+export type RotationPeriod = (typeof ROTATION_PERIODS)[number];
+
+export const homestaySettingsInput = categoryInput({
+  rotation_period: z.enum(ROTATION_PERIODS, { error: 'Periode giliran tidak valid' }).optional(),
+});
+
 /** Each category's input schema, for forms that pick by tab. */
 export const settingsCategoryInputs = {
   general: generalSettingsInput,
@@ -148,6 +160,7 @@ export const settingsCategoryInputs = {
   island_profile: islandProfileSettingsInput,
   social: socialSettingsInput,
   payment: paymentSettingsInput,
+  homestay: homestaySettingsInput,
 } as const;
 
 /** PUT /settings/category/{category}: the category and that category's keys, side by side. */
@@ -160,6 +173,7 @@ export const settingsUpdateInput = z.discriminatedUnion(
     islandProfileSettingsInput.extend({ category: z.literal('island_profile') }),
     socialSettingsInput.extend({ category: z.literal('social') }),
     paymentSettingsInput.extend({ category: z.literal('payment') }),
+    homestaySettingsInput.extend({ category: z.literal('homestay') }),
   ],
   { error: SETTINGS_TEXTS.unknownCategory },
 );
@@ -218,6 +232,9 @@ export const paymentSettingsSchema = z.object({
   payment_note: z.string(),
 });
 
+/** 'month' until staff choose. */
+export const homestaySettingsSchema = z.object({ rotation_period: z.enum(ROTATION_PERIODS) });
+
 export const siteSettingsSchema = z.object({
   general: generalSettingsSchema,
   media: mediaSettingsSchema,
@@ -225,6 +242,7 @@ export const siteSettingsSchema = z.object({
   island_profile: islandProfileSettingsSchema,
   social: socialSettingsSchema,
   payment: paymentSettingsSchema,
+  homestay: homestaySettingsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type GeneralSettings = SiteSettings['general'];
@@ -233,6 +251,7 @@ export type ContactSettings = SiteSettings['contact'];
 export type IslandProfileSettings = SiteSettings['island_profile'];
 export type SocialSettings = SiteSettings['social'];
 export type PaymentSettings = SiteSettings['payment'];
+export type HomestaySettings = SiteSettings['homestay'];
 
 /** One category's answer. The key sets do not overlap, so the union picks the right member. */
 export const settingsCategorySettingsSchema = z.union([
@@ -242,6 +261,7 @@ export const settingsCategorySettingsSchema = z.union([
   islandProfileSettingsSchema,
   socialSettingsSchema,
   paymentSettingsSchema,
+  homestaySettingsSchema,
 ]);
 
 /** The keys of each category, in the order the tabs show them. */
@@ -252,4 +272,5 @@ export const SETTINGS_KEYS = {
   island_profile: Object.keys(islandProfileSettingsSchema.shape),
   social: Object.keys(socialSettingsSchema.shape),
   payment: Object.keys(paymentSettingsSchema.shape),
+  homestay: Object.keys(homestaySettingsSchema.shape),
 } as { [C in SettingsCategory]: (keyof SiteSettings[C] & string)[] };

@@ -11,13 +11,16 @@ import { AddButton } from '../AddButton.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 import { HomestayFormDialog } from './HomestayFormDialog.tsx';
 import { RoomFormDialog } from './RoomFormDialog.tsx';
+import { RotationPanel } from './RotationPanel.tsx';
 
-type View = 'grid' | 'stays' | 'houses';
+type View = 'grid' | 'stays' | 'houses' | 'rotation';
 const VIEWS = [
   { id: 'grid', label: 'Kamar per malam' },
   { id: 'stays', label: 'Pesanan menginap' },
   { id: 'houses', label: 'Rumah & kamar' },
 ] as const;
+/** Staff also see whose turn it is when the village chooses (owners see only their own house). */
+const STAFF_VIEWS = [...VIEWS, { id: 'rotation', label: 'Giliran tamu' }] as const;
 
 const STATUS_LABELS: Record<Stay['status'], string> = {
   pending: 'Menunggu',
@@ -34,11 +37,13 @@ const STATUS_LABELS: Record<Stay['status'], string> = {
  */
 export default function HomestaysScreen() {
   const [view, setView] = useState<View>('grid');
+  const { user } = useAuth();
+  const staff = user ? isSiteRunner(user.role) : false;
   return (
     <>
       <ScreenHeader title="Homestay" description="Kamar keluarga tuan rumah, malam yang terisi dan ditutup, serta pesanan menginap." />
-      <Tabs label="Tampilan homestay" tabs={VIEWS} value={view} onChange={setView}>
-        {(id) => (id === 'grid' ? <TapeChart /> : id === 'stays' ? <StaysList /> : <Houses />)}
+      <Tabs label="Tampilan homestay" tabs={staff ? STAFF_VIEWS : VIEWS} value={view} onChange={setView}>
+        {(id) => (id === 'grid' ? <TapeChart /> : id === 'stays' ? <StaysList /> : id === 'houses' ? <Houses /> : <RotationPanel />)}
       </Tabs>
     </>
   );

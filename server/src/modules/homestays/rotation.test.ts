@@ -53,6 +53,44 @@ describe('the rotation', () => {
     expect(rows.find((row) => row.next)!.guest_nights).toBe(Math.min(...rows.map((row) => row.guest_nights)));
   });
 
+  it('counts the season staff set: guest-nights of an earlier month of the quarter decide the turn', async () => {
+    const token = t.users.superadmin.token;
+    const a = await seedHomestay(t, { name: 'Rumah Musim Satu', units: 1, maxPersons: 4 });
+    const b = await seedHomestay(t, { name: 'Rumah Musim Dua', units: 1, maxPersons: 4 });
+    // Two years ahead, a quarter no other test of this file reaches: only these two houses have
+    // guests there (the other houses of the file none), and the first has the busier first month.
+    const year = Number(todayIn(t.config.siteTimeZone).slice(0, 4)) + 2;
+    const book = (roomId: number | null, checkIn: string, nights: number, n: number, extra: Record<string, unknown> = {}) =>
+      t.request('POST', '/api/stays', { body: stayBody(roomId, checkIn, addDays(checkIn, nights), n, { guests: 2, ...extra }) });
+    expect((await book(a.roomId, `${year}-04-10`, 3, 700)).status).toBe(201);
+    expect((await book(b.roomId, `${year}-05-10`, 1, 701)).status).toBe(201);
+    const ask = () => book(null, `${year}-05-20`, 1, 702, { homestay_id: undefined });
+    const setPeriod = (rotation_period: string) => t.request('PUT', '/api/settings/category/homestay', { body: { rotation_period }, token });
+
+    // By the month, May: house A has no guests in May, B has two guest-nights: A's turn.
+    expect((await setPeriod('month')).status).toBe(200);
+    const byMonth = await t.request('GET', `/api/stays/rotation?month=${year}-05`, { token });
+    expect(byMonth.body.data).toMatchObject({ period: 'month', from: `${year}-05-01`, to: `${year}-06-01` });
+    const monthly = byMonth.body.data.households as { homestay_id: number; guest_nights: number }[];
+    expect(monthly.find((h) => h.homestay_id === a.homestayId)!.guest_nights).toBe(0);
+
+    // By the season (April–June), A has six guest-nights and B two: B's turn.
+    expect((await setPeriod('quarter')).status).toBe(200);
+    const bySeason = await t.request('GET', `/api/stays/rotation?month=${year}-05`, { token });
+    expect(bySeason.body.data).toMatchObject({ period: 'quarter', from: `${year}-04-01`, to: `${year}-07-01` });
+    const seasonal = bySeason.body.data.households as { homestay_id: number; guest_nights: number }[];
+    expect(seasonal.find((h) => h.homestay_id === a.homestayId)!.guest_nights).toBe(6);
+    expect(seasonal.find((h) => h.homestay_id === b.homestayId)!.guest_nights).toBe(2);
+    // The village's choice goes to a household with the season's fewest guest-nights, never to A.
+    const chosen = await ask();
+    expect(chosen.status).toBe(201);
+    const fewest = Math.min(...seasonal.map((h) => h.guest_nights));
+    expect(seasonal.find((h) => h.homestay_id === chosen.body.data.homestay_id)!.guest_nights).toBe(fewest);
+    expect(chosen.body.data.homestay_id).not.toBe(a.homestayId);
+    expect((await setPeriod('year')).status).toBe(400);
+    expect((await setPeriod('month')).status).toBe(200);
+  });
+
   it('staff confirm the proposed household, or move the stay with a reason the audit keeps', async () => {
     const token = t.users.admin.token;
     const other = await seedHomestay(t, { name: 'Rumah Pindahan', units: 1, maxPersons: 4, price: 300_000 });

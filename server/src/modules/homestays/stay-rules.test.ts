@@ -42,4 +42,12 @@ describe('whose turn it is', () => {
     expect(order.map((h) => h.homestayId)).toEqual([4, 3, 2, 1]);
     expect(rotationPeriodOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
   });
+
+  it('shares over a season of three months when staff set it', () => {
+    expect(rotationPeriodOf('2026-12-31', 'quarter')).toEqual({ from: '2026-10-01', to: '2027-01-01' });
+    expect(rotationPeriodOf('2026-01-01', 'quarter')).toEqual({ from: '2026-01-01', to: '2026-04-01' });
+    expect(rotationPeriodOf('2026-05-15', 'quarter')).toEqual({ from: '2026-04-01', to: '2026-07-01' });
+    expect(rotationPeriodOf('2026-09-30', 'quarter')).toEqual({ from: '2026-07-01', to: '2026-10-01' });
+    expect(rotationPeriodOf('2026-02-10', 'month')).toEqual({ from: '2026-02-01', to: '2026-03-01' });
+  });
 });

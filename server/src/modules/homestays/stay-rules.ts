@@ -1,4 +1,4 @@
-import { addDays, daysBetween, HOMESTAY_LIMITS, HOMESTAY_TEXTS, formatDay, nightsOf, weekdayOf, type NightState } from '@island/shared';
+import { addDays, daysBetween, HOMESTAY_LIMITS, HOMESTAY_TEXTS, formatDay, nightsOf, weekdayOf, type NightState, type RotationPeriod } from '@island/shared';
 import { badRequest, conflict } from '../../errors.ts';
 
 // The rules of a stay, with no database: what a night costs, how many units are free, which
@@ -103,10 +103,16 @@ export function nightState(free: number, units: number, allBlocked: boolean): Ni
 // ---------------------------------------------------------------------------------------------
 // Whose turn it is ("Pilihkan homestay")
 
-/** The rotation period a night falls in: its calendar month, `[from, to)`. */
-export function rotationPeriodOf(night: string): { from: string; to: string } {
-  const from = `${night.slice(0, 7)}-01`;
-  return { from, to: `${addDays(from, 32).slice(0, 7)}-01` };
+/** The rotation period a night falls in, `[from, to)`: its calendar month, or its season of three months. */
+export function rotationPeriodOf(night: string, period: RotationPeriod = 'month'): { from: string; to: string } {
+  const year = night.slice(0, 4);
+  const month = Number(night.slice(5, 7));
+  const first = period === 'quarter' ? month - ((month - 1) % 3) : month;
+  const from = `${year}-${String(first).padStart(2, '0')}-01`;
+  const months = period === 'quarter' ? 3 : 1;
+  let to = from;
+  for (let i = 0; i < months; i++) to = `${addDays(to, 32).slice(0, 7)}-01`;
+  return { from, to };
 }
 
 export interface Household {

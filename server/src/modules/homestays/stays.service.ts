@@ -17,6 +17,7 @@ import {
   type stayListInput,
   type stayStatusInput,
   nightsOf,
+  type RotationPeriod,
 } from '@island/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -49,6 +50,7 @@ import { roomNightsOf } from './homestays.service.ts';
 import { hashStayKey, newStayKey, stayKeyMatches } from './stay-codes.ts';
 import { newStayNotice, stayCreatedMail } from './stays.mail.ts';
 import { noticeHost } from './stay-host-notice.ts';
+import { readSettingsCategory } from '../settings/settings.repo.ts';
 import { checkStayDates, checkStayRequest, fits, fullNights, householdsInTurn, nightsFullError, rotationPeriodOf, stayTotal } from './stay-rules.ts';
 
 const T = HOMESTAY_TEXTS;
@@ -93,13 +95,13 @@ function stayValues(room: LockedRoom, request: Request, keyHash: string, chosenB
  * are locked, in id order): fewest guest-nights in the check-in's rotation period, then who
  * waited longest; within it, the room with the lowest total.
  */
-async function chooseRoom(trx: Db, request: Request): Promise<LockedRoom> {
+async function chooseRoom(trx: Db, request: Request, rotation: RotationPeriod): Promise<LockedRoom> {
   const candidates = await lockFittingRooms(trx, request.rooms, request.guests, request.homestay_id);
   const held = await roomNightsOf(trx, candidates, request.check_in, request.check_out);
   const free = candidates.filter((room) => fits(room, request.rooms, request.guests) && fullNights(held.get(room.id)!, request.check_in, request.check_out, request.rooms).length === 0);
   if (free.length === 0) throw conflict('check_in', T.noneFree);
   const homestayIds = [...new Set(free.map((room) => room.homestay_id))];
-  const period = rotationPeriodOf(request.check_in);
+  const period = rotationPeriodOf(request.check_in, rotation);
   const figures = await rotationFigures(trx, homestayIds, period.from, period.to);
   const [turn] = householdsInTurn(
     homestayIds.map((homestayId) => {
@@ -146,7 +148,7 @@ export async function createStay(ctx: Context, request: Request): Promise<StayCr
       await assertNightsFree(trx, locked, request);
       room = locked;
     } else {
-      room = await chooseRoom(trx, request);
+      room = await chooseRoom(trx, request, await rotationPeriodSet(trx));
     }
     const row = await insertStay(trx, stayValues(room, request, hashStayKey(key), !request.room_id && !request.homestay_id));
     ctx.recordWritten?.(row);
@@ -300,9 +302,16 @@ export async function readGrid(ctx: Context & { user: Actor }, input: z.output<t
   };
 }
 
+/** The rotation period staff set (a month until they choose). */
+async function rotationPeriodSet(db: Db): Promise<RotationPeriod> {
+  // The base address only makes picture URLs absolute; this category has none.
+  return (await readSettingsCategory(db, '', 'homestay')).rotation_period;
+}
+
 /** The rotation page: per household the period's guest-nights and income, and whose turn is next. */
 export async function readRotation(ctx: Context, month: string | undefined): Promise<Rotation> {
-  const period = rotationPeriodOf(month ? `${month}-01` : islandToday(ctx));
+  const setting = await rotationPeriodSet(ctx.db);
+  const period = rotationPeriodOf(month ? `${month}-01` : islandToday(ctx), setting);
   const { rows: houses } = await listHomestays(ctx.db, { page: 1, limit: 100 }, { publishedOnly: true });
   const figures = await rotationFigures(ctx.db, houses.map((house) => house.id), period.from, period.to);
   const households = houses.map((house) => {
@@ -317,6 +326,7 @@ export async function readRotation(ctx: Context, month: string | undefined): Pro
   });
   const next = householdsInTurn(households)[0]?.homestayId;
   return {
+    period: setting,
     from: period.from,
     to: period.to,
     households: households.map((h) => ({

@@ -1,4 +1,5 @@
 import {
+  ROTATION_PERIODS,
   SETTINGS_CATEGORIES,
   SETTINGS_KEYS,
   type SettingsCategory,
@@ -12,6 +13,8 @@ const IMAGE_KEYS = new Set(['main_logo', 'hero_background', 'qris_image']);
 const BOOLEAN_KEYS = new Set(['pay_at_jetty']);
 const NUMBER_KEYS = new Set(['latitude', 'longitude']);
 const LIST_KEYS = new Set(['gallery']);
+/** Keys that hold one of a few words: the first is the answer until another is stored. */
+const CHOICE_KEYS: Readonly<Record<string, readonly string[]>> = { rotation_period: ROTATION_PERIODS };
 
 /** A key's answer from its stored JSON; a missing or mistyped value reads as the key's empty value. */
 function toWireValue(key: string, stored: unknown, baseUrl: string): unknown {
@@ -21,6 +24,8 @@ function toWireValue(key: string, stored: unknown, baseUrl: string): unknown {
   if (NUMBER_KEYS.has(key)) return typeof stored === 'number' && Number.isFinite(stored) ? stored : null;
   if (IMAGE_KEYS.has(key)) return typeof stored === 'string' ? imageUrl(baseUrl, stored) : null;
   if (BOOLEAN_KEYS.has(key)) return stored === true;
+  const choices = CHOICE_KEYS[key];
+  if (choices) return typeof stored === 'string' && choices.includes(stored) ? stored : choices[0];
   return typeof stored === 'string' ? stored : '';
 }
 

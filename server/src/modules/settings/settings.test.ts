@@ -21,6 +21,7 @@ describe('GET /api/settings', () => {
       island_profile: { community_values: '', history_description: '', location: '', population: '', best_time: '' },
       social: { tiktok: '', instagram: '', youtube: '', twitter: '' },
       payment: { bank_name: '', bank_account_number: '', bank_account_holder: '', qris_image: null, pay_at_jetty: false, payment_note: '' },
+      homestay: { rotation_period: 'month' },
     });
     expect(res.headers.get('cache-control')).toContain('public');
     expect(res.headers.get('etag')).toBeTruthy();
