@@ -57,13 +57,13 @@ describe('Midtrans notifications', () => {
   const signed = { ...body, signature_key: signatureOf(body.order_id, body.status_code, body.gross_amount, 'SB-Mid-server-unit') };
 
   it('verifies the signature over the strings as received, and reads the event', () => {
-    const verified = provider.verifyNotification(JSON.stringify(signed));
+    const verified = provider.verifyNotification(JSON.stringify(signed), {});
     expect(verified).toMatchObject({ orderId: 'PKT-ABCDEF-1', status: 'paid', grossAmount: '120000.00', eventKey: 'PKT-ABCDEF-1|settlement|200|t-1' });
     // The same amount written otherwise is another string: not the signed one.
-    expect(provider.verifyNotification(JSON.stringify({ ...signed, gross_amount: '120000' }))).toBeNull();
-    expect(provider.verifyNotification(JSON.stringify({ ...signed, signature_key: signed.signature_key.slice(0, -1) }))).toBeNull();
-    expect(provider.verifyNotification('[]')).toBeNull();
-    expect(provider.verifyNotification('{')).toBeNull();
+    expect(provider.verifyNotification(JSON.stringify({ ...signed, gross_amount: '120000' }), {})).toBeNull();
+    expect(provider.verifyNotification(JSON.stringify({ ...signed, signature_key: signed.signature_key.slice(0, -1) }), {})).toBeNull();
+    expect(provider.verifyNotification('[]', {})).toBeNull();
+    expect(provider.verifyNotification('{', {})).toBeNull();
   });
 
   it('reads amounts as Midtrans writes them', () => {

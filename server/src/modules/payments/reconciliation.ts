@@ -24,7 +24,7 @@ async function reconcileDay(deps: PaymentsDeps, provider: PaymentProvider, day: 
   const differences: ReconciliationDifference[] = [];
   let corrected = 0;
   for (const charge of charges) {
-    const report = await provider.fetchStatus(charge.order_id);
+    const report = await provider.fetchStatus({ orderId: charge.order_id, reference: charge.provider_ref });
     const amount = Number(charge.amount);
     const difference = { order_id: charge.order_id, booking_code: charge.booking_code, ours: charge.status, amount };
     if (!report) {
