@@ -11,6 +11,8 @@ const T = PAYMENT_TEXTS;
 export const PAYMENT_PROVIDERS = ['none', 'midtrans', 'xendit'] as const;
 export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentProviderName = Exclude<PaymentProviderSetting, 'none'>;
+/** Each provider as staff read its name (the payments screen, a refund's note). */
+export const PAYMENT_PROVIDER_NAMES: Readonly<Record<PaymentProviderName, string>> = { midtrans: 'Midtrans', xendit: 'Xendit' };
 
 /** A charge only moves forward: pending → paid / expired / failed, paid → refunded. */
 export const CHARGE_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;

@@ -1,6 +1,7 @@
 import {
   type BookingPayments,
   PAYMENT_LIMITS,
+  PAYMENT_PROVIDER_NAMES,
   PAYMENT_TEXTS,
   type VisitorCharge,
   type VisitorPayment,
@@ -367,12 +368,10 @@ async function refundThroughProvider(ctx: Context, actor: AuditActor, provider: 
     }
     throw error;
   }
-  const via = `lewat ${PROVIDER_NAMES[provider.name]}${accepted.reference ? `, ref ${accepted.reference}` : ''}`;
+  const via = `lewat ${PAYMENT_PROVIDER_NAMES[provider.name]}${accepted.reference ? `, ref ${accepted.reference}` : ''}`;
   const note = ` (${via})`;
   return recordRefund(ctx, actor, charge.order_id, `${reason.slice(0, PAYMENT_LIMITS.refundReasonMax - note.length)}${note}`, 'provider');
 }
-
-const PROVIDER_NAMES: Record<PaymentProvider['name'], string> = { midtrans: 'Midtrans', xendit: 'Xendit' };
 
 /**
  * The refund recorded, with its own audit entry in the same transaction (the procedure writes its
