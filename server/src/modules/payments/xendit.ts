@@ -14,8 +14,8 @@ import {
 } from './payment-provider.ts';
 
 /*
- * Xendit's QR Codes API (api-version 2022-07-31) through fetch (docs/decisions/0036 says why not
- * xendit-node): a dynamic QRIS code (`POST /qr_codes`), the code and its payments
+ * Xendit's QR Codes API (api-version 2022-07-31) through fetch, not xendit-node (why:
+ * docs/decisions/0036-payments-through-a-provider.md, Xendit): a dynamic QRIS code (`POST /qr_codes`), the code and its payments
  * (`GET /qr_codes/:id`, `GET /qr_codes/:id/payments`), the refund of a payment
  * (`POST /qr_codes/payments/:payment_id/refunds`), and the `qr.payment` callback, verified by its
  * `x-callback-token` header. The API has no call that ends a dynamic code early: a code ends at its
