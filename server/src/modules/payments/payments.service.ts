@@ -268,7 +268,7 @@ export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, 
 export async function expireClosedCharges(deps: PaymentsDeps, provider: PaymentProvider, scope: { bookingId?: number; limit: number }): Promise<number> {
   let applied = 0;
   const origin: AuditOrigin = { ip: null, userAgent: 'payment-expiry' };
-  for (const { order_id: orderId, provider_ref: reference } of await pendingChargesOfClosedBookings(deps.db, scope.limit, scope.bookingId)) {
+  for (const { order_id: orderId, provider_ref: reference } of await pendingChargesOfClosedBookings(deps.db, scope.limit, provider.name, scope.bookingId)) {
     await provider.expire({ orderId, reference });
     const outcome = await checkOrder(deps, provider, { orderId, reference }, { kind: 'operator' }, origin);
     // Never made at the provider (its call failed or is lost): no code exists to pay, so it ends here.
@@ -313,7 +313,7 @@ export async function checkBooking(ctx: Context, bookingId: number): Promise<Boo
   const provider = requireProvider(ctx.config);
   const charges = await chargesOfBooking(ctx.db, bookingId);
   const actor = actorOf(await ctx.getUser());
-  for (const charge of charges.filter((c) => c.status === 'pending')) {
+  for (const charge of charges.filter((c) => c.status === 'pending' && c.provider === provider.name)) {
     try {
       await checkOrder(ctx, provider, { orderId: charge.order_id, reference: charge.provider_ref }, actor, originOf(ctx));
     } catch (error) {

@@ -20,7 +20,7 @@ const ORIGIN: AuditOrigin = { ip: null, userAgent: 'payment-reconciliation' };
  * before anything is kept (ProviderUnavailable): the day is reconciled on the next run.
  */
 async function reconcileDay(deps: PaymentsDeps, provider: PaymentProvider, day: string): Promise<ReconciliationRow> {
-  const charges = await chargesMadeOn(deps.db, day, deps.config.siteTimeZone, RECONCILIATION_LIMITS.chargesPerDay);
+  const charges = await chargesMadeOn(deps.db, day, deps.config.siteTimeZone, RECONCILIATION_LIMITS.chargesPerDay, provider.name);
   const differences: ReconciliationDifference[] = [];
   let corrected = 0;
   for (const charge of charges) {

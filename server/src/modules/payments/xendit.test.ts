@@ -234,6 +234,30 @@ describe(`payments through Xendit (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(stand.refunds.size).toBe(1);
   });
 
+  it('charges of the provider before (Midtrans) are not asked at Xendit, and are refunded by hand only', async () => {
+    const b = await booking();
+    const old = (paid: boolean, n: number) => ({
+      booking_id: b.id,
+      booking_code: b.code,
+      provider: 'midtrans' as const,
+      order_id: `${b.code}-M${n}`,
+      amount: 120_000,
+      status: paid ? ('paid' as const) : ('pending' as const),
+      provider_ref: `mid-${n}`,
+      expires_at: new Date(Date.now() + 600_000),
+      created_at: new Date(Date.now() - 5 * 60_000),
+      ...(paid ? { paid_at: new Date() } : {}),
+    });
+    await t.db.insertInto('payment_charges').values([old(false, 1), old(true, 2)]).execute();
+    await checkPendingCharges(deps());
+    expect(await chargeRow(`${b.code}-M1`)).toMatchObject({ status: 'pending', checked_at: null });
+    const paidOld = await chargeRow(`${b.code}-M2`);
+    const refused = await t.request('POST', `/api/payments/${paidOld.id}/refund`, { token: t.users.admin.token, body: { reason: 'Batal', method: 'provider' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYMENT_TEXTS.refundNotByProvider);
+    expect((await t.request('POST', `/api/payments/${paidOld.id}/refund`, { token: t.users.admin.token, body: { reason: 'Ditransfer ke BCA' } })).body.data.status).toBe('refunded');
+  });
+
   it('the Midtrans path answers 404 while Xendit is the provider', async () => {
     expect((await t.request('POST', '/api/payments/midtrans/notification', { body: { order_id: 'x' } })).status).toBe(404);
   });
