@@ -176,6 +176,17 @@ describe('paying the deposit by QRIS on a phone', () => {
     await expect.poll(() => desk.getByText('0 tagihan cocok dengan penyedia').isVisible()).toBe(true);
     expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     if (process.env.SCREENS_DIR) await desk.screenshot({ path: path.join(process.env.SCREENS_DIR, 'payments-office-390.png'), fullPage: true });
+
+    // The visitor cancels by telephone: staff send the deposit back through Midtrans.
+    await row.getByRole('button', { name: `Buka booking ${code}` }).click();
+    await desk.getByRole('button', { name: `Kembalikan dana ${orderId}` }).click();
+    const refund = desk.getByRole('dialog', { name: 'Kembalikan dana' });
+    await expect.poll(() => refund.getByRole('radio', { name: /Lewat Midtrans/ }).isChecked()).toBe(true);
+    await refund.getByRole('textbox', { name: 'Alasan' }).fill('Batal karena cuaca');
+    await refund.getByRole('button', { name: 'Kembalikan dana' }).click();
+    await expect.poll(() => desk.getByRole('dialog').getByText('Dikembalikan', { exact: true }).first().isVisible()).toBe(true);
+    expect([...stand.refunds.values()]).toEqual([expect.objectContaining({ order_id: orderId, amount: 100_000, reason: 'Batal karena cuaca' })]);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await office.close();
   });
 });

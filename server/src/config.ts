@@ -107,9 +107,13 @@ const envSchema = z.object({
     .default('https://marine-api.open-meteo.com/v1/marine')
     .refine((v) => v === '' || /^https?:\/\/[^/\s]+/.test(v), 'MARINE_FORECAST_URL must be an http(s) URL, or empty to turn the sea forecast off'),
   // Payments (docs/operating.md, Payments): none keeps the manual payment field and shows no payment button.
-  PAYMENT_PROVIDER: z.enum(['none', 'midtrans']).default('none'),
+  PAYMENT_PROVIDER: z.enum(['none', 'midtrans', 'xendit']).default('none'),
   MIDTRANS_SERVER_KEY: z.string().min(8).max(200).optional(),
   MIDTRANS_API_URL: z.string().url().optional(),
+  // Xendit's secret API key (xnd_development_… or xnd_production_…) and the callback verification token.
+  XENDIT_SECRET_KEY: z.string().min(8).max(200).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(8).max(200).optional(),
+  XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // How often charges still waiting are asked about at the provider (notifications lost, or none received).
   PAYMENT_CHECK_SCHEDULE: z
@@ -130,7 +134,8 @@ const envSchema = z.object({
  */
 export type PaymentsConfig =
   | { provider: 'none' }
-  | { provider: 'midtrans'; serverKey: string; apiUrl: string; timeoutMs: number };
+  | { provider: 'midtrans'; serverKey: string; apiUrl: string; timeoutMs: number }
+  | { provider: 'xendit'; secretKey: string; callbackToken: string; apiUrl: string; timeoutMs: number };
 
 /** Midtrans's Core API: a sandbox key (`SB-Mid-server-…`) talks to the sandbox, any other to production. */
 const MIDTRANS_SANDBOX = 'https://api.sandbox.midtrans.com';
@@ -221,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new Error('Invalid configuration:\n  MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans');
   }
+  if (e.PAYMENT_PROVIDER === 'xendit') {
+    // Without the callback token every callback would be refused (or, worse, none checked).
+    const missing = [e.XENDIT_SECRET_KEY ? null : 'XENDIT_SECRET_KEY', e.XENDIT_CALLBACK_TOKEN ? null : 'XENDIT_CALLBACK_TOKEN'].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENT_PROVIDER=xendit`).join('\n')}`);
+  }
   const s3Parts = [e.BACKUP_S3_ENDPOINT, e.BACKUP_S3_BUCKET, e.BACKUP_S3_ACCESS_KEY, e.BACKUP_S3_SECRET_KEY];
   if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
     throw new Error(
@@ -284,7 +294,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
             apiUrl: (e.MIDTRANS_API_URL ?? (e.MIDTRANS_SERVER_KEY.startsWith('SB-') ? MIDTRANS_SANDBOX : MIDTRANS_PRODUCTION)).replace(/\/+$/, ''),
           }
-        : { provider: 'none' },
+        : e.PAYMENT_PROVIDER === 'xendit' && e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
+          ? {
+              provider: 'xendit',
+              secretKey: e.XENDIT_SECRET_KEY,
+              callbackToken: e.XENDIT_CALLBACK_TOKEN,
+              timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+              // One address for test and live keys: Xendit tells them apart by the key itself.
+              apiUrl: e.XENDIT_API_URL.replace(/\/+$/, ''),
+            }
+          : { provider: 'none' },
     paymentCheckSchedule: e.PAYMENT_CHECK_SCHEDULE === 'off' ? null : e.PAYMENT_CHECK_SCHEDULE,
     paymentReconcileSchedule: e.PAYMENT_RECONCILE_SCHEDULE === 'off' ? null : e.PAYMENT_RECONCILE_SCHEDULE,
   };

@@ -5,7 +5,8 @@ import http from 'node:http';
  * A local stand-in of Midtrans's Core API for tests, e2e and the bench (nothing reaches the
  * internet): it answers the QRIS charge, Get Status and Expire in Midtrans's documented JSON
  * shapes, and sends HTTP notifications signed as Midtrans signs them
- * (SHA512(order_id + status_code + gross_amount + server key)). A test can make it fail (5xx),
+ * (SHA512(order_id + status_code + gross_amount + server key)), and refunds a settled order
+ * (once per refund_key, as Midtrans does). A test can make it fail (5xx),
  * slow, send a notification twice or out of order, for an unknown order, or with a forged signature.
  */
 
@@ -26,6 +27,8 @@ export interface MidtransStandIn {
   orders: Map<string, StandInOrder>;
   /** Charge requests received, in order (a race must make one). */
   charges: string[];
+  /** Refunds made, by refund_key: a key asked twice is refunded once. */
+  refunds: Map<string, { order_id: string; amount: number; reason: string }>;
   /** Answer the next `n` requests with a 500. */
   failNext(n: number): void;
   /** Wait this long before each answer. */
@@ -46,6 +49,7 @@ export function signatureOf(orderId: string, statusCode: string, grossAmount: st
 export async function startMidtransStandIn(serverKey = 'SB-Mid-server-stand-in-key'): Promise<MidtransStandIn> {
   const orders = new Map<string, StandInOrder>();
   const charges: string[] = [];
+  const refunds = new Map<string, { order_id: string; amount: number; reason: string }>();
   let failures = 0;
   const expected = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
@@ -111,6 +115,28 @@ export async function startMidtransStandIn(serverKey = 'SB-Mid-server-stand-in-k
           expiry_time: '2026-11-29 10:15:00',
         });
       }
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (refund && req.method === 'POST') {
+        const order = orders.get(decodeURIComponent(refund[1]!));
+        if (!order) return answer(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { refund_key?: string; amount?: number; reason?: string };
+        const key = body.refund_key ?? crypto.randomUUID();
+        const done = refunds.get(key);
+        // Midtrans refunds a settled transaction only (412 otherwise), and a refund_key once.
+        if (!done && order.transaction_status !== 'settlement') return answer(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+        if (!done) {
+          refunds.set(key, { order_id: order.order_id, amount: body.amount ?? Number.parseFloat(order.gross_amount), reason: body.reason ?? '' });
+          order.transaction_status = 'refund';
+        }
+        return answer(200, {
+          ...transaction(order),
+          status_code: '200',
+          status_message: 'Success, refund request is approved',
+          refund_chargeback_id: 1000 + [...refunds.keys()].indexOf(key),
+          refund_amount: `${refunds.get(key)!.amount}.00`,
+          refund_key: key,
+        });
+      }
       const match = /^\/v2\/([^/]+)\/(status|expire)$/.exec(path);
       if (match) {
         const order = orders.get(decodeURIComponent(match[1]!));
@@ -134,6 +160,7 @@ export async function startMidtransStandIn(serverKey = 'SB-Mid-server-stand-in-k
     serverKey,
     orders,
     charges,
+    refunds,
     delayMs: 0,
     failNext(n) {
       failures = n;

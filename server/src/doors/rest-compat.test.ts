@@ -763,7 +763,7 @@ describe('payments rows', () => {
       const list = await call('GET /api/payments', '/api/payments?page=1&limit=10&search=&status=null&from=undefined&to=&flagged=', { on, as: 'admin' });
       expectOk(list, 200, 'charges');
       const chargeId = mine.body.data.charges[0].id as number;
-      expectOk(await call('POST /api/payments/:id/refund', `/api/payments/${chargeId}/refund`, { on, as: 'admin', form: { reason: 'Ditransfer kembali' } }));
+      expectOk(await call('POST /api/payments/:id/refund', `/api/payments/${chargeId}/refund`, { on, as: 'admin', form: { reason: 'Ditransfer kembali', method: 'manual' } }));
       // The day before reconciled, as a form sends an empty date; then the reports.
       const reconciled = await call('POST /api/payments/reconciliations', '/api/payments/reconciliations', { on, as: 'admin', form: { day: '' } });
       expectOk(reconciled);

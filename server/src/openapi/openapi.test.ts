@@ -84,6 +84,17 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(envelope.required).toEqual(['success', 'data']);
   });
 
+  it('documents the payment providers’ notifications, which are routes of their own', () => {
+    const midtrans = doc.paths['/api/payments/midtrans/notification']!.post!;
+    const xendit = doc.paths['/api/payments/xendit/notification']!.post!;
+    expect((midtrans.requestBody!.content['application/json'] as { schema: { required: string[] } }).schema.required).toContain('signature_key');
+    expect(xendit.parameters!.map((p) => p.name)).toEqual(['x-callback-token', 'webhook-id']);
+    for (const operation of [midtrans, xendit]) {
+      expect(operation.security).toEqual([{}]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '503']));
+    }
+  });
+
   it('documents the multipart upload', () => {
     const upload = doc.paths['/api/files/upload']!.post!;
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);

@@ -175,8 +175,16 @@ function tripCalendarOperation() {
   };
 }
 
-/** The payment provider's notification, verified over its raw body (modules/payments/payment-notification.routes.ts). */
-function paymentNotificationOperation() {
+const notificationAnswers = {
+  200: {
+    description: 'Received: `data.outcome` says what it changed (`applied`, `unchanged`, `unknown_order`, `mismatch`, `not_confirmed`)',
+    content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: { type: 'object', properties: { outcome: { type: 'string' } } } } } } },
+  },
+  ...Object.fromEntries([401, 404, 413, 429, 500, 503].map((code) => [code, failureResponse(code)])),
+};
+
+/** Midtrans's notification, verified over its raw body (modules/payments/payment-notification.routes.ts). */
+function midtransNotificationOperation() {
   return {
     operationId: 'payments_midtransNotification',
     tags: ['payments'],
@@ -196,13 +204,51 @@ function paymentNotificationOperation() {
         },
       },
     },
-    responses: {
-      200: {
-        description: 'Received: `data.outcome` says what it changed (`applied`, `unchanged`, `unknown_order`, `mismatch`, `not_confirmed`)',
-        content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: { type: 'object', properties: { outcome: { type: 'string' } } } } } } },
+    responses: notificationAnswers,
+  };
+}
+
+/** Xendit's QR code callback, verified by its token header (modules/payments/payment-notification.routes.ts). */
+function xenditNotificationOperation() {
+  return {
+    operationId: 'payments_xenditNotification',
+    tags: ['payments'],
+    summary: 'POST /api/payments/xendit/notification',
+    description:
+      "Xendit's callback of a QR code payment (`qr.payment`; register this address for QR codes in Xendit's dashboard). The `x-callback-token` header must be the dashboard's verification token (`XENDIT_CALLBACK_TOKEN`, compared in constant time), else 401 and nothing changes. A payment is believed only once Xendit's own answer for the code shows it, with the charge's amount and currency, which the callback must carry too (503 while Xendit cannot be asked: Xendit sends it again). Each `webhook-id` is kept once (a retry changes nothing) and a charge only moves forward. Other events (a refund's outcome) are kept and change nothing. At most 16 KB; 600 a minute per address. Answers 404 while `PAYMENT_PROVIDER` is not `xendit`.",
+    security: [{}],
+    parameters: [
+      { name: 'x-callback-token', in: 'header', required: true, description: "The verification token of Xendit's dashboard.", schema: { type: 'string' } },
+      { name: 'webhook-id', in: 'header', required: false, description: 'The event; a retried delivery carries the same one.', schema: { type: 'string' } },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['event', 'data'],
+            properties: {
+              event: { type: 'string', examples: ['qr.payment'] },
+              api_version: { type: 'string' },
+              data: {
+                type: 'object',
+                required: ['reference_id', 'amount', 'status'],
+                properties: {
+                  id: { type: 'string' },
+                  qr_id: { type: 'string' },
+                  reference_id: { type: 'string' },
+                  amount: { type: 'number' },
+                  currency: { type: 'string' },
+                  status: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
       },
-      ...Object.fromEntries([401, 404, 413, 429, 500, 503].map((code) => [code, failureResponse(code)])),
     },
+    responses: notificationAnswers,
   };
 }
 
@@ -221,7 +267,8 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
   }
   (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
   (paths['/api/bookings/code/{code}/calendar.ics'] ??= {}).get = tripCalendarOperation();
-  (paths['/api/payments/midtrans/notification'] ??= {}).post = paymentNotificationOperation();
+  (paths['/api/payments/midtrans/notification'] ??= {}).post = midtransNotificationOperation();
+  (paths['/api/payments/xendit/notification'] ??= {}).post = xenditNotificationOperation();
   const declaring = rows.filter((row) => row.answer !== null);
   const textIds = {
     tags: [...new Set(declaring.map((row) => row.procedure.path.split('.')[0]!))],

@@ -16,6 +16,13 @@ export const PAYMENT_TEXTS = {
   refundOnlyPaid: 'Hanya tagihan yang sudah dibayar yang bisa dikembalikan',
   refundReason: 'Alasan pengembalian wajib diisi (maksimal 500 karakter)',
   refunded: 'Pengembalian dana dicatat',
+  refundMethod: 'Pilih cara pengembalian: lewat penyedia pembayaran atau manual',
+  /** The provider offers no refund for this charge (or payments are off): it is made by hand. */
+  refundNotByProvider: 'Penyedia pembayaran ini tidak bisa mengembalikan dana tagihan ini; kembalikan manual lalu catat sebagai transfer manual',
+  /** The provider refused the refund: nothing was recorded. */
+  refundRefused: 'Penyedia pembayaran menolak pengembalian dana, tidak ada yang dicatat',
+  /** The provider did not answer: nothing was recorded, and asking again is safe (the refund has its own key). */
+  refundProviderDown: 'Penyedia pembayaran tidak bisa dihubungi, pengembalian dana belum dicatat; coba lagi sebentar lagi',
   checked: 'Status pembayaran diperiksa',
   reconciled: 'Tagihan hari itu dicocokkan dengan penyedia pembayaran',
   reconcileFuture: 'Hanya hari yang sudah lewat yang bisa dicocokkan',

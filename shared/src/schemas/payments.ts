@@ -8,9 +8,11 @@ export { PAYMENT_TEXTS } from './payment-texts.ts';
 const T = PAYMENT_TEXTS;
 
 /** Who takes the money; `none` keeps the manual payment field of the bookings desk. */
-export const PAYMENT_PROVIDERS = ['none', 'midtrans'] as const;
+export const PAYMENT_PROVIDERS = ['none', 'midtrans', 'xendit'] as const;
 export type PaymentProviderSetting = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentProviderName = Exclude<PaymentProviderSetting, 'none'>;
+/** Each provider as staff read its name (the payments screen, a refund's note). */
+export const PAYMENT_PROVIDER_NAMES: Readonly<Record<PaymentProviderName, string>> = { midtrans: 'Midtrans', xendit: 'Xendit' };
 
 /** A charge only moves forward: pending → paid / expired / failed, paid → refunded. */
 export const CHARGE_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
@@ -67,7 +69,7 @@ export const chargeSchema = visitorChargeSchema.extend({
   id: z.number().int(),
   booking_id: z.number().int().nullable(),
   booking_code: z.string(),
-  provider: z.enum(['midtrans']),
+  provider: z.enum(['midtrans', 'xendit']),
   provider_ref: z.string().nullable(),
   paid_late: z.boolean(),
   refunded_at: z.string().nullable(),
@@ -121,10 +123,19 @@ export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
 
 export const bookingPaymentsInput = z.object({ id: idSchema });
 
-/** A refund staff made by hand (a bank transfer), with the reason the trail keeps. */
+/**
+ * How a refund is made: `provider` asks the payment provider to send the money back (Midtrans's
+ * refund, Xendit's QR refund) and records it once the provider accepted; `manual` records a bank
+ * transfer staff made by hand. The REST door's earlier callers send no method: by hand, as before.
+ */
+export const REFUND_METHODS = ['provider', 'manual'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** A refund, with the reason the trail keeps and how the money goes back. */
 export const chargeRefundInput = z.object({
   id: chargeIdInput.shape.id,
   reason: requiredText({ required: T.refundReason, max: PAYMENT_LIMITS.refundReasonMax, length: T.refundReason }),
+  method: z.enum(REFUND_METHODS, { error: T.refundMethod }).default('manual'),
 });
 export type ChargeRefundInput = z.input<typeof chargeRefundInput>;
 
@@ -155,7 +166,7 @@ export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSc
 
 export const reconciliationSchema = z.object({
   day: z.string(),
-  provider: z.enum(['midtrans']),
+  provider: z.enum(['midtrans', 'xendit']),
   checked_at: z.string(),
   /** Charges made that day and asked about. */
   charges: z.number().int(),

@@ -1,15 +1,15 @@
-import { type Booking, type Charge, formatDateTime, formatRupiah, ID_LABELS } from '@island/shared';
+import { type Booking, type Charge, formatDateTime, formatRupiah, ID_LABELS, PAYMENT_PROVIDER_NAMES, type RefundMethod } from '@island/shared';
 import { useState, type ReactNode } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
 import { toast } from '../../ui/toast.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { RefundDialog } from '../payments/RefundDialog.tsx';
 
 /**
  * A booking's money. Without a payment provider it is the manual field as before (`manual`).
  * With one, the clerk marks nothing: the charges the visitor paid by QRIS (amount, status, when,
  * the provider's reference), money that came after expiry flagged, "Cek status" to ask the
- * provider now, and a refund recorded with its reason (made by hand, as a bank transfer).
+ * provider now, and a refund with its reason: through the provider, or a bank transfer made by hand.
  */
 export function BookingCharges({ booking, manual }: { booking: Booking; manual: ReactNode }) {
   const utils = trpc.useUtils();
@@ -31,11 +31,11 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
       toast.error(messageOf(error, 'Penyedia pembayaran tidak bisa dihubungi'));
     }
   }
-  async function recordRefund(reason: string) {
+  async function recordRefund(reason: string, method: RefundMethod) {
     if (!refunding) return;
     try {
-      await refund.mutateAsync({ id: refunding.id, reason });
-      toast.success(`Pengembalian ${formatRupiah(refunding.amount)} dicatat`);
+      await refund.mutateAsync({ id: refunding.id, reason, method });
+      toast.success(method === 'provider' ? `Pengembalian ${formatRupiah(refunding.amount)} dikirim lewat penyedia dan dicatat` : `Pengembalian ${formatRupiah(refunding.amount)} dicatat`);
       setRefunding(null);
       await refresh();
     } catch (error) {
@@ -79,7 +79,7 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
               </small>
               {charge.status === 'paid' && (
                 <button type="button" className="button button--ghost button--small" onClick={() => setRefunding(charge)}>
-                  Catat pengembalian
+                  Kembalikan dana<span className="visually-hidden"> {charge.order_id}</span>
                 </button>
               )}
             </li>
@@ -93,13 +93,12 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
           </button>
         </div>
       )}
-      <ReasonDialog
-        open={refunding !== null}
-        title="Catat pengembalian dana"
-        question={refunding ? `Dana ${formatRupiah(refunding.amount)} (${refunding.order_id}) sudah ditransfer kembali ke pengunjung? Tulis alasannya dan cara mengembalikannya.` : ''}
-        confirmLabel="Catat pengembalian"
+      <RefundDialog
+        charge={refunding}
+        // Only the configured provider can send its own charges' money back.
+        providerName={refunding && data.provider !== 'none' && refunding.provider === data.provider ? PAYMENT_PROVIDER_NAMES[data.provider] : null}
         busy={refund.isPending}
-        onConfirm={(reason) => void recordRefund(reason)}
+        onConfirm={(reason, method) => void recordRefund(reason, method)}
         onCancel={() => setRefunding(null)}
       />
     </section>

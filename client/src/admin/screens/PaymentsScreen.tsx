@@ -1,6 +1,6 @@
 import '../bookings/bookings-admin.css';
 import '../payments/payments-admin.css';
-import { addDays, CHARGE_STATUSES, type ChargeStatus, formatDateTime, formatRupiah, ID_LABELS, PAYMENT_LIMITS } from '@island/shared';
+import { addDays, CHARGE_STATUSES, type ChargeStatus, formatDateTime, formatRupiah, ID_LABELS, PAYMENT_LIMITS, PAYMENT_PROVIDER_NAMES, type PaymentProviderSetting } from '@island/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { ChargesTable } from '../payments/ChargesTable.tsx';
 import { ReconciliationReports } from '../payments/ReconciliationReports.tsx';
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const PROVIDER_NAMES = { midtrans: 'Midtrans' } as const;
 
 interface Filters {
   status: ChargeStatus | '';
@@ -116,7 +115,7 @@ export default function PaymentsScreen() {
 }
 
 /** Whether a provider takes the money, and when it last spoke (a notification) and was last asked (a status check). */
-function ProviderLine({ provider, lastNotificationAt, lastCheckAt }: { provider: 'none' | 'midtrans'; lastNotificationAt: string | null; lastCheckAt: string | null }) {
+function ProviderLine({ provider, lastNotificationAt, lastCheckAt }: { provider: PaymentProviderSetting; lastNotificationAt: string | null; lastCheckAt: string | null }) {
   if (provider === 'none') {
     return (
       <p className="form-alert payments-provider" role="status">
@@ -126,7 +125,7 @@ function ProviderLine({ provider, lastNotificationAt, lastCheckAt }: { provider:
   }
   return (
     <p className="payments-provider" role="status">
-      Penyedia: <strong>{PROVIDER_NAMES[provider]}</strong> · Notifikasi terakhir: {lastNotificationAt ? formatDateTime(lastNotificationAt) : 'belum pernah'} · Cek status terakhir:{' '}
+      Penyedia: <strong>{PAYMENT_PROVIDER_NAMES[provider]}</strong> · Notifikasi terakhir: {lastNotificationAt ? formatDateTime(lastNotificationAt) : 'belum pernah'} · Cek status terakhir:{' '}
       {lastCheckAt ? formatDateTime(lastCheckAt) : 'belum pernah'}
     </p>
   );

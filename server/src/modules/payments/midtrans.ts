@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import type { ChargeStatus } from '@island/shared';
 import {
+  type AcceptedRefund,
+  type ChargeRef,
   type ChargeRequest,
   type CreatedCharge,
   type PaymentProvider,
   ProviderUnavailable,
+  RefundRefused,
   type ReportedCharge,
   type VerifiedNotification,
 } from './payment-provider.ts';
@@ -12,8 +15,9 @@ import {
 /*
  * Midtrans's Core API through fetch (docs/decisions/0036-payments-through-a-provider.md says why
  * not the official midtrans-client): the QRIS charge (`POST /v2/charge`), Get Status
- * (`GET /v2/:order_id/status`), Expire (`POST /v2/:order_id/expire`), and the HTTP notification,
- * whose `signature_key` is SHA512(order_id + status_code + gross_amount + server key).
+ * (`GET /v2/:order_id/status`), Expire (`POST /v2/:order_id/expire`), Refund
+ * (`POST /v2/:order_id/refund`, QRIS included), and the HTTP notification, whose `signature_key`
+ * is SHA512(order_id + status_code + gross_amount + server key).
  */
 
 /** Midtrans's transaction statuses in ours; capture is a card's, settled once fraud_status says accept. */
@@ -41,6 +45,8 @@ interface MidtransTransaction {
   signature_key?: unknown;
   qr_string?: unknown;
   status_message?: unknown;
+  refund_chargeback_id?: unknown;
+  refund_key?: unknown;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length <= 500 ? value : null);
@@ -112,7 +118,7 @@ export function createMidtransProvider({ serverKey, apiUrl, timeoutMs = 10_000 }
       return { reference: text(json.transaction_id), qrString };
     },
 
-    async fetchStatus(orderId: string): Promise<ReportedCharge | null> {
+    async fetchStatus({ orderId }: ChargeRef): Promise<ReportedCharge | null> {
       const { status, json } = await call('GET', `/v2/${encodeURIComponent(orderId)}/status`);
       if (status === 404 || text(json.status_code) === '404') return null;
       const found = reported(json);
@@ -120,13 +126,26 @@ export function createMidtransProvider({ serverKey, apiUrl, timeoutMs = 10_000 }
       return found;
     },
 
-    async expire(orderId: string): Promise<void> {
+    async expire({ orderId }: ChargeRef): Promise<void> {
       const { status, json } = await call('POST', `/v2/${encodeURIComponent(orderId)}/expire`);
       // 407 (already expired), 412 (already settled), 404 (unknown): nothing left to stop.
       const code = text(json.status_code) ?? String(status);
       if (!['200', '404', '407', '412'].includes(code)) throw new ProviderUnavailable(`Midtrans expire refused: ${code}`);
     },
 
+    async refund({ orderId, amount }: ChargeRef & { amount: number }, { refundKey, reason }: { refundKey: string; reason: string }): Promise<AcceptedRefund> {
+      // The same refund_key on every attempt: Midtrans refunds a key once, so a retry after a
+      // timeout cannot send the money back twice.
+      const { json } = await call('POST', `/v2/${encodeURIComponent(orderId)}/refund`, { refund_key: refundKey, amount, reason: reason.slice(0, 255) });
+      // HTTP 200 with Midtrans's own status_code: 200 is a refund made; 412/418/… are refusals
+      // (not settled yet, the wallet cannot refund, past the refund window).
+      const code = text(json.status_code);
+      if (code !== '200') throw new RefundRefused(`Midtrans refund refused: ${code ?? 'no status'} ${text(json.status_message) ?? ''}`.trim());
+      const id = json.refund_chargeback_id;
+      return { reference: typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 100) : refundKey };
+    },
+
+    // The headers carry nothing Midtrans signs: the signature is in the body.
     verifyNotification(rawBody: string): VerifiedNotification | null {
       let body: MidtransTransaction & Record<string, unknown>;
       try {

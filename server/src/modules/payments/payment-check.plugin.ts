@@ -29,9 +29,9 @@ export async function checkPendingCharges(deps: PaymentsDeps): Promise<Record<Ap
     if (error instanceof ProviderUnavailable) return counts;
     throw error;
   }
-  for (const { order_id: orderId } of await pendingChargesToCheck(deps.db, deps.now(), CHECK_BATCH)) {
+  for (const { order_id: orderId, provider_ref: reference } of await pendingChargesToCheck(deps.db, deps.now(), CHECK_BATCH, provider.name)) {
     try {
-      counts[await checkOrder(deps, provider, orderId, { kind: 'operator' }, { ip: null, userAgent: 'payment-check' })] += 1;
+      counts[await checkOrder(deps, provider, { orderId, reference }, { kind: 'operator' }, { ip: null, userAgent: 'payment-check' })] += 1;
     } catch (error) {
       if (error instanceof ProviderUnavailable) break;
       throw error;

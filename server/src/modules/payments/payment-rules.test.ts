@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signatureOf } from '../../../test/midtrans-stand-in.ts';
 import { createMidtransProvider } from './midtrans.ts';
 import { sameAmount } from './payment-provider.ts';
+import { createXenditProvider } from './xendit.ts';
 import { amountDue, mayMove, paymentStatusOf, validMinutes } from './payment-rules.ts';
 
 const live = { status: 'confirmed' as const, payment_status: 'unpaid' as const, total: 400_000 };
@@ -57,13 +58,13 @@ describe('Midtrans notifications', () => {
   const signed = { ...body, signature_key: signatureOf(body.order_id, body.status_code, body.gross_amount, 'SB-Mid-server-unit') };
 
   it('verifies the signature over the strings as received, and reads the event', () => {
-    const verified = provider.verifyNotification(JSON.stringify(signed));
+    const verified = provider.verifyNotification(JSON.stringify(signed), {});
     expect(verified).toMatchObject({ orderId: 'PKT-ABCDEF-1', status: 'paid', grossAmount: '120000.00', eventKey: 'PKT-ABCDEF-1|settlement|200|t-1' });
     // The same amount written otherwise is another string: not the signed one.
-    expect(provider.verifyNotification(JSON.stringify({ ...signed, gross_amount: '120000' }))).toBeNull();
-    expect(provider.verifyNotification(JSON.stringify({ ...signed, signature_key: signed.signature_key.slice(0, -1) }))).toBeNull();
-    expect(provider.verifyNotification('[]')).toBeNull();
-    expect(provider.verifyNotification('{')).toBeNull();
+    expect(provider.verifyNotification(JSON.stringify({ ...signed, gross_amount: '120000' }), {})).toBeNull();
+    expect(provider.verifyNotification(JSON.stringify({ ...signed, signature_key: signed.signature_key.slice(0, -1) }), {})).toBeNull();
+    expect(provider.verifyNotification('[]', {})).toBeNull();
+    expect(provider.verifyNotification('{', {})).toBeNull();
   });
 
   it('reads amounts as Midtrans writes them', () => {
@@ -71,5 +72,41 @@ describe('Midtrans notifications', () => {
     expect(sameAmount('120000', 120_000)).toBe(true);
     expect(sameAmount('120000.50', 120_000)).toBe(false);
     expect(sameAmount('1.2e5', 120_000)).toBe(false);
+  });
+});
+
+describe('Xendit’s callback', () => {
+  const token = 'callback-token-0123456789';
+  const provider = createXenditProvider({ secretKey: 'xnd_development_unit', callbackToken: token, apiUrl: 'http://127.0.0.1:1' });
+  const body = {
+    event: 'qr.payment',
+    api_version: '2022-07-31',
+    data: { id: 'qrpy_1', qr_id: 'qr_1', reference_id: 'PKT-ABCDEF-1', amount: 120000, currency: 'IDR', status: 'SUCCEEDED' },
+  };
+  const raw = JSON.stringify(body);
+
+  it('is believed from its token alone, compared whatever its length, and keyed by its webhook-id', () => {
+    expect(provider.verifyNotification(raw, { 'x-callback-token': token, 'webhook-id': 'wh-1' })).toMatchObject({
+      orderId: 'PKT-ABCDEF-1',
+      status: 'paid',
+      reportedStatus: 'SUCCEEDED',
+      grossAmount: '120000',
+      currency: 'IDR',
+      reference: 'qr_1',
+      eventKey: 'wh-1',
+    });
+    // Without a webhook-id: the event and its payment's id.
+    expect(provider.verifyNotification(raw, { 'x-callback-token': token })?.eventKey).toBe('qr.payment|qrpy_1');
+    for (const wrong of [undefined, '', `${token}x`, token.slice(1), token.toUpperCase()]) {
+      expect(provider.verifyNotification(raw, { 'x-callback-token': wrong })).toBeNull();
+    }
+    expect(provider.verifyNotification(raw, { 'x-callback-token': [token, token] })).toBeNull();
+    expect(provider.verifyNotification('{', { 'x-callback-token': token })).toBeNull();
+    expect(provider.verifyNotification(JSON.stringify({ ...body, data: { ...body.data, amount: '120000' } }), { 'x-callback-token': token })).toBeNull();
+  });
+
+  it('keeps other events without moving anything', () => {
+    const refund = JSON.stringify({ event: 'qr.refund', data: { id: 'qrrf_1', qr_id: 'qr_1', payment_id: 'qrpy_1', reference_id: 'PKT-ABCDEF-1-refund', amount: 120000, status: 'FAILED' } });
+    expect(provider.verifyNotification(refund, { 'x-callback-token': token, 'webhook-id': 'wh-2' })).toMatchObject({ status: null, reportedStatus: 'qr.refund', eventKey: 'wh-2' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type ChargeListInput,
   chargeListInput,
   type ChargeStatus,
+  type PaymentProviderName,
   type PaymentStatus,
   type Reconciliation,
   type ReconciliationDifference,
@@ -124,7 +125,7 @@ export async function lockChargeByOrder(trx: Transaction<DB>, orderId: string): 
 
 export async function insertCharge(
   db: Db,
-  values: { booking_id: number; booking_code: string; provider: 'midtrans'; order_id: string; amount: number; expires_at: Date },
+  values: { booking_id: number; booking_code: string; provider: PaymentProviderName; order_id: string; amount: number; expires_at: Date },
 ): Promise<ChargeRow> {
   const { id } = await db.insertInto('payment_charges').values(values).returning('id').executeTakeFirstOrThrow();
   return (await findCharge(db, id))!;
@@ -167,11 +168,12 @@ export async function setBookingMoney(db: Db, bookingId: number, changes: { paym
  */
 export async function insertNotification(
   db: Db,
-  values: { provider: 'midtrans'; event_key: string; order_id: string; reported_status: string; outcome: string; body: unknown },
+  values: { provider: PaymentProviderName; event_key: string; order_id: string; reported_status: string; outcome: string; body: unknown },
 ): Promise<boolean> {
   const row = await db
     .insertInto('payment_notifications')
-    .values({ ...values, body: JSON.stringify(values.body) })
+    // The columns' bounds: an order id or status a provider made up is kept cut, never refused (a 5xx would be retried forever).
+    .values({ ...values, order_id: values.order_id.slice(0, 50), reported_status: values.reported_status.slice(0, 32), body: JSON.stringify(values.body) })
     .onConflict((oc) => oc.columns(['provider', 'event_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -179,11 +181,13 @@ export async function insertNotification(
 }
 
 /** Charges still waiting whose status is worth asking: made over a minute ago, oldest asked first. */
-export async function pendingChargesToCheck(db: Db, now: Date, limit: number): Promise<{ order_id: string }[]> {
+export async function pendingChargesToCheck(db: Db, now: Date, limit: number, provider: PaymentProviderName): Promise<{ order_id: string; provider_ref: string | null }[]> {
   return db
     .selectFrom('payment_charges')
-    .select('order_id')
+    .select(['order_id', 'provider_ref'])
     .where('status', '=', 'pending')
+    // Only the configured provider knows its charges: another's (before a change of provider) are not asked there.
+    .where('provider', '=', provider)
     .where('created_at', '<', new Date(now.getTime() - 60_000))
     .orderBy(sql`checked_at nulls first`)
     .orderBy('id')
@@ -195,12 +199,13 @@ export async function pendingChargesToCheck(db: Db, now: Date, limit: number): P
  * Waiting charges of bookings that no longer take money (cancelled, no-show, completed): each is
  * to be expired at the provider, so a code saved on a phone cannot be paid for a closed booking.
  */
-export async function pendingChargesOfClosedBookings(db: Db, limit: number, bookingId?: number): Promise<{ order_id: string }[]> {
+export async function pendingChargesOfClosedBookings(db: Db, limit: number, provider: PaymentProviderName, bookingId?: number): Promise<{ order_id: string; provider_ref: string | null }[]> {
   let query = db
     .selectFrom('payment_charges as c')
     .innerJoin('bookings as b', 'b.id', 'c.booking_id')
-    .select('c.order_id')
+    .select(['c.order_id', 'c.provider_ref'])
     .where('c.status', '=', 'pending')
+    .where('c.provider', '=', provider)
     .where('b.status', 'not in', PAYABLE_STATUSES);
   if (bookingId !== undefined) query = query.where('b.id', '=', bookingId);
   return query.orderBy('c.id').limit(limit).execute();
@@ -258,9 +263,10 @@ export async function chargeFigures(
 // The daily reconciliation
 
 /** The charges made on one island day that reached the provider (a failed one never did), oldest first. */
-export async function chargesMadeOn(db: Db, day: string, timeZone: string, limit: number): Promise<ChargeRow[]> {
+export async function chargesMadeOn(db: Db, day: string, timeZone: string, limit: number, provider: PaymentProviderName): Promise<ChargeRow[]> {
   return selectCharges(db)
     .where(sql<string>`(created_at at time zone ${timeZone})::date`, '=', day)
+    .where('provider', '=', provider)
     .where('status', '<>', 'failed')
     .where('qr_string', 'is not', null)
     .orderBy('id')

@@ -15,7 +15,6 @@ import {
   visitorChargeSchema,
   visitorPaymentSchema,
 } from '@island/shared';
-import { audited } from '../../audit/audit-facts.ts';
 import { islandToday } from '../../clock/island-today.ts';
 import { readTogether } from '../../db/reads.ts';
 import { rest } from '../../rest/rest-facts.ts';
@@ -119,11 +118,16 @@ export const paymentsRouter = router({
     .meta({ audit: { own: 'each charge the provider moved is recorded where it is applied; a check that moves nothing writes nothing' } })
     .mutation(({ ctx, input }) => checkBooking(ctx, input.id)),
 
-  /** A refund made by hand (a bank transfer), with its reason: paid → refunded, the booking follows. */
+  /**
+   * A refund with its reason, through the provider (`method: 'provider'`) or made by hand
+   * (`manual`, the default): paid → refunded, the booking follows. The procedure writes its audit
+   * entry itself, in the short transaction that records the refund; the provider is asked before
+   * it, outside any transaction, and a refusal records nothing.
+   */
   refund: siteRunnerProcedure
     .meta({ ...rest('POST', '/api/payments/:id/refund', { message: T.refunded }), tags: [] })
     .input(chargeRefundInput)
     .output(chargeSchema)
-    .meta(audited('payment_charges', { action: 'refund' }))
+    .meta({ audit: { own: 'the provider is asked outside any transaction; the refund and its entry commit together after it' } })
     .mutation(({ ctx, input }) => refundCharge(ctx, input)),
 });

@@ -1,6 +1,7 @@
 import {
   type BookingPayments,
   PAYMENT_LIMITS,
+  PAYMENT_PROVIDER_NAMES,
   PAYMENT_TEXTS,
   type VisitorCharge,
   type VisitorPayment,
@@ -19,7 +20,7 @@ import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import type { Context } from '../../trpc/context.ts';
 import { keyMatches } from '../bookings/booking-codes.ts';
 import { amountDue, isPayableStatus, mayMove, paymentStatusOf, validMinutes } from './payment-rules.ts';
-import { type PaymentProvider, ProviderUnavailable, type ReportedCharge, sameAmount } from './payment-provider.ts';
+import { type ChargeRef, type PaymentProvider, ProviderUnavailable, RefundRefused, type ReportedCharge, sameAmount } from './payment-provider.ts';
 import { providerOf } from './payment-providers.ts';
 import {
   type ChargeRow,
@@ -191,12 +192,20 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown_order' | 'mismatch
 export async function applyReport(
   deps: Pick<PaymentsDeps, 'db' | 'config' | 'now' | 'mailer' | 'log' | 'baseUrl'>,
   report: ReportedCharge,
-  how: { actor: AuditActor; origin: AuditOrigin; confirmed: boolean; before?: (trx: Db, outcome: () => ApplyOutcome) => Promise<boolean> },
+  how: {
+    actor: AuditActor;
+    origin: AuditOrigin;
+    confirmed: boolean;
+    /** The notification as received, when `report` is the provider's status answer: its amount and currency must be the charge's too. */
+    claimed?: ReportedCharge;
+    before?: (trx: Db, outcome: () => ApplyOutcome) => Promise<boolean>;
+  },
 ): Promise<ApplyOutcome> {
   let mail: ReturnType<typeof receiptMail> | null = null;
   const outcome = await inTransaction(deps.db, async (trx) => {
     const charge = await lockChargeByOrder(trx, report.orderId);
-    const decided = decide(charge, report, how.confirmed);
+    let decided = decide(charge, report, how.confirmed);
+    if (decided === 'applied' && charge && how.claimed && !sameMoney(how.claimed, charge)) decided = 'mismatch';
     if (how.before && !(await how.before(trx, () => decided))) return 'unchanged' as const;
     if (decided !== 'applied' || !charge || !report.status) return decided;
     const at = deps.now();
@@ -225,17 +234,23 @@ export async function applyReport(
   return outcome;
 }
 
+/** Whether what the provider wrote is the charge's amount, in the charge's currency (when it names one). */
+function sameMoney(report: Pick<ReportedCharge, 'grossAmount' | 'currency'>, charge: ChargeRow): boolean {
+  return sameAmount(report.grossAmount, Number(charge.amount)) && (report.currency === null || report.currency === charge.currency);
+}
+
 function decide(charge: ChargeRow | undefined, report: ReportedCharge, confirmed: boolean): ApplyOutcome {
   if (!charge) return 'unknown_order';
   if (!report.status || !mayMove(charge.status, report.status)) return 'unchanged';
-  if (!sameAmount(report.grossAmount, Number(charge.amount)) || (report.currency !== null && report.currency !== charge.currency)) return 'mismatch';
+  if (!sameMoney(report, charge)) return 'mismatch';
   if (report.status === 'paid' && !confirmed) return 'not_confirmed';
   return 'applied';
 }
 
 /** The provider's own word on one order, applied; a provider that does not answer changes nothing. */
-export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, orderId: string, actor: AuditActor, origin: AuditOrigin): Promise<ApplyOutcome> {
-  const status = await provider.fetchStatus(orderId);
+export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, charge: ChargeRef, actor: AuditActor, origin: AuditOrigin): Promise<ApplyOutcome> {
+  const { orderId } = charge;
+  const status = await provider.fetchStatus(charge);
   if (!status) {
     await markChecked(deps.db, orderId, deps.now());
     return 'unknown_order';
@@ -253,9 +268,9 @@ export async function checkOrder(deps: PaymentsDeps, provider: PaymentProvider, 
 export async function expireClosedCharges(deps: PaymentsDeps, provider: PaymentProvider, scope: { bookingId?: number; limit: number }): Promise<number> {
   let applied = 0;
   const origin: AuditOrigin = { ip: null, userAgent: 'payment-expiry' };
-  for (const { order_id: orderId } of await pendingChargesOfClosedBookings(deps.db, scope.limit, scope.bookingId)) {
-    await provider.expire(orderId);
-    const outcome = await checkOrder(deps, provider, orderId, { kind: 'operator' }, origin);
+  for (const { order_id: orderId, provider_ref: reference } of await pendingChargesOfClosedBookings(deps.db, scope.limit, provider.name, scope.bookingId)) {
+    await provider.expire({ orderId, reference });
+    const outcome = await checkOrder(deps, provider, { orderId, reference }, { kind: 'operator' }, origin);
     // Never made at the provider (its call failed or is lost): no code exists to pay, so it ends here.
     if (outcome === 'unknown_order') await deps.db.updateTable('payment_charges').set({ status: 'expired' }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
     if (outcome === 'applied' || outcome === 'unknown_order') applied += 1;
@@ -298,9 +313,9 @@ export async function checkBooking(ctx: Context, bookingId: number): Promise<Boo
   const provider = requireProvider(ctx.config);
   const charges = await chargesOfBooking(ctx.db, bookingId);
   const actor = actorOf(await ctx.getUser());
-  for (const charge of charges.filter((c) => c.status === 'pending')) {
+  for (const charge of charges.filter((c) => c.status === 'pending' && c.provider === provider.name)) {
     try {
-      await checkOrder(ctx, provider, charge.order_id, actor, originOf(ctx));
+      await checkOrder(ctx, provider, { orderId: charge.order_id, reference: charge.provider_ref }, actor, originOf(ctx));
     } catch (error) {
       if (error instanceof ProviderUnavailable) throw providerDown(error);
       throw error;
@@ -309,24 +324,79 @@ export async function checkBooking(ctx: Context, bookingId: number): Promise<Boo
   return readBookingPayments(ctx, bookingId);
 }
 
+/** Refunds of one charge through the provider in this process: a second click waits for the first. */
+const refunding = new Map<number, Promise<Charge>>();
+
 /**
- * A refund staff made by hand (a bank transfer), with its reason: the charge moves paid →
- * refunded and the booking's payment follows, in the audited transaction. The flag for staff
- * is cleared: the money is settled.
+ * A refund, with its reason: through the provider (`provider`: the provider sends the money back;
+ * called outside any transaction, and only once it accepted is anything recorded) or made by hand
+ * (`manual`: a bank transfer staff made). Then the charge moves paid → refunded and the booking's
+ * payment follows, in the audited transaction; the flag for staff is cleared: the money is settled.
+ * A provider that refuses is 409 and one that does not answer 503, and nothing is marked refunded.
  */
-export async function refundCharge(ctx: Context, input: { id: number; reason: string }): Promise<Charge> {
+export async function refundCharge(ctx: Context, input: { id: number; reason: string; method?: 'provider' | 'manual' }): Promise<Charge> {
   const found = await findCharge(ctx.db, input.id);
   if (!found) throw notFound(T.notFound);
+  if (found.status !== 'paid') throw conflict('id', T.refundOnlyPaid);
+  // Read before any transaction: on the embedded database a query beside an open one waits for it.
+  const actor = actorOf(await ctx.getUser());
+  if (input.method !== 'provider') return recordRefund(ctx, actor, found.order_id, input.reason, 'manual');
+  const provider = providerOf(ctx.config);
+  // The charge's own provider only: after a switch of provider, the old one's charges are refunded by hand.
+  if (!provider?.refund || provider.name !== found.provider) throw conflict('method', T.refundNotByProvider);
+  const running = refunding.get(found.id);
+  if (running) return running;
+  const work = refundThroughProvider(ctx, actor, provider, found, input.reason).finally(() => refunding.delete(found.id));
+  refunding.set(found.id, work);
+  return work;
+}
+
+async function refundThroughProvider(ctx: Context, actor: AuditActor, provider: PaymentProvider, charge: ChargeRow, reason: string): Promise<Charge> {
+  let accepted: { reference: string | null };
+  try {
+    // One key per charge: a retry after a timeout is the same refund at the provider, never a second.
+    accepted = await provider.refund!({ orderId: charge.order_id, reference: charge.provider_ref, amount: Number(charge.amount) }, { refundKey: `${charge.order_id}-refund`, reason });
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      ctx.log.warn({ orderId: charge.order_id, reason: error.message }, 'refund refused by the payment provider');
+      throw new AppError('CONFLICT', T.refundRefused, [{ param: 'method', msg: T.refundRefused }], error);
+    }
+    if (error instanceof ProviderUnavailable) {
+      const down = new AppError('UNAVAILABLE', T.refundProviderDown, undefined, error);
+      down.retryAfterSeconds = 30;
+      throw down;
+    }
+    throw error;
+  }
+  const via = `lewat ${PAYMENT_PROVIDER_NAMES[provider.name]}${accepted.reference ? `, ref ${accepted.reference}` : ''}`;
+  const note = ` (${via})`;
+  return recordRefund(ctx, actor, charge.order_id, `${reason.slice(0, PAYMENT_LIMITS.refundReasonMax - note.length)}${note}`, 'provider');
+}
+
+/**
+ * The refund recorded, with its own audit entry in the same transaction (the procedure writes its
+ * entries itself, so that the provider's call stays outside any transaction).
+ */
+async function recordRefund(ctx: Context, actor: AuditActor, orderId: string, reason: string, method: 'provider' | 'manual'): Promise<Charge> {
   return inTransaction(ctx.db, async (trx) => {
-    const charge = await lockChargeByOrder(trx, found.order_id);
+    const charge = await lockChargeByOrder(trx, orderId);
     if (!charge || !mayMove(charge.status, 'refunded')) throw conflict('id', T.refundOnlyPaid);
-    await updateCharge(trx, charge.id, { status: 'refunded', refunded_at: ctx.now(), refund_reason: input.reason });
+    const at = ctx.now();
+    await updateCharge(trx, charge.id, { status: 'refunded', refunded_at: at, refund_reason: reason });
+    const changes: Record<string, { from?: unknown; to?: unknown }> = {
+      status: { from: charge.status, to: 'refunded' },
+      refund_reason: { to: reason },
+      refund_method: { to: method },
+      refunded_at: { to: at.toISOString() },
+    };
     const booking = charge.booking_id === null ? undefined : await lockPayableBooking(trx, charge.booking_id, ctx.config.siteTimeZone);
     if (booking) {
       const money = await moneyOf(trx, booking.id);
       const payment = paymentStatusOf(Number(booking.total_price), money.paid, money.anyRefunded, booking.payment_status);
       await setBookingMoney(trx, booking.id, { payment_status: payment, payment_needs_staff: false });
+      if (payment !== booking.payment_status) changes.payment_status = { from: booking.payment_status, to: payment };
     }
+    await appendAudit(trx, { actor, origin: originOf(ctx), action: 'refund', entity: 'payment_charges', entityId: charge.id, entityName: charge.order_id, changes });
     return toWireCharge((await findCharge(trx, charge.id))!);
   });
 }

@@ -127,6 +127,10 @@ describe(`payments (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(ok.body.data.order_id).toBe(`${b.code}-3`);
   });
 
+  it('the Xendit path answers 404 while Midtrans is the provider', async () => {
+    expect((await t.request('POST', '/api/payments/xendit/notification', { body: { event: 'qr.payment' } })).status).toBe(404);
+  });
+
   it('the notification: a forged or altered one changes nothing; a settlement is confirmed with the provider first', async () => {
     const b = await booking();
     const orderId = (await t.request('POST', payUrl(b))).body.data.order_id as string;
@@ -340,6 +344,39 @@ describe(`payments (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(entry).toMatchObject({ action: 'refund', actor_role: 'admin' });
   });
 
+  it('staff refund through Midtrans: sent once with its key, recorded after Midtrans accepted; a refusal or Midtrans down records nothing', async () => {
+    const b = await booking();
+    const orderId = (await t.request('POST', payUrl(b))).body.data.order_id as string;
+    stand.setStatus(orderId, 'settlement');
+    await stand.notify(notifyUrl, stand.notification(orderId, 'settlement'));
+    const charge = await chargeRow(orderId);
+    const url = `/api/payments/${charge.id}/refund`;
+    const body = { reason: 'Batal karena cuaca', method: 'provider' };
+    // Midtrans refuses a transaction it does not hold as settled (412): nothing is recorded.
+    stand.setStatus(orderId, 'pending');
+    const refused = await t.request('POST', url, { token: t.users.admin.token, body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYMENT_TEXTS.refundRefused);
+    stand.setStatus(orderId, 'settlement');
+    stand.failNext(1);
+    const down = await t.request('POST', url, { token: t.users.admin.token, body });
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe(PAYMENT_TEXTS.refundProviderDown);
+    expect((await chargeRow(orderId)).status).toBe('paid');
+    expect((await bookingRow(b.id)).payment_status).toBe('deposit');
+
+    const refunded = await t.request('POST', url, { token: t.users.admin.token, body });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_reason: expect.stringMatching(/^Batal karena cuaca \(lewat Midtrans, ref \d+\)$/) });
+    expect(stand.refunds.get(`${orderId}-refund`)).toEqual({ order_id: orderId, amount: 120_000, reason: 'Batal karena cuaca' });
+    expect(stand.orders.get(orderId)?.transaction_status).toBe('refund');
+    expect((await bookingRow(b.id)).payment_status).toBe('refunded');
+    // Midtrans's own refund notification afterwards changes nothing more.
+    expect((await stand.notify(notifyUrl, stand.notification(orderId, 'refund'))).body.data.outcome).toBe('unchanged');
+    expect((await t.request('POST', url, { token: t.users.admin.token, body })).status).toBe(409);
+    expect(stand.refunds.size).toBe(1);
+  });
+
   it('a database failure while applying answers 5xx, so the provider sends it again', async () => {
     const b = await booking();
     const orderId = (await t.request('POST', payUrl(b))).body.data.order_id as string;
@@ -385,6 +422,7 @@ describe('payments switched off (PAYMENT_PROVIDER=none)', () => {
       expect(refused.body.message).toBe(PAYMENT_TEXTS.notEnabled);
       expect((await off.request('PUT', `/api/bookings/${made.body.data.id}/status`, { token: off.users.admin.token, body: { payment_status: 'deposit' } })).status).toBe(200);
       expect((await off.request('POST', '/api/payments/midtrans/notification', { body: { order_id: 'x' } })).status).toBe(404);
+      expect((await off.request('POST', '/api/payments/xendit/notification', { body: { event: 'qr.payment' } })).status).toBe(404);
     } finally {
       await off.close();
     }

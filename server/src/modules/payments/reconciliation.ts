@@ -20,11 +20,11 @@ const ORIGIN: AuditOrigin = { ip: null, userAgent: 'payment-reconciliation' };
  * before anything is kept (ProviderUnavailable): the day is reconciled on the next run.
  */
 async function reconcileDay(deps: PaymentsDeps, provider: PaymentProvider, day: string): Promise<ReconciliationRow> {
-  const charges = await chargesMadeOn(deps.db, day, deps.config.siteTimeZone, RECONCILIATION_LIMITS.chargesPerDay);
+  const charges = await chargesMadeOn(deps.db, day, deps.config.siteTimeZone, RECONCILIATION_LIMITS.chargesPerDay, provider.name);
   const differences: ReconciliationDifference[] = [];
   let corrected = 0;
   for (const charge of charges) {
-    const report = await provider.fetchStatus(charge.order_id);
+    const report = await provider.fetchStatus({ orderId: charge.order_id, reference: charge.provider_ref });
     const amount = Number(charge.amount);
     const difference = { order_id: charge.order_id, booking_code: charge.booking_code, ours: charge.status, amount };
     if (!report) {
