@@ -268,12 +268,12 @@ export async function deleteRoom(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-/** Blocks a night (again: a new reason); the row is the audit's. */
+/** Blocks a night (again: a new reason; a night the outside calendar blocked becomes the owner's, which no sync removes); the row is the audit's. */
 export async function blockNight(db: Db, values: { room_id: number; night: string; reason: string | null; created_by: number }) {
   return db
     .insertInto('homestay_blocked_nights')
     .values(values)
-    .onConflict((c) => c.columns(['room_id', 'night']).doUpdateSet({ reason: values.reason }))
+    .onConflict((c) => c.columns(['room_id', 'night']).doUpdateSet({ reason: values.reason, source: 'hand', created_by: values.created_by }))
     .returning(['id', 'room_id', sql<string>`night::text`.as('night'), 'reason'])
     .executeTakeFirstOrThrow();
 }
