@@ -494,7 +494,8 @@ export const stayGridOutput = z.object({
       homestay_name: z.string(),
       room_name: z.string(),
       units: z.number().int(),
-      nights: z.array(z.object({ date: z.string(), taken: z.number().int(), blocked: z.boolean(), stay_ids: z.array(z.number().int()) })),
+      /** `imported`: blocked by the room's outside calendar (Airbnb, Booking.com), not by hand. */
+      nights: z.array(z.object({ date: z.string(), taken: z.number().int(), blocked: z.boolean(), imported: z.boolean(), stay_ids: z.array(z.number().int()) })),
     }),
   ),
   stays: z.array(staySchema),

@@ -15,12 +15,12 @@ import { unitsFree } from './stay-rules.ts';
 const IMPORTED_REASON = 'Kalender luar';
 
 /** A room's export address: by its id, with its secret (decision 0041). */
-export function exportUrlOf(baseUrl: string, roomId: number, secret: string): string {
+function exportUrlOf(baseUrl: string, roomId: number, secret: string): string {
   return `${baseUrl}/api/homestay-rooms/${roomId}/calendar.ics?k=${secret}`;
 }
 
 /** A room's calendar columns, with its homestay's name. */
-export async function findRoomCalendar(db: Db, roomId: number) {
+async function findRoomCalendar(db: Db, roomId: number) {
   return db
     .selectFrom('homestay_rooms as r')
     .innerJoin('homestays as h', 'h.id', 'r.homestay_id')

@@ -308,6 +308,20 @@ export async function nightsOfRooms(db: Db, roomIds: readonly number[], from: st
   return { stays, blocked };
 }
 
+/** The nights within `[from, to)` that these rooms' outside calendars block (`room_id night` keys), for the tape chart. */
+export async function importedNightsOfRooms(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Set<string>> {
+  if (roomIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('homestay_blocked_nights')
+    .select(['room_id', sql<string>`night::text`.as('night')])
+    .where('room_id', 'in', roomIds)
+    .where('source', '=', 'ical')
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
+  return new Set(rows.map((row) => `${row.room_id} ${row.night}`));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stays
 

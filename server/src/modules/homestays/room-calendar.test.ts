@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, HOMESTAY_TEXTS, type RoomCalendar, todayIn } from '@island/shared';
+import { addDays, HOMESTAY_TEXTS, type RoomCalendar, type StayGrid, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ async function blockedNights(roomId: number) {
 function eventsOf(text: string) {
   return Object.values(ical.sync.parseICS(text))
     .filter((c): c is ical.VEvent => c?.type === 'VEVENT')
-    .map((event) => ({ start: event.start.toISOString().slice(0, 10), end: event.end.toISOString().slice(0, 10), dateOnly: event.start.dateOnly === true, summary: String(event.summary) }))
+    .map((event) => ({ start: event.start.toISOString().slice(0, 10), end: event.end!.toISOString().slice(0, 10), dateOnly: event.start.dateOnly === true, summary: String(event.summary) }))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
@@ -219,6 +219,13 @@ describe('a room’s imported calendar', () => {
     const nights = (await t.request('GET', `/api/homestays/${slug}/availability?from=${b}&to=${addDays(b, 3)}`)).body.data.nights as { state: string }[];
     expect(nights.map((n) => n.state)).toEqual(['closed', 'closed', 'closed']);
     expect((await t.request('POST', '/api/stays', { body: stayBody(roomId, addDays(b, 2), addDays(b, 4), 8) })).status).toBe(409);
+    // The tape chart tells a night sold elsewhere from one closed by hand.
+    const grid = (await t.request('GET', `/api/stays/grid?from=${a}`, { token: owner.token })).body.data as StayGrid;
+    const row = grid.rooms.find((r) => r.room_id === roomId)!;
+    expect(row.nights.slice(0, 2).map((n) => [n.date, n.blocked, n.imported])).toEqual([
+      [a, true, false],
+      [addDays(a, 1), true, true],
+    ]);
     const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_role']).where('entity', '=', 'homestay_rooms').where('entity_id', '=', String(roomId)).orderBy('id').execute();
     expect(audit.map((e) => e.action)).toEqual(['calendar-import', 'sync-calendar']);
 

@@ -13,9 +13,9 @@ export const EXPORT_DAYS_BACK = 30;
 export const EXPORT_DAYS_AHEAD = 540;
 
 /** Imported busy nights are read from today up to two years ahead; older and later ones are ignored. */
-export const IMPORT_DAYS_AHEAD = 730;
+const IMPORT_DAYS_AHEAD = 730;
 /** The most busy events one outside calendar may hold (a host's feed has tens): beyond it, the file is refused. */
-export const IMPORT_MAX_EVENTS = 5000;
+const IMPORT_MAX_EVENTS = 5000;
 
 const utcDate = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -23,7 +23,7 @@ const utcDate = (date: string) => {
 };
 
 /** Runs of consecutive nights: `[first night, the morning after the last)`, as iCalendar's exclusive DTEND. */
-export function nightRuns(nights: readonly string[]): { start: string; end: string }[] {
+function nightRuns(nights: readonly string[]): { start: string; end: string }[] {
   const sorted = [...new Set(nights)].sort();
   const runs: { start: string; end: string }[] = [];
   for (const night of sorted) {
