@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { HomestayCalendarsConfig } from '../../config.ts';
 
-/**
+/*
  * One bounded fetch of an outside calendar (Airbnb's or Booking.com's iCalendar export), for
  * the rooms' import (decision 0041). An owner types the address, so the server must not become
  * their way into its own network: only http and https, at most three redirects (each checked
