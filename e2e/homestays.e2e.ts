@@ -7,7 +7,8 @@ import { callRest } from './rest.ts';
 /**
  * Homestays on a phone (390 px), against the demo's households: a visitor books two nights and
  * lands on the stay's page with its code; the demo owner (the first household's msme account)
- * closes a night on the rooms-by-nights grid and the public calendar shows it closed.
+ * closes a night on the rooms-by-nights grid and the public calendar shows it closed; the owner
+ * finds a room's export address for Airbnb and Booking.com, which answers an iCalendar file.
  */
 const SLUG = 'homestay-daeng-rahma';
 let browser: Browser;
@@ -93,6 +94,24 @@ describe('homestays at 390 px', () => {
     await visitor.goto(`/en/homestay/${SLUG}`);
     await expect.poll(() => visitor.getByText(english).count()).toBe(1);
     await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('the owner copies a room’s calendar address for Airbnb and Booking.com, and it answers an iCalendar file', async () => {
+    const page = await openPage(browser, 'phone');
+    await signIn(page, 'msme');
+    await page.goto('/admin/homestay');
+    await page.getByRole('tab', { name: 'Rumah & kamar' }).click();
+    const panel = page.locator('details.room-calendar').first();
+    await panel.locator('summary').click();
+    const exported = panel.getByLabel('Alamat ekspor (tempel di Airbnb atau Booking.com)');
+    await expect.poll(() => exported.inputValue()).toMatch(/\/api\/homestay-rooms\/\d+\/calendar\.ics\?k=[0-9a-f]{64}$/);
+    const file = await fetch(await exported.inputValue());
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await file.text()).toContain('BEGIN:VCALENDAR');
+    // The whole panel fits the phone's width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });
 });

@@ -100,7 +100,7 @@ describe('the island map', () => {
       expect(await item.getByRole('link', { name: new RegExp(`^Google Maps: `) }).getAttribute('href')).toBe(
         `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`,
       );
-      const detail = place.event ? `/agenda/${place.event.slug}` : `/destinasi?lihat=${place.id}`;
+      const detail = place.event ? `/agenda/${place.event.slug}` : place.homestay ? `/homestay/${place.homestay.slug}` : `/destinasi?lihat=${place.id}`;
       if (place.id !== null) expect(await item.getByRole('link', { name: `Lihat detail ${place.title}` }).getAttribute('href')).toBe(detail);
     }
     await context.close();
@@ -130,6 +130,32 @@ describe('the island map', () => {
     await page.waitForURL(new RegExp(`/agenda/${chosen.event!.slug}$`));
     await page.getByRole('heading', { level: 1, name: chosen.title }).waitFor();
     await context.close();
+  });
+
+  it('shows the published homestays with their own pins, each card leading to the house’s page, in English under /en', async () => {
+    const { places } = await mapAnswer();
+    const homes = places.filter((p) => p.kind === 'homestay');
+    expect(homes.length).toBeGreaterThan(0);
+    const chosen = homes[0]!;
+    for (const [lang, prefix, chip] of [
+      ['id', '', 'Homestay'],
+      ['en', '/en', 'Homestay'],
+    ] as const) {
+      const { context, page } = await visitor('phone', 'served');
+      await page.goto(`${prefix}/peta`);
+      const map = page.getByRole('region', { name: lang === 'id' ? 'Peta pulau' : 'Island map' });
+      await map.waitFor();
+      await page.getByRole('group', { name: lang === 'id' ? 'Jenis tempat' : 'Kinds of place' }).getByRole('button', { name: chip }).click();
+      await expect.poll(() => map.locator('.map-pin--homestay').count()).toBe(homes.length);
+      await expect.poll(() => map.locator('.map-pin:not(.map-pin--homestay)').count()).toBe(0);
+      const title = (lang === 'en' && chosen.title_en) || chosen.title;
+      await map.locator(`.map-pin--homestay[title="${title}"]`).click();
+      const card = page.getByRole('article', { name: title });
+      await card.waitFor();
+      await card.getByRole('link', { name: `${lang === 'id' ? 'Lihat detail' : 'View details'} ${title}` }).click();
+      await page.waitForURL(new RegExp(`${prefix}/homestay/${chosen.homestay!.slug}$`));
+      await context.close();
+    }
   });
 
   it('opens a place’s card from the keyboard: Tab to its pin, Enter', async () => {
@@ -185,7 +211,8 @@ describe('the island map', () => {
       const island = await mapAnswer();
       expect(island.complete).toBe(false);
       const counted = island.groups.reduce((sum, g) => sum + g.count, 0);
-      expect(counted).toBe(places.filter((p) => p.kind !== 'event' && p.kind !== 'office').length + crowd);
+      // Destinations are grouped; events, homestays and the office stand as places beside the groups.
+      expect(counted).toBe(places.filter((p) => p.kind !== 'event' && p.kind !== 'homestay' && p.kind !== 'office').length + crowd);
 
       const { context, page } = await visitor('phone', 'served');
       const asked: string[] = [];

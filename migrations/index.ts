@@ -28,7 +28,8 @@ import * as m0030 from './0030_lengths_as_data.ts';
 import * as m0031 from './0031_more_english_twins.ts';
 import * as m0032 from './0032_homestays.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
-import * as m0034 from './0034_homestay_settings.ts';
+import * as m0034 from './0034_homestay_calendars.ts';
+import * as m0035 from './0035_homestay_settings.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -64,5 +65,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_more_english_twins': m0031,
   '0032_homestays': m0032,
   '0033_payment_reconciliations': m0033,
-  '0034_homestay_settings': m0034,
+  '0034_homestay_calendars': m0034,
+  '0035_homestay_settings': m0035,
 };

@@ -18,6 +18,8 @@ import { downloadRoutes } from './modules/backups/download.routes.ts';
 import { tripCalendarRoutes } from './modules/bookings/trip-calendar.routes.ts';
 import { paymentNotificationRoutes } from './modules/payments/payment-notification.routes.ts';
 import { paymentCheckPlugin } from './modules/payments/payment-check.plugin.ts';
+import { calendarSyncPlugin } from './modules/homestays/calendar-sync.plugin.ts';
+import { roomCalendarRoutes } from './modules/homestays/room-calendar.routes.ts';
 import { expireChargesOfChangedBooking } from './modules/payments/payments.service.ts';
 import { articleViewsPlugin } from './modules/articles/article-views.plugin.ts';
 import { statsBeaconRoutes } from './modules/stats/stats-beacon.routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(maintenancePlugin, { db: deps.db, target: databaseTargetFor(config) });
     const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     await app.register(paymentCheckPlugin, { db: deps.db, config, mailer: deps.mailer ?? createMailer(config), baseUrl, now });
+    await app.register(calendarSyncPlugin, { db: deps.db, config, cache: publicCache, now });
   }
 
   await app.register(trpcDoor, { createContext });
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesRoutes, { dataDir: config.dataDir, createContext });
   await app.register(downloadRoutes, { createContext });
   await app.register(tripCalendarRoutes, { createContext });
+  await app.register(roomCalendarRoutes, { createContext });
   await app.register(paymentNotificationRoutes, { createContext });
   await app.register(statsBeaconRoutes, { createContext });
   await app.register(statsCsvRoutes, { createContext });

@@ -125,6 +125,17 @@ const envSchema = z.object({
     .string()
     .default('30 1 * * *')
     .refine((v) => v === 'off' || isCronExpression(v), 'PAYMENT_RECONCILE_SCHEDULE must be a cron expression or "off"'),
+  // Homestay rooms' outside calendars (Airbnb, Booking.com): how often they are fetched, and the
+  // bounds of one fetch. The issue asks for at most every 15 minutes; one room at a time.
+  HOMESTAY_CALENDAR_SYNC_SCHEDULE: z
+    .string()
+    .default('*/15 * * * *')
+    .refine((v) => v === 'off' || isCronExpression(v), 'HOMESTAY_CALENDAR_SYNC_SCHEDULE must be a cron expression or "off"'),
+  HOMESTAY_CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  HOMESTAY_CALENDAR_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
+  // 'allow' only where the calendars are served inside the network (tests, the demo's own feed):
+  // otherwise an owner's address could make the server read the machine's or the network's services.
+  HOMESTAY_CALENDAR_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
   SITE_TIMEZONE: z.string().default('Asia/Makassar').refine(isTimeZone, 'SITE_TIMEZONE must be an IANA time zone such as Asia/Makassar'),
 });
 
@@ -214,6 +225,17 @@ export interface Config {
   paymentCheckSchedule: string | null;
   /** Cron expression of the daily reconciliation (the island's time); null: none. */
   paymentReconcileSchedule: string | null;
+  homestayCalendars: HomestayCalendarsConfig;
+}
+
+/** The import of homestay rooms' outside calendars (decision 0041). */
+export interface HomestayCalendarsConfig {
+  /** Cron expression of the background sync (server time); null: only "sync now". */
+  syncSchedule: string | null;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Whether an address resolving to loopback, private or link-local networks may be fetched. */
+  allowPrivateAddresses: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -306,5 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : { provider: 'none' },
     paymentCheckSchedule: e.PAYMENT_CHECK_SCHEDULE === 'off' ? null : e.PAYMENT_CHECK_SCHEDULE,
     paymentReconcileSchedule: e.PAYMENT_RECONCILE_SCHEDULE === 'off' ? null : e.PAYMENT_RECONCILE_SCHEDULE,
+    homestayCalendars: {
+      syncSchedule: e.HOMESTAY_CALENDAR_SYNC_SCHEDULE === 'off' ? null : e.HOMESTAY_CALENDAR_SYNC_SCHEDULE,
+      timeoutMs: e.HOMESTAY_CALENDAR_TIMEOUT_MS,
+      maxBytes: e.HOMESTAY_CALENDAR_MAX_BYTES,
+      allowPrivateAddresses: e.HOMESTAY_CALENDAR_PRIVATE_ADDRESSES === 'allow',
+    },
   };
 }

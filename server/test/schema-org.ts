@@ -31,6 +31,12 @@ export const SCHEMA_TYPES: Readonly<Record<string, TypeRule>> = {
   ItemList: { allowed: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'], required: ['itemListElement'] },
   ListItem: { allowed: [...THING, 'position', 'item'], required: ['position'] },
   Place: { allowed: PLACE, required: ['name'] },
+  // Google's lodging results read the address; the rest are recommended properties of a LocalBusiness.
+  LodgingBusiness: {
+    allowed: [...PLACE, 'priceRange', 'checkinTime', 'checkoutTime', 'amenityFeature', 'numberOfRooms', 'currenciesAccepted', 'petsAllowed', 'starRating', 'availableLanguage', 'makesOffer'],
+    required: ['name', 'url', 'description', 'address'],
+  },
+  LocationFeatureSpecification: { allowed: ['name', 'value'], required: ['name', 'value'] },
   AggregateRating: { allowed: ['ratingValue', 'reviewCount', 'ratingCount', 'bestRating', 'worstRating'], required: ['ratingValue', 'reviewCount'] },
 };
 

@@ -1,7 +1,7 @@
 import type { SiteLang } from './locale-paths.ts';
 
 /** The public list pages that search engines index, by their Indonesian path. */
-export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/agenda', '/artikel', '/peta', '/jadwal-kapal', '/kontak'] as const;
+export const INDEXED_PAGES = ['/', '/destinasi', '/paket-wisata', '/umkm', '/budaya', '/agenda', '/artikel', '/peta', '/jadwal-kapal', '/kontak', '/homestay'] as const;
 export type IndexedPage = (typeof INDEXED_PAGES)[number];
 
 /**
@@ -21,6 +21,7 @@ export const PAGE_TEXT_KEYS = {
   '/jadwal-kapal': 'boats',
   '/peta': 'map',
   '/kontak': 'contact',
+  '/homestay': 'homestay',
 } as const satisfies Record<IndexedPage, string>;
 export type PageTextKey = (typeof PAGE_TEXT_KEYS)[IndexedPage];
 
@@ -36,6 +37,7 @@ export const PAGE_TITLES: Readonly<Record<IndexedPage, Readonly<Record<SiteLang,
   '/jadwal-kapal': { id: 'Jadwal Kapal Hari Ini', en: 'Boats Today' },
   '/peta': { id: 'Peta Pulau', en: 'Island Map' },
   '/kontak': { id: 'Kontak', en: 'Contact' },
+  '/homestay': { id: 'Homestay', en: 'Homestays' },
 };
 
 /** The site's name while staff have not given the island's. */

@@ -17,11 +17,10 @@ export type Catalogue = keyof typeof CATALOGUES;
 /**
  * Addresses of the app that are real pages but not for search engines; a visitor's booking page
  * (`/pesanan/<code>`) and stay page (`/menginap/<code>`), opened with their key, are one
- * person's, never indexed. The homestay list and a house's page answer here too until their
- * heads are written on the server (their LodgingBusiness description and sitemap place).
+ * person's, never indexed.
  */
 const APP_ONLY =
-  /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6}|menginap\/(?:INP|inp)-[2-9A-HJ-NP-Za-hj-np-z]{6}|homestay(?:\/[a-z0-9-]{1,220})?)$/;
+  /^\/(?:login|unauthorized|admin(?:\/.*)?|pesanan\/(?:PKT|pkt)-[2-9A-HJ-NP-Za-hj-np-z]{6}|menginap\/(?:INP|inp)-[2-9A-HJ-NP-Za-hj-np-z]{6})$/;
 
 /** What an address names, read from the address alone (no database). */
 export type SpaRoute = { lang: SiteLang } & (
@@ -30,6 +29,7 @@ export type SpaRoute = { lang: SiteLang } & (
   | { kind: 'article'; slug: string }
   | { kind: 'event'; slug: string }
   | { kind: 'package'; slug: string }
+  | { kind: 'homestay'; slug: string }
   | { kind: 'app' }
   | { kind: 'unknown' }
 );
@@ -47,7 +47,7 @@ function positiveId(raw: string | null): number | null {
 /**
  * The route of an address: a list or home page (its filters in the query do not change what it
  * is), one item of a catalogue (`/destinasi?lihat=7`, or the path form `/destinasi/7`, which
- * redirects), an article, event or tour package by slug, a page of the app (sign-in,
+ * redirects), an article, event, tour package or homestay by slug (a homestay's digits are its id, which redirects), a page of the app (sign-in,
  * back-office) or nothing known.
  */
 export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
@@ -78,6 +78,8 @@ export function routeOf(pathname: string, search: URLSearchParams): SpaRoute {
   // Digits alone are a package's id (the path form above); a slug always has a letter.
   const tourPackage = /^\/paket-wisata\/([a-z0-9-]{1,160})$/.exec(path);
   if (tourPackage && /[a-z]/.test(tourPackage[1]!)) return { lang, kind: 'package', slug: tourPackage[1]! };
+  const homestay = /^\/homestay\/([a-z0-9-]{1,220})$/.exec(path);
+  if (homestay) return { lang, kind: 'homestay', slug: homestay[1]! };
   if (APP_ONLY.test(path)) return { lang, kind: 'app' };
   return { lang, kind: 'unknown' };
 }
@@ -95,6 +97,8 @@ export function routeKey(route: SpaRoute): string {
       return `${route.lang} /agenda/${route.slug}`;
     case 'package':
       return `${route.lang} /paket-wisata/${route.slug}`;
+    case 'homestay':
+      return `${route.lang} /homestay/${route.slug}`;
     default:
       return `${route.lang} ${route.kind}`;
   }

@@ -17,6 +17,8 @@ import type { HomestayEnglishStored, HomestayFacilities } from '@island/shared';
 
 /** Read as Date; optional on insert (the column has a default). */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A moment that may not have happened yet (a room's calendar never synced). */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /**
  * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
@@ -612,6 +614,14 @@ export interface HomestayRoomsTable {
   active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The secret of the room's iCalendar export address (migration 0034, decision 0041). */
+  calendar_secret: Generated<string>;
+  /** An outside calendar (Airbnb, Booking.com) whose busy nights block this room. */
+  import_url: string | null;
+  import_checked_at: NullableTimestamp;
+  import_synced_at: NullableTimestamp;
+  import_error: string | null;
+  import_events: number | null;
 }
 
 /** A night a room takes no guests: every unit of it (migration 0032). */
@@ -622,6 +632,8 @@ export interface HomestayBlockedNightsTable {
   reason: string | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** By hand, or from the room's outside calendar (replaced on each sync; migration 0034). */
+  source: Generated<'hand' | 'ical'>;
 }
 
 /** A visitor's stay: units of one room for the nights from check-in up to check-out (migration 0032). */

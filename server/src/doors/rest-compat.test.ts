@@ -561,6 +561,11 @@ describe('homestays rows', () => {
     expectOk(room, 201);
     const roomId = room.body.data.id as number;
     expectOk(await call('PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { as: 'admin', form: { weekend_price: '175000' } }));
+    expectOk(await call('GET /api/homestay-rooms/:id/calendar', `/api/homestay-rooms/${roomId}/calendar`, { as: 'admin' }));
+    expectOk(await call('POST /api/homestay-rooms/:id/calendar/secret', `/api/homestay-rooms/${roomId}/calendar/secret`, { as: 'admin' }));
+    // A loopback address: refused before any connection, so the sync answers its error and never leaves the machine.
+    expectOk(await call('PUT /api/homestay-rooms/:id/calendar/import', `/api/homestay-rooms/${roomId}/calendar/import`, { as: 'admin', form: { import_url: 'http://127.0.0.1:9/kalender.ics' } }));
+    expectOk(await call('POST /api/homestay-rooms/:id/calendar/sync', `/api/homestay-rooms/${roomId}/calendar/sync`, { as: 'admin' }));
     const soon = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
     const later = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
     expectOk(await call('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${roomId}/blocked-nights`, { as: 'admin', form: { night: later, reason: 'Keluarga' } }), 201);

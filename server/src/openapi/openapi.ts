@@ -175,6 +175,26 @@ function tripCalendarOperation() {
   };
 }
 
+/** A homestay room's iCalendar export, a file rather than JSON (modules/homestays/room-calendar.routes.ts). */
+function roomCalendarOperation() {
+  return {
+    operationId: 'homestays_roomCalendarFile',
+    tags: ['homestays'],
+    summary: 'GET /api/homestay-rooms/{id}/calendar.ics',
+    description:
+      "The room's nights without a free unit (stays, nights blocked by hand or by its imported calendar) from 30 days back to 540 ahead, as iCalendar (RFC 5545) all-day events \"Not available\", consecutive nights joined, DTEND the morning after: the address a host pastes into Airbnb or Booking.com. No guest is named. The secret `k` is the room's (`GET /api/homestay-rooms/{id}/calendar` gives the whole address; renewing it ends the old one); an unknown room and a wrong secret are the same 404; never cached (`Cache-Control: no-store`).",
+    security: [{}],
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,10}$' } },
+      { name: 'k', in: 'query', required: true, description: "The room's export secret.", schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+    ],
+    responses: {
+      200: { description: 'The calendar file', content: { 'text/calendar': { schema: { type: 'string' } } } },
+      ...Object.fromEntries([404, 500].map((code) => [code, failureResponse(code)])),
+    },
+  };
+}
+
 const notificationAnswers = {
   200: {
     description: 'Received: `data.outcome` says what it changed (`applied`, `unchanged`, `unknown_order`, `mismatch`, `not_confirmed`)',
@@ -267,6 +287,7 @@ export function openApiDocument(rows: RestRow[] = restTable()): Record<string, u
   }
   (paths['/api/files/upload'] ??= {}).post = uploadOperation(defs);
   (paths['/api/bookings/code/{code}/calendar.ics'] ??= {}).get = tripCalendarOperation();
+  (paths['/api/homestay-rooms/{id}/calendar.ics'] ??= {}).get = roomCalendarOperation();
   (paths['/api/payments/midtrans/notification'] ??= {}).post = midtransNotificationOperation();
   (paths['/api/payments/xendit/notification'] ??= {}).post = xenditNotificationOperation();
   const declaring = rows.filter((row) => row.answer !== null);

@@ -1,4 +1,4 @@
-import type { Article, Culture, Destination, IslandEvent, Product, SiteSettings, TourPackage } from '@island/shared';
+import type { Article, Culture, Destination, Homestay, IslandEvent, Product, SiteSettings, TourPackage } from '@island/shared';
 import type * as Schema from 'schema-dts';
 import { islandInstant } from '../modules/events/event-calendar.ts';
 
@@ -67,6 +67,45 @@ export function destinationJsonLd(item: Destination, url: string, description: s
     url,
     image: images(item.image, ...item.gallery),
     ...(place ? { geo: place } : {}),
+  };
+}
+
+/**
+ * A homestay's page: a LodgingBusiness at the host's address, its pictures (the house's, then its
+ * rooms'), arrival and departure times, the host's WhatsApp as its telephone, its facilities as
+ * amenity features, and the range of its rooms' prices per night. Search engines show lodging
+ * by these; no Offer, since a night's price depends on the dates and guests asked.
+ */
+export function homestayJsonLd(item: Homestay, url: string, description: string): Schema.WithContext<Schema.LodgingBusiness> {
+  const place = geo(item.latitude, item.longitude);
+  const rooms = item.rooms.filter((room) => room.active);
+  const prices = rooms.map((room) => room.price_per_night);
+  const pictures = images(...item.photos, ...rooms.flatMap((room) => room.photos));
+  const rupiah = (value: number) => `Rp${value.toLocaleString('id-ID')}`;
+  const { facilities } = item;
+  const amenities: Schema.LocationFeatureSpecification[] = [
+    { '@type': 'LocationFeatureSpecification', name: 'Breakfast', value: facilities.breakfast },
+    { '@type': 'LocationFeatureSpecification', name: 'Air conditioning', value: facilities.cooling === 'ac' },
+    { '@type': 'LocationFeatureSpecification', name: 'Private bathroom', value: facilities.bathroom === 'private' },
+    { '@type': 'LocationFeatureSpecification', name: 'Drinking water', value: facilities.drinking_water },
+    ...(facilities.electricity_hours ? [{ '@type': 'LocationFeatureSpecification' as const, name: 'Electricity hours', value: facilities.electricity_hours }] : []),
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'LodgingBusiness',
+    name: item.name,
+    description,
+    url,
+    ...(pictures.length > 0 ? { image: pictures } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: item.address, addressCountry: 'ID' },
+    ...(place ? { geo: place } : {}),
+    telephone: `+${item.whatsapp}`,
+    checkinTime: item.check_in_time,
+    checkoutTime: item.check_out_time,
+    amenityFeature: amenities,
+    ...(rooms.length > 0 ? { numberOfRooms: rooms.reduce((sum, room) => sum + room.units, 0) } : {}),
+    ...(prices.length > 0 ? { priceRange: Math.min(...prices) === Math.max(...prices) ? rupiah(Math.min(...prices)) : `${rupiah(Math.min(...prices))}–${rupiah(Math.max(...prices))}` } : {}),
+    currenciesAccepted: 'IDR',
   };
 }
 

@@ -15,7 +15,7 @@ import { type AppCaller, publicReadTags } from '../app-router.ts';
 import { type Catalogue, CATALOGUES, type SpaRoute } from '../addresses/site-routes.ts';
 import type { PageHead } from './head-html.ts';
 import { pageMetaOf } from './page-meta.ts';
-import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, packageJsonLd, packageRatingJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
+import { articleJsonLd, cultureJsonLd, eventJsonLd, destinationJsonLd, homeJsonLd, homestayJsonLd, packageJsonLd, packageRatingJsonLd, productJsonLd, siteNameOf } from './json-ld.ts';
 
 export type RenderedRoute =
   | { status: 200 | 404; head: PageHead; tags: readonly string[] }
@@ -210,6 +210,31 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
           languages: twinLanguages(item.en?.name, item.en?.description),
         },
         tags: tagsFor('packages.bySlug', 'testimonials.forPackage'),
+      };
+    }
+    case 'homestay': {
+      const item = await unlessMissing(visitor.homestays.get({ id: route.slug }));
+      if (!item) return notFound();
+      const path = `/homestay/${item.slug}`;
+      // Asked by id (digits): the house's address is its slug.
+      if (route.slug !== item.slug) return { status: 301, location: localizedPath(path, lang) };
+      // The English page speaks English where the household wrote it; hreflang only when it did.
+      const name = (lang === 'en' && item.en?.name) || item.name;
+      const text = (lang === 'en' && item.en?.description) || item.description;
+      const description = shortDescription(text) || pageMetaOf('/homestay', lang).description;
+      return {
+        status: 200,
+        head: {
+          ...base,
+          title: pageTitle(name, siteName),
+          description,
+          path,
+          image: sharePicture(item.photos[0]) ?? fallbackPicture,
+          imageAlt: name,
+          jsonLd: [homestayJsonLd({ ...item, name }, urlOf(path), description)],
+          languages: twinLanguages(item.en?.name, item.en?.description),
+        },
+        tags: tagsFor('homestays.get'),
       };
     }
     case 'app':

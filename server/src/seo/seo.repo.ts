@@ -8,6 +8,9 @@ import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts'
 import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
 import { EVENT_TWINS } from '../modules/events/events.repo.ts';
 
+/** A homestay's page speaks English (and names its twin) once its name and description are written in English. */
+const HOMESTAY_MAIN_TWINS = ['name', 'description'];
+
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
   key: string;
@@ -25,13 +28,15 @@ export interface SitemapRecords {
   articles: SitemapRecord[];
   /** Published events, by slug (past ones too: their pages still answer). */
   events: SitemapRecord[];
+  /** Published homestays, by slug (their pages: `/homestay/<slug>`). */
+  homestays: SitemapRecord[];
   /** The last change of the site settings (names, pictures) that every page shows. */
   settingsUpdatedAt: Date | null;
 }
 
 /**
  * Every record a visitor can open, with its last change: ids of the catalogues (all of them are
- * public), slugs of active tour packages, and slugs of published articles and events. One narrow query per table over its primary key.
+ * public), slugs of active tour packages, and slugs of published articles, events and homestays. One narrow query per table over its primary key.
  */
 export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
   const byId = (table: 'products') =>
@@ -49,7 +54,7 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
       .orderBy('id')
       .execute()
       .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at, indonesianOnly: row.indonesian_only })));
-  const [destinations, packages, products, cultures, articles, events, settings] = await readTogether(db, [
+  const [destinations, packages, products, cultures, articles, events, homestays, settings] = await readTogether(db, [
     () => twinnedById('destinations', DESTINATION_TWINS.main),
     () =>
       db
@@ -77,8 +82,16 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
+    () =>
+      db
+        .selectFrom('homestays')
+        .select(['slug', 'updated_at', lacksMainEnglish(HOMESTAY_MAIN_TWINS).as('indonesian_only')])
+        .where('published', '=', true)
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () => db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst(),
   ]);
   const latest = settings?.latest;
-  return { destinations, packages, products, cultures, articles, events, settingsUpdatedAt: latest ? new Date(latest) : null };
+  return { destinations, packages, products, cultures, articles, events, homestays, settingsUpdatedAt: latest ? new Date(latest) : null };
 }

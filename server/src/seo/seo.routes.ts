@@ -7,7 +7,7 @@ import { listSitemapRecords } from './seo.repo.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** Everything the sitemap lists changes with these public reads' tags. */
-const SITEMAP_TAGS = publicReadTags(['settings.all', 'destinations.get', 'packages.get', 'products.get', 'culture.get', 'articles.bySlug', 'events.bySlug']) ?? ['*'];
+const SITEMAP_TAGS = publicReadTags(['settings.all', 'destinations.get', 'packages.get', 'products.get', 'culture.get', 'articles.bySlug', 'events.bySlug', 'homestays.get']) ?? ['*'];
 
 /**
  * `/sitemap.xml` (and, on a large site, `/sitemap-N.xml`) and `/robots.txt`. Each sitemap file is

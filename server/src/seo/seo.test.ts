@@ -111,13 +111,13 @@ describe('pages as search engines and shared links read them', () => {
 
   it('each list page has its own title and description', async () => {
     const seen = new Set<string>();
-    for (const path of ['/destinasi', '/paket-wisata', '/umkm', '/budaya', '/artikel', '/kontak', '/peta']) {
+    for (const path of ['/destinasi', '/paket-wisata', '/umkm', '/budaya', '/artikel', '/kontak', '/peta', '/homestay']) {
       const list = await page(path);
       expectShareable(list, path);
       seen.add(list.titles[0]!);
       seen.add(list.meta('description')!);
     }
-    expect(seen.size).toBe(14);
+    expect(seen.size).toBe(16);
     // Filters in the address do not make another page.
     expect((await page('/destinasi?kategori=beaches&halaman=2')).canonical).toBe(`${t.baseUrl}/destinasi`);
   });
@@ -168,6 +168,40 @@ describe('pages as search engines and shared links read them', () => {
       expect(moved.status, from).toBe(301);
       expect(moved.headers.get('location'), from).toBe(to);
     }
+  });
+
+  it('a homestay at its own page: LodgingBusiness at the host’s address, with its times, facilities and prices; by id it redirects', async () => {
+    const house = (await t.request('GET', '/api/homestays?limit=1')).body.data.homestays[0];
+    const path = `/homestay/${house.slug}`;
+    const p = await page(path);
+    expect(p.status).toBe(200);
+    expect(p.canonical).toBe(t.baseUrl + path);
+    expect(p.titles[0]).toContain(house.name);
+    expect(p.meta('robots')).toBeUndefined();
+    for (const block of p.jsonLd) expect(checkJsonLd(block)).toEqual([]);
+    const prices = house.rooms.map((room: { price_per_night: number }) => room.price_per_night);
+    expect(p.jsonLd).toHaveLength(1);
+    expect(p.jsonLd[0]).toMatchObject({
+      '@type': 'LodgingBusiness',
+      name: house.name,
+      url: p.canonical,
+      address: { '@type': 'PostalAddress', streetAddress: house.address, addressCountry: 'ID' },
+      geo: { latitude: house.latitude, longitude: house.longitude },
+      telephone: `+${house.whatsapp}`,
+      checkinTime: house.check_in_time,
+      checkoutTime: house.check_out_time,
+      priceRange: expect.stringContaining(`Rp${Math.min(...prices).toLocaleString('id-ID')}`),
+    });
+    expect(p.jsonLd[0]!.amenityFeature).toContainEqual({ '@type': 'LocationFeatureSpecification', name: 'Breakfast', value: house.facilities.breakfast });
+    // Its English name not written: the English page shows the Indonesian name and names no twin.
+    const en = await page(`/en${path}`);
+    expect(en.status).toBe(200);
+    expect(en.jsonLd[0]).toMatchObject({ '@type': 'LodgingBusiness', name: house.name, url: `${t.baseUrl}/en${path}` });
+    expect(en.hreflang).toEqual({});
+    const byId = await page(`/homestay/${house.id}`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.get('location')).toBe(path);
+    expect((await page('/homestay/tidak-ada-rumah')).status).toBe(404);
   });
 
   it('a package not yet written in English names no language twins', async () => {
@@ -454,6 +488,9 @@ describe('sitemap.xml and robots.txt', () => {
     }
     const events = (await t.request('GET', '/api/events?limit=100')).body.data.events as { slug: string; en: Twin }[];
     records.push(...events.map((event) => ({ path: `/agenda/${event.slug}`, en: event.en, main: ['title', 'description'] })));
+    const homestays = (await t.request('GET', '/api/homestays?limit=100')).body.data.homestays as { slug: string; en: Twin }[];
+    expect(homestays.length).toBeGreaterThan(0);
+    records.push(...homestays.map((house) => ({ path: `/homestay/${house.slug}`, en: house.en, main: ['name', 'description'] })));
     const written = (record: (typeof records)[number]) => record.main.every((text) => record.en?.[text]);
     for (const prefix of ['/paket-wisata/', '/destinasi?', '/budaya?', '/agenda/']) {
       const ofKind = records.filter((record) => record.path.startsWith(prefix));

@@ -18,6 +18,7 @@ function recordsWith(destinations: number): SitemapRecords {
     cultures: [],
     articles: [{ key: 'satu-hari', updatedAt: at }],
     events: [{ key: 'pesta-laut', updatedAt: at }],
+    homestays: [],
     settingsUpdatedAt: at,
   };
 }

@@ -38,6 +38,7 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
     '/budaya': records.cultures,
     '/agenda': records.events,
     '/artikel': records.articles,
+    '/homestay': records.homestays,
   };
   for (const page of INDEXED_PAGES) {
     const list = lists[page];
@@ -45,7 +46,7 @@ function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
   }
   for (const [list, rows] of Object.entries(lists)) {
     for (const row of rows) {
-      const bySlug = list === '/artikel' || list === '/agenda' || list === '/paket-wisata';
+      const bySlug = list === '/artikel' || list === '/agenda' || list === '/paket-wisata' || list === '/homestay';
       const path = bySlug ? `${list}/${encodeURIComponent(row.key)}` : `${list}?${DETAIL_PARAM}=${row.key}`;
       entries.push({ path, lastmod: row.updatedAt, indonesianOnly: row.indonesianOnly === true });
     }

@@ -172,6 +172,7 @@ describe('a burst of every write at once', () => {
     const newPartner = await partner('Homestay Baru Serbu');
     const roomOf = (homestay: number) => made('POST /api/homestays/:homestay_id/rooms', `/api/homestays/${homestay}/rooms`, { as: 'msme', body: { name: 'Kamar Serbu', units: 5, max_persons: 2, price_per_night: 100_000 } });
     const [r1, r2, r3] = [await roomOf(h1), await roomOf(h1), await roomOf(h1)];
+    await t.db.updateTable('homestay_rooms').set({ import_url: 'http://127.0.0.1:9/kalender.ics' }).where('id', '=', r3).execute();
     expect((await send('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${r1}/blocked-nights`, { as: 'msme', body: { night: addDays(today, 50) } })).status).toBe(201);
     const stayed = [];
     for (let i = 0; i < 3; i++) {
@@ -261,6 +262,10 @@ describe('a burst of every write at once', () => {
       ['POST /api/homestays/:homestay_id/rooms', `/api/homestays/${h1}/rooms`, { as: 'msme', body: { name: 'Kamar Baru', max_persons: 3, price_per_night: 120_000 } }, 201],
       ['PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${r1}`, { as: 'msme', body: { weekend_price: 150_000 } }, 200],
       ['DELETE /api/homestay-rooms/:id', `/api/homestay-rooms/${r2}`, { as: 'msme' }, 200],
+      ['POST /api/homestay-rooms/:id/calendar/secret', `/api/homestay-rooms/${r1}/calendar/secret`, { as: 'msme' }, 200],
+      ['PUT /api/homestay-rooms/:id/calendar/import', `/api/homestay-rooms/${r1}/calendar/import`, { as: 'msme', body: { import_url: 'https://www.airbnb.com/calendar/ical/1.ics?s=abc' } }, 200],
+      // Its address set before the burst, on loopback: refused before any connection.
+      ['POST /api/homestay-rooms/:id/calendar/sync', `/api/homestay-rooms/${r3}/calendar/sync`, { as: 'admin' }, 200],
       ['POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${r1}/blocked-nights`, { as: 'msme', body: { night: addDays(today, 51) } }, 201],
       ['DELETE /api/homestay-rooms/:room_id/blocked-nights/:night', `/api/homestay-rooms/${r1}/blocked-nights/${addDays(today, 50)}`, { as: 'msme' }, 200],
       ['POST /api/stays', '/api/stays', { body: { room_id: r1, check_in: addDays(today, 25), check_out: addDays(today, 27), guests: 2, customer_name: 'Tamu Inap Serbu', customer_phone: '081241919999' } }, 201],

@@ -374,6 +374,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     kinds: 'Kinds of place',
     office: 'Village Office',
     event: 'Event',
+    homestay: 'Homestay',
     label: 'Island map',
     loading: 'Loading map…',
     fallback:
@@ -628,6 +629,7 @@ export const en: UiTexts & { one: SingularTexts } = {
     boats: "Today's and tomorrow's boats to the island and back: scheduled, on time, delayed or cancelled, and why.",
     map: 'Every destination and landmark of the island on one map.',
     contact: 'Send a message, share an article or write a testimonial.',
+    homestay: 'Stay with an island family: free rooms by the night, prices and facilities.',
   },
   homestay: {
     title: 'Homestays',

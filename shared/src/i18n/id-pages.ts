@@ -78,6 +78,7 @@ export const ID_PAGE_TEXTS = {
     kinds: 'Jenis tempat',
     office: 'Kantor Desa',
     event: 'Agenda',
+    homestay: 'Homestay',
     label: 'Peta pulau',
     loading: 'Memuat peta…',
     fallback:

@@ -513,6 +513,7 @@ export const id = {
     boats: 'Kapal ke pulau dan kembali, hari ini dan besok: terjadwal, sesuai jadwal, terlambat atau batal, dan alasannya.',
     map: 'Semua destinasi dan tempat penting di pulau pada satu peta.',
     contact: 'Kirim pesan, bagikan artikel, atau tulis testimoni Anda.',
+    homestay: 'Menginap di rumah keluarga pulau: kamar kosong per malam, harga, dan fasilitasnya.',
   },
   messages: {
     nameRequired: CONTACT_TEXTS.nameRequired,

@@ -39,6 +39,13 @@ export const HOMESTAY_TEXTS = {
   electricity: 'Jam listrik paling banyak 50 karakter',
   tooManyPhotos: 'Paling banyak 8 foto',
   reason: 'Alasan paling banyak 200 karakter',
+  // Calendars in step with Airbnb and Booking.com
+  importUrl: 'Alamat kalender harus tautan http(s) yang lengkap, paling banyak 1000 karakter',
+  calendarRenewed: 'Alamat kalender ekspor diganti; alamat lama tidak berlaku lagi',
+  calendarImportSaved: 'Alamat kalender luar disimpan',
+  calendarSynced: 'Kalender luar diselaraskan',
+  noImportUrl: 'Kamar ini belum punya alamat kalender luar',
+  calendarNotFound: 'Kalender tidak ditemukan',
   // Stays
   stayCreated: 'Pesanan menginap berhasil dibuat',
   stayUpdated: 'Pesanan menginap berhasil diperbarui',

@@ -172,6 +172,40 @@ export const blockNightInput = z.object({
 export const freeNightInput = z.object({ room_id: recordId(T.invalidRoom), night: isoNightSchema });
 
 // ---------------------------------------------------------------------------------------------
+// Calendars in step with Airbnb and Booking.com (decision 0041)
+
+/** A room's export secret as the migration draws it: 64 lower-case hex characters. */
+export const CALENDAR_SECRET = /^[0-9a-f]{64}$/;
+
+/** The outside calendar a room imports: an http(s) address (Airbnb's or Booking.com's export), or null for none. */
+export const roomCalendarImportInput = z.object({
+  id: recordId(T.invalidRoom),
+  import_url: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+    z.url({ protocol: /^https?$/, error: T.importUrl }).max(1000, T.importUrl).nullable(),
+  ),
+});
+
+/** A room's calendars as its owner and staff see them: the export address to paste elsewhere, and the import's last run. */
+export const roomCalendarSchema = z.object({
+  room_id: z.number().int(),
+  /** The room's iCalendar export, secret in its address; renewing the secret ends the old one. */
+  export_url: z.string(),
+  import_url: z.string().nullable(),
+  /** The last fetch tried, the last that succeeded, and what went wrong on the last one that failed (null once one succeeds). */
+  import_checked_at: z.string().nullable(),
+  import_synced_at: z.string().nullable(),
+  import_error: z.string().nullable(),
+  /** Busy events the last successful fetch read. */
+  import_events: z.number().int().nullable(),
+  /** Nights from today on that the outside calendar blocks. */
+  imported_nights: z.array(z.string()),
+  /** Of those, the nights a stay booked here also holds: sold twice, for staff and the host to settle. */
+  conflicts: z.array(z.string()),
+});
+export type RoomCalendar = z.infer<typeof roomCalendarSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Homestays and rooms as answered
 
 export const roomSchema = z.object({
@@ -460,7 +494,8 @@ export const stayGridOutput = z.object({
       homestay_name: z.string(),
       room_name: z.string(),
       units: z.number().int(),
-      nights: z.array(z.object({ date: z.string(), taken: z.number().int(), blocked: z.boolean(), stay_ids: z.array(z.number().int()) })),
+      /** `imported`: blocked by the room's outside calendar (Airbnb, Booking.com), not by hand. */
+      nights: z.array(z.object({ date: z.string(), taken: z.number().int(), blocked: z.boolean(), imported: z.boolean(), stay_ids: z.array(z.number().int()) })),
     }),
   ),
   stays: z.array(staySchema),

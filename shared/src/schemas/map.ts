@@ -6,9 +6,9 @@ import { DESTINATION_CATEGORIES } from './destinations.ts';
  * The island map (`/peta`): every place that has coordinates, and the tile server to draw them
  * on. Destinations carry their category; upcoming events held at a destination stand at its
  * point; the village office is the contact address of the settings, shown when staff have given
- * it coordinates.
+ * it coordinates. Published homestays with a position stand at their house, with their own pin.
  */
-export const MAP_PLACE_KINDS = [...DESTINATION_CATEGORIES, 'event', 'office'] as const;
+export const MAP_PLACE_KINDS = [...DESTINATION_CATEGORIES, 'event', 'homestay', 'office'] as const;
 export type MapPlaceKind = (typeof MAP_PLACE_KINDS)[number];
 
 export const mapPlaceSchema = z.object({
@@ -24,6 +24,8 @@ export const mapPlaceSchema = z.object({
   lng: z.number(),
   /** For an event: its page (`/agenda/<slug>`) and its next dates, which its marker's card shows. */
   event: z.object({ slug: z.string(), nextStartsOn: z.string(), nextEndsOn: z.string() }).optional(),
+  /** For a homestay: its page (`/homestay/<slug>`), which its marker's card links to. */
+  homestay: z.object({ slug: z.string() }).optional(),
 });
 export type MapPlace = z.infer<typeof mapPlaceSchema>;
 

@@ -1,6 +1,6 @@
 import './homestays-admin.css';
-import { addDays, formatRupiah, type Homestay, type HomestayRoom, isSiteRunner, type Stay, type StayGrid, todayIn } from '@island/shared';
-import { useState } from 'react';
+import { addDays, formatDateTime, formatDayMonth, formatRupiah, type Homestay, type HomestayRoom, isSiteRunner, type RoomCalendar, type Stay, type StayGrid, todayIn } from '@island/shared';
+import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -99,17 +99,21 @@ function TapeChart() {
                     </small>
                   </th>
                   {room.nights.map((night) => (
-                    <td key={night.date} className={night.blocked ? 'tape-chart__cell--blocked' : night.taken > 0 ? 'tape-chart__cell--taken' : ''}>
+                    <td
+                      key={night.date}
+                      className={night.imported ? 'tape-chart__cell--imported' : night.blocked ? 'tape-chart__cell--blocked' : night.taken > 0 ? 'tape-chart__cell--taken' : ''}
+                    >
                       <button
                         type="button"
-                        aria-label={`${room.room_name} ${night.date}: ${night.blocked ? 'ditutup, buka lagi' : `${night.taken}/${room.units} terisi, tutup malam ini`}`}
+                        aria-label={`${room.room_name} ${night.date}: ${night.imported ? 'ditutup kalender luar, buka lagi' : night.blocked ? 'ditutup, buka lagi' : `${night.taken}/${room.units} terisi, tutup malam ini`}`}
                         data-room={room.room_id}
                         data-night={night.date}
                         onClick={() =>
                           night.blocked ? free.mutate({ room_id: room.room_id, night: night.date }) : block.mutate({ room_id: room.room_id, night: night.date, reason: null })
                         }
                       >
-                        {night.blocked ? '×' : night.taken > 0 ? `${night.taken}/${room.units}` : ''}
+                        {/* An imported night sold elsewhere: "L" (luar) rather than the hand block's cross. */}
+                        {night.imported ? 'L' : night.blocked ? '×' : night.taken > 0 ? `${night.taken}/${room.units}` : ''}
                       </button>
                     </td>
                   ))}
@@ -225,6 +229,7 @@ function HouseCard({ house, onEdit }: { house: Homestay; onEdit: () => void }) {
             <button type="button" className="button button--ghost button--small" onClick={() => setRoom(r)} aria-label={`Edit kamar ${r.name}`}>
               Edit
             </button>
+            <RoomCalendarPanel room={r} />
           </li>
         ))}
       </ul>
@@ -233,5 +238,127 @@ function HouseCard({ house, onEdit }: { house: Homestay; onEdit: () => void }) {
       </button>
       <RoomFormDialog open={room !== undefined} homestayId={house.id} room={room ?? null} onClose={() => setRoom(undefined)} />
     </li>
+  );
+}
+
+/**
+ * A room's calendars in step with Airbnb and Booking.com (decision 0041), read only once opened:
+ * the export address to paste there (copy, or renew it when it leaked), the outside calendar's
+ * address to import, "Selaraskan sekarang", and the import's last run, its error and the nights
+ * sold both here and there.
+ */
+function RoomCalendarPanel({ room }: { room: HomestayRoom }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="room-calendar" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Kalender Airbnb / Booking.com</summary>
+      {open && <RoomCalendarBody roomId={room.id} />}
+    </details>
+  );
+}
+
+function RoomCalendarBody({ roomId }: { roomId: number }) {
+  const utils = trpc.useUtils();
+  const calendar = trpc.homestays.roomCalendar.useQuery({ id: roomId }, { staleTime: 0 });
+  const [address, setAddress] = useState<string | null>(null);
+  // Every write answers the room's calendars as they now are: shown at once, and the tape chart read again.
+  const settled = (data: RoomCalendar) => {
+    utils.homestays.roomCalendar.setData({ id: roomId }, data);
+    void utils.homestays.grid.invalidate();
+  };
+  const renew = trpc.homestays.renewRoomCalendar.useMutation({ onSuccess: settled, onError: (e) => toast.error(messageOf(e, 'Gagal mengganti alamat')) });
+  const save = trpc.homestays.setRoomCalendarImport.useMutation({
+    onSuccess: (data) => {
+      settled(data);
+      setAddress(null);
+      toast.success('Alamat kalender luar disimpan');
+    },
+    onError: (e) => toast.error(messageOf(e, 'Gagal menyimpan alamat')),
+  });
+  const sync = trpc.homestays.syncRoomCalendar.useMutation({
+    onSuccess: (data) => {
+      settled(data);
+      if (data.import_error) toast.error(`Gagal menyelaraskan: ${data.import_error}`);
+      else toast.success('Kalender luar diselaraskan');
+    },
+    onError: (e) => toast.error(messageOf(e, 'Gagal menyelaraskan')),
+  });
+  if (calendar.isPending) return <Spinner label="Memuat…" />;
+  if (!calendar.data) return <p>Gagal memuat kalender.</p>;
+  const data = calendar.data;
+  const typed = address ?? data.import_url ?? '';
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ id: roomId, import_url: typed.trim() === '' ? null : typed.trim() });
+  }
+  return (
+    <div className="room-calendar__body">
+      <label className="room-calendar__field">
+        Alamat ekspor (tempel di Airbnb atau Booking.com)
+        <input readOnly value={data.export_url} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <div className="room-calendar__actions">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void navigator.clipboard?.writeText(data.export_url).then(() => toast.success('Alamat disalin'), () => toast.error('Gagal menyalin'))}
+        >
+          Salin alamat
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={renew.isPending}
+          onClick={() => {
+            if (window.confirm('Ganti alamat ekspor? Alamat lama berhenti bekerja; tempel alamat baru di Airbnb dan Booking.com.')) renew.mutate({ id: roomId });
+          }}
+        >
+          Ganti alamat
+        </button>
+      </div>
+      <form className="room-calendar__import" onSubmit={submit}>
+        <label className="room-calendar__field">
+          Alamat kalender luar (ekspor iCal dari Airbnb atau Booking.com)
+          <input type="url" inputMode="url" maxLength={1000} placeholder="https://…/calendar.ics" value={typed} onChange={(e) => setAddress(e.target.value)} />
+        </label>
+        <div className="room-calendar__actions">
+          <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
+            Simpan alamat
+          </button>
+          {data.import_url && (
+            <button type="button" className="button button--ghost button--small" disabled={sync.isPending} onClick={() => sync.mutate({ id: roomId })}>
+              {sync.isPending ? 'Menyelaraskan…' : 'Selaraskan sekarang'}
+            </button>
+          )}
+        </div>
+      </form>
+      {data.import_url && (
+        <dl className="room-calendar__status">
+          <dt>Terakhir berhasil</dt>
+          <dd>{data.import_synced_at ? `${formatDateTime(data.import_synced_at)} (${data.import_events ?? 0} acara dibaca)` : 'Belum pernah'}</dd>
+          {data.import_checked_at && (
+            <>
+              <dt>Terakhir dicoba</dt>
+              <dd>{formatDateTime(data.import_checked_at)}</dd>
+            </>
+          )}
+          {data.import_error && (
+            <>
+              <dt>Galat terakhir</dt>
+              <dd className="room-calendar__error" role="status">
+                {data.import_error}
+              </dd>
+            </>
+          )}
+          <dt>Malam ditutup kalender luar</dt>
+          <dd>{data.imported_nights.length === 0 ? 'Tidak ada' : data.imported_nights.map((night) => formatDayMonth(night)).join(', ')}</dd>
+        </dl>
+      )}
+      {data.conflicts.length > 0 && (
+        <p className="room-calendar__error" role="alert">
+          Terjual dua kali (ada pesanan di sini dan di kalender luar): {data.conflicts.map((night) => formatDayMonth(night)).join(', ')}. Hubungi tamu atau platformnya.
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,12 +7,13 @@ import { geoUri, googleMapsUrl, placeDetailHref } from './places.ts';
 /**
  * Where a place can be opened: its page here (in the page's language), the phone's maps app,
  * Google Maps. Opening it in a maps app counts as a directions click for its record: a
- * destination by its id, or the `item` given (the office has no record and is not counted).
+ * destination by its id, or the `item` given (the office has no record, and visitor statistics
+ * have no kind for a homestay yet: neither is counted).
  */
 export function PlaceLinks({ place, detail = true, item }: { place: MapPlace; detail?: boolean; item?: StatsItem | undefined }) {
   const { t, path } = useT();
   const href = detail ? placeDetailHref(place) : null;
-  const counted = item ?? (place.id === null ? null : { type: 'destination' as const, id: place.id });
+  const counted = item ?? (place.id === null || place.homestay ? null : { type: 'destination' as const, id: place.id });
   const onClick = counted ? clickOut('directions', counted) : undefined;
   return (
     <span className="place-links">

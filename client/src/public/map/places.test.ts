@@ -42,6 +42,14 @@ describe('map places', () => {
     expect(placeKindLabel(en, 'event')).toBe('Event');
   });
 
+  it('links a homestay to its own page, with its own kind', () => {
+    const house = { kind: 'homestay' as const, id: 4, title: 'Rumah Daeng', title_en: null, image: null, lat: -5.02, lng: 119.31, homestay: { slug: 'rumah-daeng' } };
+    expect(placeDetailHref(house)).toBe('/homestay/rumah-daeng');
+    expect(placeKey(house)).not.toBe(placeKey(beach));
+    expect(placeKindLabel(id, 'homestay')).toBe('Homestay');
+    expect(placeKindLabel(en, 'homestay')).toBe('Homestay');
+  });
+
   it('opens a place in a maps app by its coordinates', () => {
     expect(geoUri(beach)).toBe('geo:-5.01,119.3?q=-5.01,119.3(Pantai%20%26%20Teluk)');
     expect(googleMapsUrl(beach)).toBe('https://www.google.com/maps/search/?api=1&query=-5.01,119.3');

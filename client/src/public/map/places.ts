@@ -17,6 +17,7 @@ export function placesIn(language: Language, places: readonly MapPlace[]): Shown
 export function placeKindLabel(texts: UiTexts, kind: MapPlaceKind): string {
   if (kind === 'office') return texts.map.office;
   if (kind === 'event') return texts.map.event;
+  if (kind === 'homestay') return texts.map.homestay;
   return texts.categories.destination[kind];
 }
 
@@ -25,9 +26,10 @@ export function placeKey(place: MapPlace): string {
   return place.id === null ? place.kind : `${place.kind}-${place.id}`;
 }
 
-/** The page that shows the place in full (an event's own page), or null when it has none (the village office). */
+/** The page that shows the place in full (an event's or a homestay's own page), or null when it has none (the village office). */
 export function placeDetailHref(place: MapPlace): string | null {
   if (place.event) return `/agenda/${place.event.slug}`;
+  if (place.homestay) return `/homestay/${place.homestay.slug}`;
   return place.id === null ? null : `/destinasi?lihat=${place.id}`;
 }
 

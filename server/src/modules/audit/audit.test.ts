@@ -352,6 +352,11 @@ describe('one entry per write, none per read', () => {
     const room = await write('POST /api/homestays/:homestay_id/rooms', `/api/homestays/${id}/rooms`, { entity: 'homestay_rooms', action: 'create-room', as: 'msme', body: { name: 'Kamar Audit', max_persons: 2, price_per_night: 100_000 }, status: 201 });
     const roomId = room.res.body.data.id as number;
     await write('PUT /api/homestay-rooms/:id', `/api/homestay-rooms/${roomId}`, { entity: 'homestay_rooms', action: 'update-room', as: 'msme', body: { units: 2 } });
+    await write('POST /api/homestay-rooms/:id/calendar/secret', `/api/homestay-rooms/${roomId}/calendar/secret`, { entity: 'homestay_rooms', action: 'renew-calendar', as: 'msme' });
+    // A loopback address: the sync is refused before any connection, and the press is still recorded.
+    await write('PUT /api/homestay-rooms/:id/calendar/import', `/api/homestay-rooms/${roomId}/calendar/import`, { entity: 'homestay_rooms', action: 'calendar-import', as: 'msme', body: { import_url: 'http://127.0.0.1:9/kalender.ics' } });
+    const synced = await write('POST /api/homestay-rooms/:id/calendar/sync', `/api/homestay-rooms/${roomId}/calendar/sync`, { entity: 'homestay_rooms', action: 'sync-calendar', as: 'msme' });
+    expect(synced.res.body.data.import_error).toMatch(/jaringan lokal/);
     const night = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     await write('POST /api/homestay-rooms/:room_id/blocked-nights', `/api/homestay-rooms/${roomId}/blocked-nights`, { entity: 'homestay_blocked_nights', action: 'block', as: 'msme', body: { night }, status: 201 });
     const freed = await write('DELETE /api/homestay-rooms/:room_id/blocked-nights/:night', `/api/homestay-rooms/${roomId}/blocked-nights/${night}`, { entity: 'homestay_blocked_nights', action: 'free', as: 'msme' });

@@ -1,4 +1,4 @@
-import { type Homestay, type HomestayRoom, NIGHT_TAKING_STATUSES, type Stay, type stayListInput } from '@island/shared';
+import { type Homestay, type HomestayRoom, type MapPlace, NIGHT_TAKING_STATUSES, type Stay, type stayListInput } from '@island/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { fetchPage } from '../../db/pagination.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import type { HomestayRoomsTable, StaysTable } from '../../db/types.ts';
 import { insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
-import { imageUrls } from '../../files/image-urls.ts';
+import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { newStayCode } from './stay-codes.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -110,6 +110,36 @@ export async function listHomestays(db: Db, page: { page: number; limit: number 
   if (options.publishedOnly) query = query.where('h.published', '=', true);
   if (options.ownerId !== undefined) query = query.where('m.user_id', '=', options.ownerId);
   return fetchPage(db, query.orderBy('h.name').orderBy('h.id'), page.page, page.limit, counts);
+}
+
+const MAP_HOMESTAYS = 200;
+
+/**
+ * Published homestays that have a position, as the island map's pins (kind 'homestay', linking
+ * to `/homestay/<slug>`). A village has a handful of host households; the cap keeps the map's
+ * answer bounded should a catalogue ever grow past what a pin per house can show.
+ */
+export async function listHomestayPlaces(db: Db, baseUrl: string): Promise<MapPlace[]> {
+  const rows = await db
+    .selectFrom('homestays')
+    .select(['id', 'slug', 'name', sql<string | null>`en->>'name'`.as('name_en'), sql<string | null>`photos[1]`.as('photo'), 'latitude', 'longitude'])
+    .where('published', '=', true)
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(MAP_HOMESTAYS)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'homestay',
+    id: row.id,
+    title: row.name,
+    title_en: row.name_en || null,
+    image: imageUrl(baseUrl, row.photo),
+    lat: Number(row.latitude),
+    lng: Number(row.longitude),
+    homestay: { slug: row.slug },
+  }));
 }
 
 /** By id, or by slug when the reference is text. */
@@ -238,12 +268,12 @@ export async function deleteRoom(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-/** Blocks a night (again: a new reason); the row is the audit's. */
+/** Blocks a night (again: a new reason; a night the outside calendar blocked becomes the owner's, which no sync removes); the row is the audit's. */
 export async function blockNight(db: Db, values: { room_id: number; night: string; reason: string | null; created_by: number }) {
   return db
     .insertInto('homestay_blocked_nights')
     .values(values)
-    .onConflict((c) => c.columns(['room_id', 'night']).doUpdateSet({ reason: values.reason }))
+    .onConflict((c) => c.columns(['room_id', 'night']).doUpdateSet({ reason: values.reason, source: 'hand', created_by: values.created_by }))
     .returning(['id', 'room_id', sql<string>`night::text`.as('night'), 'reason'])
     .executeTakeFirstOrThrow();
 }
@@ -276,6 +306,20 @@ export async function nightsOfRooms(db: Db, roomIds: readonly number[], from: st
     .where('night', '<', to)
     .execute();
   return { stays, blocked };
+}
+
+/** The nights within `[from, to)` that these rooms' outside calendars block (`room_id night` keys), for the tape chart. */
+export async function importedNightsOfRooms(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Set<string>> {
+  if (roomIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('homestay_blocked_nights')
+    .select(['room_id', sql<string>`night::text`.as('night')])
+    .where('room_id', 'in', roomIds)
+    .where('source', '=', 'ical')
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
+  return new Set(rows.map((row) => `${row.room_id} ${row.night}`));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ import {
   removeHomestay,
 } from './homestays.service.ts';
 import { stayProcedures } from './stays.procedures.ts';
+import { calendarProcedures } from './calendar.procedures.ts';
 
 const T = HOMESTAY_TEXTS;
 
@@ -144,4 +145,5 @@ export const homestaysRouter = router({
     }),
 
   ...stayProcedures,
+  ...calendarProcedures,
 });

@@ -33,6 +33,7 @@ import {
   findHomestay,
   findStay,
   findStayByCode,
+  importedNightsOfRooms,
   insertStay,
   listHomestays,
   listStays,
@@ -278,6 +279,7 @@ export async function readGrid(ctx: Context & { user: Actor }, input: z.output<t
   const rooms = await roomsOf(ctx.db, shown.map((house) => house.id));
   const held = await roomNightsOf(ctx.db, rooms, input.from, to);
   const stays = await staysOfRooms(ctx.db, rooms.map((room) => room.id), input.from, to);
+  const imported = await importedNightsOfRooms(ctx.db, rooms.map((room) => room.id), input.from, to);
   const nights = nightsOf(input.from, to);
   return {
     from: input.from,
@@ -294,6 +296,7 @@ export async function readGrid(ctx: Context & { user: Actor }, input: z.output<t
           date,
           taken: held.get(room.id)!.taken.get(date) ?? 0,
           blocked: held.get(room.id)!.blocked.has(date),
+          imported: imported.has(`${room.id} ${date}`),
           stay_ids: stays.filter((s) => s.room_id === room.id && isTaking(s.status) && s.check_in <= date && date < s.check_out).map((s) => s.id),
         })),
       };

@@ -8,6 +8,7 @@ import { readTogether } from '../../db/reads.ts';
 import { islandToday } from '../../clock/island-today.ts';
 import { listEventPlaces } from '../events/events.repo.ts';
 import { DAY_TAG } from '../../clock/day-turn.ts';
+import { listHomestayPlaces } from '../homestays/homestays.repo.ts';
 
 const OFFICE_TITLE = 'Kantor Desa';
 
@@ -23,7 +24,7 @@ function areaOf(input: { west?: number; south?: number; east?: number; north?: n
   return west === undefined || south === undefined || east === undefined || north === undefined ? null : { west, south, east, north };
 }
 
-/** The destination categories a kind asks for: all without one, none for events or the office. */
+/** The destination categories a kind asks for: all without one, none for events, homestays or the office. */
 function categoriesOf(kind: MapPlaceKind | undefined): readonly DestinationCategory[] {
   if (kind === undefined) return DESTINATION_CATEGORIES;
   return DESTINATION_CATEGORIES.filter((category) => category === kind);
@@ -38,12 +39,12 @@ export const mapRouter = router({
    */
   places: publicReadProcedure
     // Events' markers show the upcoming ones: written events and the island's midnight change them.
-    .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings', 'events', DAY_TAG] })
+    .meta({ ...rest('GET', '/api/map'), tags: ['destinations', 'settings', 'events', 'homestays', DAY_TAG] })
     .input(mapInput)
     .output(mapOutput)
     .query(async ({ ctx, input }) => {
       const area = areaOf(input);
-      const [destinations, events, settings] = await readTogether(ctx.db, [
+      const [destinations, events, homestays, settings] = await readTogether(ctx.db, [
         // The whole island's marks are the same for every address that asks them (a nonce, a
         // tracking parameter): worked out once until a write. An area's answer is kept by its address.
         () =>
@@ -51,6 +52,7 @@ export const mapRouter = router({
             ? keptOr(ctx.keptValues, `map:island:${input.kind ?? 'all'}:${ctx.baseUrl}`, () => markDestinations(ctx.db, categoriesOf(input.kind), null, ctx.baseUrl))
             : markDestinations(ctx.db, categoriesOf(input.kind), area, ctx.baseUrl),
         () => listEventPlaces(ctx.db, islandToday(ctx), ctx.baseUrl),
+        () => listHomestayPlaces(ctx.db, ctx.baseUrl),
         () => readSiteSettings(ctx.db, ctx.baseUrl),
       ]);
       const { latitude, longitude } = settings.contact;
@@ -58,7 +60,7 @@ export const mapRouter = router({
         latitude !== null && longitude !== null
           ? { kind: 'office', id: null, title: officeTitle(settings.general.village_name), title_en: null, image: null, lat: latitude, lng: longitude }
           : null;
-      const others = office ? [...events, office] : events;
+      const others = office ? [...events, ...homestays, office] : [...events, ...homestays];
       const present = new Set<MapPlaceKind>([...destinations.categories, ...others.map((p) => p.kind)]);
       const shown = others.filter((p) => (input.kind === undefined || p.kind === input.kind) && isInside(area, p));
       return {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp, trpcQueryUrl } from '../../../test/test-app.ts';
 import { uploadImages } from '../../../test/upload-images.ts';
 import { addDays, islandToday } from '../../clock/island-today.ts';
+import { seedHomestay } from '../homestays/homestays.test-fixture.ts';
 
 let t: TestApp;
 let picture: string;
@@ -77,6 +78,23 @@ describe('GET /api/map', () => {
     expect((await t.request('DELETE', `/api/events/${shown.body.data.id}`, { token: t.users.admin.token })).status).toBe(200);
     const after = (await t.request('GET', '/api/map')).body.data.places as { kind: string }[];
     expect(after.some((p) => p.kind === 'event')).toBe(false);
+  });
+
+  it('adds published homestays with a position as their own kind, linking to their page, and drops one unpublished', async () => {
+    const house = await seedHomestay(t, { name: 'Rumah Peta' });
+    await seedHomestay(t, { name: 'Rumah Tanpa Titik' });
+    await t.request('PUT', `/api/homestays/${house.homestayId}`, {
+      token: t.users.admin.token,
+      body: { latitude: -5.04, longitude: 119.33, photos: [picture], en: { name: 'Map House', description: 'A family house near the jetty.' } },
+    });
+    const res = await t.request('GET', '/api/map');
+    expect(res.body.data.kinds).toContain('homestay');
+    expect(res.body.data.places.filter((p: { kind: string }) => p.kind === 'homestay')).toEqual([
+      { kind: 'homestay', id: house.homestayId, title: 'Rumah Peta', title_en: 'Map House', image: expect.stringContaining(picture), lat: -5.04, lng: 119.33, homestay: { slug: house.slug } },
+    ]);
+    expect((await t.request('GET', '/api/map?kind=homestay')).body.data.places.map((p: { kind: string }) => p.kind)).toEqual(['homestay']);
+    expect((await t.request('PUT', `/api/homestays/${house.homestayId}`, { token: t.users.admin.token, body: { published: false } })).status).toBe(200);
+    expect((await t.request('GET', '/api/map')).body.data.places.some((p: { kind: string }) => p.kind === 'homestay')).toBe(false);
   });
 
   it('lets the page load tiles from the configured host', async () => {
