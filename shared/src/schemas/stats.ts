@@ -188,6 +188,9 @@ export const statsReportMonthSchema = z.object({
   pageViews: count,
   bookings: count,
   persons: count,
+  /** Homestay stays whose first night falls in the month, and their guest-nights (guests × nights). */
+  stays: count,
+  guestNights: count,
 });
 
 export const statsReportSchema = z.object({
@@ -199,6 +202,8 @@ export const statsReportSchema = z.object({
   months: z.array(statsReportMonthSchema),
   visits: z.object({ visitors: count, pageViews: count }),
   bookings: z.object({ bookings: count, persons: count }),
+  /** Homestay stays (pending, confirmed or completed) by their first night, the tourism office's guest-nights. */
+  stays: z.object({ stays: count, guestNights: count, nights: count }),
   /** What the site lists at the end of the period (published records). */
   listed: z.object({ destinations: count, packages: count, msmes: count, products: count }),
   /** What happened in the period. */

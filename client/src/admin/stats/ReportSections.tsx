@@ -8,6 +8,8 @@ const MONTH_COLUMNS: readonly CountColumn<StatsReport['months'][number]>[] = [
   { label: 'Tampilan halaman', count: (row) => row.pageViews },
   { label: 'Pesanan', count: (row) => row.bookings },
   { label: 'Orang', count: (row) => row.persons },
+  { label: 'Menginap', count: (row) => row.stays },
+  { label: 'Malam-tamu', count: (row) => row.guestNights },
 ];
 
 /**
@@ -43,10 +45,10 @@ export function ReportSections({ report }: { report: StatsReport }) {
           ]}
         />
         {report.months.length > 1 && (
-          <div className="stats-scroll" role="region" aria-label="Kunjungan dan pemesanan per bulan" tabIndex={0}>
+          <div className="stats-scroll" role="region" aria-label="Kunjungan, pemesanan dan menginap per bulan" tabIndex={0}>
             <StatsTable
               className="stats-report__months"
-              caption="Kunjungan dan pemesanan per bulan"
+              caption="Kunjungan, pemesanan dan menginap per bulan"
               head="Bulan"
               rows={report.months}
               rowKey={(row) => row.month}
@@ -63,6 +65,17 @@ export function ReportSections({ report }: { report: StatsReport }) {
           items={[
             { label: 'Pemesanan', value: report.bookings.bookings },
             { label: 'Jumlah orang', value: report.bookings.persons },
+          ]}
+        />
+      </StatsPanel>
+
+      <StatsPanel title="Menginap di homestay" className="stats-report__section">
+        <Figures
+          label="Menginap dalam periode"
+          items={[
+            { label: 'Pesanan menginap', value: report.stays.stays },
+            { label: 'Malam', value: report.stays.nights },
+            { label: 'Malam-tamu', value: report.stays.guestNights },
           ]}
         />
       </StatsPanel>

@@ -41,6 +41,23 @@ async function monthlyBookings(db: Db, from: string, to: string) {
     .execute();
 }
 
+/** Stays by the month of their first night: how many, their nights and guest-nights (guests × nights). */
+async function monthlyStays(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('stays')
+    .select([
+      sql<number>`extract(month from check_in::date)::int`.as('month'),
+      sql<number>`count(*)::int`.as('stays'),
+      sql<number>`coalesce(sum(nights), 0)::int`.as('nights'),
+      sql<number>`coalesce(sum(guests * nights), 0)::int`.as('guestNights'),
+    ])
+    .where('check_in', '>=', from)
+    .where('check_in', '<=', to)
+    .where('status', 'in', VISITING)
+    .groupBy(sql`extract(month from check_in::date)`)
+    .execute();
+}
+
 /** Records listed on the site at the period's end. */
 async function listed(db: Db, to: string, timeZone: string) {
   const count = (table: 'destinations' | 'packages' | 'msmes' | 'products') =>
@@ -97,9 +114,10 @@ export async function statsReport(ctx: Context, input: { year: number; month?: n
   const today = islandToday(ctx);
   await freshToday(ctx, { from, to, today });
   const timeZone = ctx.config.siteTimeZone;
-  const [visits, bookings, listedAtEnd, done] = await readTogether(ctx.db, [
+  const [visits, bookings, stays, listedAtEnd, done] = await readTogether(ctx.db, [
     () => monthlyVisits(ctx.db, from, to),
     () => monthlyBookings(ctx.db, from, to),
+    () => monthlyStays(ctx.db, from, to),
     () => listed(ctx.db, to, timeZone),
     () => activity(ctx.db, { from, to, year: input.year, today }, timeZone),
   ]);
@@ -107,9 +125,10 @@ export async function statsReport(ctx: Context, input: { year: number; month?: n
   const months = monthNumbers.map((month) => {
     const v = visits.find((row) => row.month === month);
     const b = bookings.find((row) => row.month === month);
-    return { month, visitors: v?.visitors ?? 0, pageViews: v?.pageViews ?? 0, bookings: b?.bookings ?? 0, persons: b?.persons ?? 0 };
+    const st = stays.find((row) => row.month === month);
+    return { month, visitors: v?.visitors ?? 0, pageViews: v?.pageViews ?? 0, bookings: b?.bookings ?? 0, persons: b?.persons ?? 0, stays: st?.stays ?? 0, guestNights: st?.guestNights ?? 0 };
   });
-  const sum = (key: 'visitors' | 'pageViews' | 'bookings' | 'persons') => months.reduce((total, m) => total + m[key], 0);
+  const sum = (key: 'visitors' | 'pageViews' | 'bookings' | 'persons' | 'stays' | 'guestNights') => months.reduce((total, m) => total + m[key], 0);
   return {
     year: input.year,
     month: input.month ?? null,
@@ -118,6 +137,7 @@ export async function statsReport(ctx: Context, input: { year: number; month?: n
     months,
     visits: { visitors: sum('visitors'), pageViews: sum('pageViews') },
     bookings: { bookings: sum('bookings'), persons: sum('persons') },
+    stays: { stays: sum('stays'), guestNights: sum('guestNights'), nights: monthNumbers.reduce((total, month) => total + (stays.find((row) => row.month === month)?.nights ?? 0), 0) },
     listed: listedAtEnd,
     activity: done,
   };
@@ -134,9 +154,9 @@ export function reportCsv(report: StatsReport): string {
     ['Laporan statistik', report.month ? `${MONTHS_ID[report.month - 1]} ${report.year}` : String(report.year)],
     ['Periode', `${report.from} s/d ${report.to}`],
     [],
-    ['Bulan', 'Pengunjung', 'Tampilan halaman', 'Pemesanan', 'Orang'],
-    ...report.months.map((m) => [MONTHS_ID[m.month - 1]!, m.visitors, m.pageViews, m.bookings, m.persons]),
-    ['Jumlah', report.visits.visitors, report.visits.pageViews, report.bookings.bookings, report.bookings.persons],
+    ['Bulan', 'Pengunjung', 'Tampilan halaman', 'Pemesanan', 'Orang', 'Menginap', 'Malam-tamu'],
+    ...report.months.map((m) => [MONTHS_ID[m.month - 1]!, m.visitors, m.pageViews, m.bookings, m.persons, m.stays, m.guestNights]),
+    ['Jumlah', report.visits.visitors, report.visits.pageViews, report.bookings.bookings, report.bookings.persons, report.stays.stays, report.stays.guestNights],
     [],
     ['Terdaftar di situs', 'Jumlah'],
     ['Destinasi', report.listed.destinations],

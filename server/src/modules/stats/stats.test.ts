@@ -2,6 +2,7 @@ import { addDays, todayIn } from '@island/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoMsmes } from '../../../test/two-msmes.ts';
+import { seedHomestay, stayBody } from '../homestays/homestays.test-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { sendMonthlyEmails } from './stats-mail.ts';
@@ -332,6 +333,29 @@ describe('the reads', () => {
     expect(text).toContain('Pesan dijawab,2');
     expect(text).toContain('Median waktu menjawab (jam),3');
     expect((await t.request('GET', '/api/stats/report.csv?year=abc', { token: t.users.admin.token })).status).toBe(400);
+  });
+
+  it("the report counts homestay stays by their first night, with the office's guest-nights", async () => {
+    const year = Number(today.slice(0, 4));
+    const house = await seedHomestay(t, { name: 'Homestay Laporan', units: 3, maxPersons: 4 });
+    const firstOfNext = `${year}-${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+    const stay = async (checkIn: string, nights: number, guests: number, n: number) => {
+      const res = await t.request('POST', '/api/stays', { body: stayBody(house.roomId, checkIn, addDays(checkIn, nights), n, { guests }) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as number;
+    };
+    await stay(addDays(firstOfNext, 1), 2, 3, 1);
+    await stay(addDays(firstOfNext, 19), 1, 2, 2);
+    const cancelled = await stay(addDays(firstOfNext, 5), 4, 4, 3);
+    expect((await t.request('PUT', `/api/stays/${cancelled}/status`, { body: { status: 'cancelled' }, token: t.users.admin.token })).status).toBe(200);
+
+    const report = (await t.request('GET', `/api/stats/report?year=${year}`, { token: t.users.admin.token })).body.data;
+    const month = Number(firstOfNext.slice(5, 7));
+    expect(report.months[month - 1]).toMatchObject({ stays: 2, guestNights: 3 * 2 + 2 * 1 });
+    expect(report.stays).toEqual({ stays: 2, nights: 3, guestNights: 8 });
+    const csv = await (await fetch(`${t.baseUrl}/api/stats/report.csv?year=${year}`, { headers: { authorization: `Bearer ${t.users.admin.token}` } })).text();
+    expect(csv).toContain('Pemesanan,Orang,Menginap,Malam-tamu');
+    expect(csv).toMatch(/\r\nJumlah,\d+,\d+,\d+,\d+,2,8\r\n/);
   });
 
   it('counts the events held: begun by today, a yearly feast on its day of the year, none still ahead', async () => {
