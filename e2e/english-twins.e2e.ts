@@ -1,4 +1,4 @@
-import type { Culture, Destination, IslandEvent } from '@island/shared';
+import type { Article, Culture, Destination, IslandEvent } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -31,6 +31,13 @@ async function eventTitled(title: string): Promise<IslandEvent> {
   const { data } = await callRest<{ events: IslandEvent[] }>('GET', `/api/events?limit=100&search=${encodeURIComponent(title)}`);
   const found = data.events.find((item) => item.title === title);
   if (!found) throw new Error(`no event titled ${title}`);
+  return found;
+}
+
+async function articleTitled(title: string): Promise<Article> {
+  const { data } = await callRest<{ articles: Article[] }>('GET', `/api/articles?limit=100&search=${encodeURIComponent(title)}`);
+  const found = data.articles.find((item) => item.title === title);
+  if (!found) throw new Error(`no article titled ${title}`);
   return found;
 }
 
@@ -194,5 +201,51 @@ describe('events in English', () => {
     await expect.poll(() => row.count()).toBe(1);
     await staff.context().close();
     expect((await eventTitled(event.title)).en).toMatchObject({ title: 'Beach Clean-up and Mangrove Planting', description: null, outdated: false });
+  });
+});
+
+describe('articles in English', () => {
+  it('the translator’s list opens an article’s form on English; the English page shows what is written and marks the rest', async () => {
+    const article = await articleTitled('Pinisi Kecil dari Galangan Pinggir Pantai');
+    const other = await articleTitled('Tari Pakarena: Gerak Lembut yang Menyimpan Cerita');
+    expect(article.en).toBeNull();
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: new RegExp(article.title) });
+    await row.getByText('Artikel', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${article.title}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Artikel' });
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    // Title, excerpt and content.
+    await expect.poll(() => english.innerText()).toBe('English (3 belum diisi)');
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Title (English)').fill('A Small Pinisi from the Beach Yard');
+    await panel.getByLabel('Excerpt (English)').fill('Boat builders shape a small pinisi by hand on the beach.');
+    expect(await english.innerText()).toBe('English (1 belum diisi)');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => staff.getByText('Artikel berhasil diperbarui').isVisible()).toBe(true);
+    // Still partial (no English content): it stays on the list.
+    await expect.poll(() => row.count()).toBe(1);
+    await staff.context().close();
+    expect((await articleTitled(article.title)).en).toMatchObject({ title: 'A Small Pinisi from the Beach Yard', content: null, outdated: false });
+
+    const visitor = await openPage(browser, 'phone');
+    // The English search finds the English title, and the Indonesian one where none is written.
+    await visitor.goto('/en/artikel?q=small%20pinisi');
+    expect(await cardLang(visitor, 'A Small Pinisi from the Beach Yard')).toBeNull();
+    await visitor.goto('/en/artikel?q=pakarena');
+    expect(await cardLang(visitor, other.title)).toBe('id');
+    await visitor.goto(`/en/artikel/${article.slug}`);
+    const title = visitor.getByRole('heading', { level: 1, name: 'A Small Pinisi from the Beach Yard' });
+    await title.waitFor();
+    expect(await title.getAttribute('lang')).toBeNull();
+    // The content is still Indonesian: marked, with the note, and no English twin named for search engines.
+    await visitor.getByText(NOTE).waitFor();
+    expect(await visitor.locator('.article-content').getAttribute('lang')).toBe('id');
+    expect(await visitor.evaluate(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length)).toBe(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.context().close();
   });
 });

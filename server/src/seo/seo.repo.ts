@@ -7,6 +7,7 @@ import { PACKAGE_TWINS } from '../modules/packages/packages.repo.ts';
 import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts';
 import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
 import { EVENT_TWINS } from '../modules/events/events.repo.ts';
+import { ARTICLE_TWINS } from '../modules/articles/articles.repo.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -64,11 +65,11 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
     () =>
       db
         .selectFrom('articles')
-        .select(['slug', 'updated_at'])
+        .select(['slug', 'updated_at', lacksMainEnglish(ARTICLE_TWINS.main).as('indonesian_only')])
         .where('status', '=', PUBLIC_ARTICLE_STATUS)
         .orderBy('id')
         .execute()
-        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () =>
       db
         .selectFrom('events')

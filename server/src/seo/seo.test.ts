@@ -263,8 +263,16 @@ describe('pages as search engines and shared links read them', () => {
   it('an article by its slug: Article with its dates, author and publisher', async () => {
     const item = await firstOf('articles', 'articles');
     const path = `/artikel/${item.slug}`;
+    // Not yet written in English: one language, no twins named.
+    expect((await page(path)).hreflang).toEqual({});
+    const en = { title: 'Snorkelling for the First Time', content: '<p>Ten tips for a first dive on the reef.</p>' };
+    const written = await t.request('PUT', `/api/articles/${item.id}`, { token: t.users.admin.token, body: { en } });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
     const p = await page(path);
     expectShareable(p, path);
+    const english = await page(`/en${path}`);
+    expectShareable(english, path, 'en');
+    expect(english.titles[0]).toContain(en.title);
     expect(p.meta('og:type')).toBe('article');
     expect(p.meta('article:published_time')).toBe(item.publishedAt);
     expect(p.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: item.title, author: { '@type': 'Person', name: item.authorName }, publisher: { '@type': 'Organization' } });
@@ -454,6 +462,9 @@ describe('sitemap.xml and robots.txt', () => {
     }
     const events = (await t.request('GET', '/api/events?limit=100')).body.data.events as { slug: string; en: Twin }[];
     records.push(...events.map((event) => ({ path: `/agenda/${event.slug}`, en: event.en, main: ['title', 'description'] })));
+    // Articles are written in English one by one (the demo has none; another test gives one its English).
+    const published = (await t.request('GET', '/api/articles?limit=100')).body.data.articles as { slug: string; en: Twin }[];
+    records.push(...published.map((article) => ({ path: `/artikel/${article.slug}`, en: article.en, main: ['title', 'content'] })));
     const written = (record: (typeof records)[number]) => record.main.every((text) => record.en?.[text]);
     for (const prefix of ['/paket-wisata/', '/destinasi?', '/budaya?', '/agenda/']) {
       const ofKind = records.filter((record) => record.path.startsWith(prefix));

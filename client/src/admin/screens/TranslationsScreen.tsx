@@ -10,9 +10,10 @@ import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
 const DestinationTranslation = lazy(() => import('./DestinationsScreen.tsx').then((screen) => ({ default: screen.DestinationTranslation })));
 const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen) => ({ default: screen.CultureTranslation })));
 const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) => ({ default: screen.EventTranslation })));
+const ArticleTranslation = lazy(() => import('./ArticlesScreen.tsx').then((screen) => ({ default: screen.ArticleTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -99,6 +100,8 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <CultureTranslation id={item.id} onClose={onClose} />;
     case 'event':
       return <EventTranslation id={item.id} onClose={onClose} />;
+    case 'article':
+      return <ArticleTranslation id={item.id} onClose={onClose} />;
   }
 }
 

@@ -6,6 +6,7 @@ import { containsAny, type SearchedText } from '../../db/search.ts';
 import { DESTINATION_SEARCHED_COLUMNS } from '../destinations/destinations.repo.ts';
 import { CULTURE_SEARCHED_TEXTS } from '../culture/culture.repo.ts';
 import { EVENT_SEARCHED_TEXTS } from '../events/events.repo.ts';
+import { ARTICLE_SEARCHED_TEXTS } from '../articles/articles.repo.ts';
 
 // The kinds that got their English twin after packages (decision 0035), each the way packages
 // have it: written beside the Indonesian, answered on both doors, outdated when the Indonesian
@@ -22,12 +23,12 @@ afterAll(() => t.close());
 const admin = () => t.users.admin.token;
 
 interface Kind {
-  kind: 'destination' | 'culture' | 'event';
+  kind: 'destination' | 'culture' | 'event' | 'article';
   /** REST path, tRPC read of one by id, list key, table. */
   path: string;
   get: string;
   list: string;
-  table: 'destinations' | 'cultures' | 'events';
+  table: 'destinations' | 'cultures' | 'events' | 'articles';
   searched: readonly SearchedText[];
   /** A valid Indonesian body named `title`. */
   body: (title: string) => Record<string, unknown>;
@@ -84,6 +85,20 @@ const KINDS: Kind[] = [
     body: (title) => ({ title, category: 'festival', startsOn: '2099-08-17', place: 'Lapangan desa', description: '<p>Lomba dan pesta rakyat di lapangan desa.</p>' }),
     english: { title: 'Village Games', place: 'Village field', description: '<p>Games and a feast for everyone on the village field.</p>', price: 'Free' },
     change: { place: 'Dermaga utama' },
+  },
+  {
+    kind: 'article',
+    path: '/api/articles',
+    get: 'articles.byId',
+    list: 'articles',
+    table: 'articles',
+    searched: ARTICLE_SEARCHED_TEXTS,
+    body: (title) => ({ title, category: 'tips', status: 'published', excerpt: 'Ringkasan artikel.', content: '<p>Isi artikel tentang pulau.</p>' }),
+    english: { title: 'An Island Walk', excerpt: 'A short summary.', content: '<p>An article about the island.</p>' },
+    change: { content: '<p>Isi artikel yang sudah diubah.</p>' },
+    bulk: sql`insert into articles (slug, title, excerpt, content, category, author_name, en)
+      select 'a-' || i, 'Artikel ' || md5(i::text), md5((i * 3)::text), '<p>x</p>', 'tips', 'Penulis', jsonb_build_object('title', 'Article ' || md5((i * 7)::text))
+      from generate_series(1, 3000) as i`,
   },
 ];
 
@@ -151,6 +166,24 @@ describe.each(KINDS)('the English twin of a $kind', (kind) => {
   });
 });
 
+/** A part of the OpenAPI document with its references followed (the schemas it names in components). */
+function resolved(doc: Record<string, any>, node: unknown, depth = 0): any {
+  if (depth > 12 || node === null || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((item) => resolved(doc, item, depth + 1));
+  const ref = (node as { $ref?: string }).$ref;
+  if (ref) return resolved(doc, ref.slice(2).split('/').reduce((at: any, key) => at?.[key], doc), depth + 1);
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(doc, value, depth + 1)]));
+}
+
+describe('the OpenAPI document', () => {
+  it.each(KINDS)('names the English twin of a $kind in its answer and its writes', async (kind) => {
+    const doc = (await t.request('GET', '/api/openapi.json')).body as Record<string, any>;
+    const one = resolved(doc, doc.paths[`${kind.path}/{id}`]);
+    expect(one.get.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('en');
+    expect(one.put.requestBody.content['application/json'].schema.properties).toHaveProperty('en');
+  });
+});
+
 describe('the search index plan with many rows', () => {
   it.each(KINDS.filter((kind) => kind.bulk))('reads $table through its trigram index, not a scan', async (kind) => {
     await kind.bulk!.execute(t.db);
@@ -163,6 +196,29 @@ describe('the search index plan with many rows', () => {
     const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
     expect(text).toContain(`${kind.table}_search_trgm_idx`);
     expect(text).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('an article’s English content', () => {
+  const body = { title: 'Artikel HTML', category: 'tips', status: 'published', content: '<p>Isi artikel tentang dermaga.</p>' };
+  it('is cleaned like the Indonesian one, its excerpt taken from it when left empty, and an empty editor is nothing', async () => {
+    const res = await t.request('POST', '/api/articles', {
+      token: admin(),
+      body: { ...body, en: { title: 'Jetty', content: '<p>About the <strong>jetty</strong><script>alert(1)</script></p>' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.en).toMatchObject({ content: '<p>About the <strong>jetty</strong></p>', excerpt: 'About the jetty' });
+    const empty = await t.request('POST', '/api/articles', { token: admin(), body: { ...body, title: 'Artikel Kosong', en: { content: '<p></p>' } } });
+    expect(empty.body.data.en).toBeNull();
+  });
+
+  it('travels with the article, not with the cards of its related articles', async () => {
+    const first = await t.request('POST', '/api/articles', { token: admin(), body: { ...body, title: 'Artikel Satu', en: { title: 'One', content: '<p>The first one.</p>' } } });
+    const related = await t.request('GET', `/api/articles/slug/${first.body.data.slug}`);
+    expect(related.body.data.en.content).toBe('<p>The first one.</p>');
+    const cards = related.body.data.related as { en: Record<string, unknown> | null }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.en === null || !('content' in card.en)).toBe(true);
   });
 });
 
