@@ -1,4 +1,4 @@
-import type { Article, Culture, Destination, IslandEvent } from '@island/shared';
+import type { Article, Culture, Destination, IslandEvent, Product } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -38,6 +38,13 @@ async function articleTitled(title: string): Promise<Article> {
   const { data } = await callRest<{ articles: Article[] }>('GET', `/api/articles?limit=100&search=${encodeURIComponent(title)}`);
   const found = data.articles.find((item) => item.title === title);
   if (!found) throw new Error(`no article titled ${title}`);
+  return found;
+}
+
+async function productNamed(name: string): Promise<Product> {
+  const { data } = await callRest<{ products: Product[] }>('GET', `/api/products?limit=100&search=${encodeURIComponent(name)}`);
+  const found = data.products.find((item) => item.name === name);
+  if (!found) throw new Error(`no product named ${name}`);
   return found;
 }
 
@@ -245,6 +252,48 @@ describe('articles in English', () => {
     await visitor.getByText(NOTE).waitFor();
     expect(await visitor.locator('.article-content').getAttribute('lang')).toBe('id');
     expect(await visitor.evaluate(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length)).toBe(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.context().close();
+  });
+});
+
+describe('products in English', () => {
+  it('the translator’s list opens a product’s form on English; written whole, it leaves the list and the English page shows it', async () => {
+    const product = await productNamed('Gantungan Kunci Phinisi');
+    const other = await productNamed('Cumi Asin 250 g');
+    expect(product.en).toBeNull();
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: new RegExp(product.name) });
+    await row.getByText('Produk', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${product.name}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Produk' });
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    await expect.poll(() => english.innerText()).toBe('English (2 belum diisi)');
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Product name (English)').fill('Phinisi Key Ring');
+    expect(await english.innerText()).toBe('English (1 belum diisi)');
+    await panel.getByLabel('Description (English)').fill('A small phinisi carved in wood, on a key ring.');
+    expect(await english.innerText()).toBe('English');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Produk berhasil diperbarui').isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+
+    const visitor = await openPage(browser, 'phone');
+    // The English search finds the English name, and the Indonesian one where none is written.
+    await visitor.goto('/en/umkm?q=key%20ring');
+    expect(await cardLang(visitor, 'Phinisi Key Ring')).toBeNull();
+    await visitor.goto(`/en/umkm?lihat=${product.id}`);
+    const dialogTitle = visitor.getByRole('dialog', { name: 'Phinisi Key Ring' });
+    await dialogTitle.getByText('A small phinisi carved in wood').waitFor();
+    expect(await dialogTitle.getByText(NOTE).count()).toBe(0);
+    await visitor.goto(`/en/umkm?lihat=${other.id}`);
+    const indonesian = visitor.getByRole('dialog', { name: other.name });
+    await indonesian.getByText(NOTE).waitFor();
+    expect(await indonesian.locator('.catalogue-detail__body').getAttribute('lang')).toBe('id');
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.context().close();
   });

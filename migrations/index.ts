@@ -29,6 +29,7 @@ import * as m0031 from './0031_more_english_twins.ts';
 import * as m0032 from './0032_homestays.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
 import * as m0034 from './0034_article_english.ts';
+import * as m0035 from './0035_product_english.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -65,4 +66,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032_homestays': m0032,
   '0033_payment_reconciliations': m0033,
   '0034_article_english': m0034,
+  '0035_product_english': m0035,
 };

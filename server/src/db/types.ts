@@ -10,7 +10,7 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
-import type { ArticleEnglishStored, CultureEnglishStored, DestinationEnglishStored, EventEnglishStored } from '@island/shared';
+import type { ArticleEnglishStored, CultureEnglishStored, DestinationEnglishStored, EventEnglishStored, ProductEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 import type { ChargeStatus, PaymentProviderName } from '@island/shared';
 import type { HomestayEnglishStored, HomestayFacilities } from '@island/shared';
@@ -21,7 +21,7 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 /**
  * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
  * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029, 0031,
- * 0034).
+ * 0034, 0035).
  */
 interface EnglishTwinColumns<Stored> {
   en: ColumnType<Stored | null, string | null | undefined, string | null>;
@@ -228,7 +228,7 @@ export interface MsmesTable {
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends EnglishTwinColumns<ProductEnglishStored> {
   id: Generated<number>;
   msme_id: number;
   name: string;

@@ -125,8 +125,10 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
         }
         case 'product': {
           const item = found.item;
-          const text = shortDescription(item.description);
-          return { status: 200, head: head(item.name, text, item.image, productJsonLd(item, url, text || item.name)), tags };
+          const name = english(item.en?.name) ?? item.name;
+          const text = shortDescription(english(item.en?.description) ?? item.description);
+          const languages = twinLanguages(item.en?.name, item.en?.description);
+          return { status: 200, head: head(name, text, item.image, productJsonLd({ ...item, name }, url, text || name), languages), tags };
         }
         case 'culture': {
           const item = found.item;

@@ -8,6 +8,7 @@ import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts'
 import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
 import { EVENT_TWINS } from '../modules/events/events.repo.ts';
 import { ARTICLE_TWINS } from '../modules/articles/articles.repo.ts';
+import { PRODUCT_TWINS } from '../modules/products/products.repo.ts';
 
 /** One published record's address part and when it last changed. */
 export interface SitemapRecord {
@@ -35,15 +36,8 @@ export interface SitemapRecords {
  * public), slugs of active tour packages, and slugs of published articles and events. One narrow query per table over its primary key.
  */
 export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
-  const byId = (table: 'products') =>
-    db
-      .selectFrom(table)
-      .select(['id', 'updated_at'])
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
   // A kind with an English twin: listed in Indonesian alone while its main English texts are not written.
-  const twinnedById = (table: 'destinations' | 'cultures', main: readonly string[]) =>
+  const twinnedById = (table: 'destinations' | 'cultures' | 'products', main: readonly string[]) =>
     db
       .selectFrom(table)
       .select(['id', 'updated_at', lacksMainEnglish(main).as('indonesian_only')])
@@ -60,7 +54,7 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
-    () => byId('products'),
+    () => twinnedById('products', PRODUCT_TWINS.main),
     () => twinnedById('cultures', CULTURE_TWINS.main),
     () =>
       db

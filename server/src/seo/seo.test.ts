@@ -208,12 +208,20 @@ describe('pages as search engines and shared links read them', () => {
     expect((await page(`/paket-wisata?lihat=${created.body.data.id}`)).status).toBe(404);
   });
 
-  it('a product: Product with an Offer in rupiah', async () => {
-
+  it('a product: Product with an Offer in rupiah, its English twin named once written', async () => {
     const product = await firstOf('products', 'products');
-    const q = await page(`/umkm?lihat=${product.id}`);
-    expectShareable(q, `/umkm?lihat=${product.id}`);
+    const path = `/umkm?lihat=${product.id}`;
+    // Not yet written in English: one language, no twins named.
+    expect((await page(path)).hreflang).toEqual({});
+    const en = { name: 'Woven Lontar Basket', description: 'A basket woven by hand from lontar palm leaves.' };
+    const written = await t.request('PUT', `/api/products/${product.id}`, { token: t.users.admin.token, body: { en } });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const q = await page(path);
+    expectShareable(q, path);
     expect(q.jsonLd[0]).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.price, priceCurrency: 'IDR' } });
+    const english = await page(`/en${path}`);
+    expectShareable(english, path, 'en');
+    expect(english.jsonLd[0]).toMatchObject({ '@type': 'Product', name: en.name });
   });
 
   it('a culture item', async () => {
@@ -453,7 +461,7 @@ describe('sitemap.xml and robots.txt', () => {
     const records: { path: string; en: Twin; main: string[] }[] = packages.map((pkg) => ({ path: `/paket-wisata/${pkg.slug}`, en: pkg.en, main: ['name', 'description'] }));
     for (const [list, key, page, main] of [
       ['destinations', 'destinations', '/destinasi', ['title', 'shortDescription']],
-      ['products', 'products', '/umkm', []],
+      ['products', 'products', '/umkm', ['name', 'description']],
       ['culture', 'cultures', '/budaya', ['title', 'description']],
     ] as const) {
       const all = (await t.request('GET', `/api/${list}?limit=100`)).body.data[key] as { id: number; en?: Twin }[];

@@ -11,9 +11,10 @@ const DestinationTranslation = lazy(() => import('./DestinationsScreen.tsx').the
 const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen) => ({ default: screen.CultureTranslation })));
 const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) => ({ default: screen.EventTranslation })));
 const ArticleTranslation = lazy(() => import('./ArticlesScreen.tsx').then((screen) => ({ default: screen.ArticleTranslation })));
+const ProductTranslation = lazy(() => import('./ProductsScreen.tsx').then((screen) => ({ default: screen.ProductTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -102,6 +103,8 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <EventTranslation id={item.id} onClose={onClose} />;
     case 'article':
       return <ArticleTranslation id={item.id} onClose={onClose} />;
+    case 'product':
+      return <ProductTranslation id={item.id} onClose={onClose} />;
   }
 }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { down, up } from '../../../../migrations/0029_english_twins.ts';
 import * as m0031 from '../../../../migrations/0031_more_english_twins.ts';
 import * as m0034 from '../../../../migrations/0034_article_english.ts';
+import * as m0035 from '../../../../migrations/0035_product_english.ts';
 
 // Migrations 0029, 0031 and those after them on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
 // back and made again, every existing text stays the record's Indonesian, none has English yet,
@@ -79,6 +80,12 @@ const ONE_KIND: Record<string, OneKind> = {
     columns: ['id', 'title', 'excerpt', 'content', 'status', 'updated_at'],
     kind: 'article',
     published: (row) => row.status === 'published',
+  },
+  '0035 (products)': {
+    migration: m0035,
+    table: 'products',
+    columns: ['id', 'name', 'description', 'updated_at'],
+    kind: 'product',
   },
 };
 

@@ -7,6 +7,7 @@ import { DESTINATION_SEARCHED_COLUMNS } from '../destinations/destinations.repo.
 import { CULTURE_SEARCHED_TEXTS } from '../culture/culture.repo.ts';
 import { EVENT_SEARCHED_TEXTS } from '../events/events.repo.ts';
 import { ARTICLE_SEARCHED_TEXTS } from '../articles/articles.repo.ts';
+import { PRODUCT_SEARCHED_TEXTS } from '../products/products.repo.ts';
 
 // The kinds that got their English twin after packages (decision 0035), each the way packages
 // have it: written beside the Indonesian, answered on both doors, outdated when the Indonesian
@@ -14,23 +15,32 @@ import { ARTICLE_SEARCHED_TEXTS } from '../articles/articles.repo.ts';
 // PostgreSQL with DATABASE_URL).
 let t: TestApp;
 let image: string;
+/** The shop the products are sold by. */
+let msmeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   image = (await uploadImages(t, 1))[0]!.filename;
+  const shop = await t.request('POST', '/api/msme', {
+    token: t.users.admin.token,
+    body: { brand: 'Toko Dua Bahasa', description: 'Kerajinan tangan warga pulau.', phone: '081241903309', user_id: t.users.msme.id },
+  });
+  msmeId = shop.body.data.id;
 });
 afterAll(() => t.close());
 
 const admin = () => t.users.admin.token;
 
 interface Kind {
-  kind: 'destination' | 'culture' | 'event' | 'article';
+  kind: 'destination' | 'culture' | 'event' | 'article' | 'product';
   /** REST path, tRPC read of one by id, list key, table. */
   path: string;
   get: string;
   list: string;
-  table: 'destinations' | 'cultures' | 'events' | 'articles';
+  table: 'destinations' | 'cultures' | 'events' | 'articles' | 'products';
+  /** The text staff know a record by, in the answer and its twin: `title` unless named. */
+  name?: string;
   searched: readonly SearchedText[];
-  /** A valid Indonesian body named `title`. */
+  /** A valid Indonesian body, the record named by the text given. */
   body: (title: string) => Record<string, unknown>;
   english: Record<string, string>;
   /** An Indonesian text a visitor reads, changed. */
@@ -100,28 +110,53 @@ const KINDS: Kind[] = [
       select 'a-' || i, 'Artikel ' || md5(i::text), md5((i * 3)::text), '<p>x</p>', 'tips', 'Penulis', jsonb_build_object('title', 'Article ' || md5((i * 7)::text))
       from generate_series(1, 3000) as i`,
   },
+  {
+    kind: 'product',
+    path: '/api/products',
+    get: 'products.get',
+    list: 'products',
+    table: 'products',
+    name: 'name',
+    searched: PRODUCT_SEARCHED_TEXTS,
+    body: (name) => ({
+      name,
+      msme_id: msmeId,
+      description: 'Tas anyaman daun lontar.',
+      category: 'kerajinan',
+      price: 150000,
+      material: 'Daun lontar',
+      durability: 'Bertahun-tahun',
+      deliveryTime: '3 hari kerja',
+    }),
+    english: { name: 'Lontar Bag', description: 'A bag woven from lontar leaves.' },
+    change: { description: 'Tas anyaman daun lontar, kini dengan tali kulit.' },
+    bulk: sql`insert into products (msme_id, name, description, category, price, material, durability, delivery_time, en)
+      select (select min(id) from msmes), 'Produk ' || md5(i::text), md5((i * 3)::text), 'kerajinan', 1000, 'Kayu', 'Lama', '1 hari', jsonb_build_object('name', 'Product ' || md5((i * 7)::text))
+      from generate_series(1, 3000) as i`,
+  },
 ];
 
 describe.each(KINDS)('the English twin of a $kind', (kind) => {
+  const name = kind.name ?? 'title';
   async function create(body: Record<string, unknown>) {
     const res = await t.request('POST', kind.path, { token: admin(), body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data as { id: string; title: string; en: Record<string, unknown> | null };
+    return res.body.data as { id: string; en: Record<string, unknown> | null } & Record<string, unknown>;
   }
   const put = (id: string, body: Record<string, unknown>) => t.request('PUT', `${kind.path}/${id}`, { token: admin(), body });
 
   it('is stored beside the Indonesian and answered on both doors; blank is nothing', async () => {
     const created = await create({ ...kind.body('Teks Asli'), en: kind.english });
-    expect(created.title).toBe('Teks Asli');
+    expect(created[name]).toBe('Teks Asli');
     expect(created.en).toEqual({ ...Object.fromEntries(Object.keys(created.en!).map((key) => [key, null])), ...kind.english, outdated: false });
     const rest = await t.request('GET', `${kind.path}/${created.id}`);
-    expect(rest.body.data.title).toBe('Teks Asli');
-    expect(rest.body.data.en.title).toBe(kind.english.title);
+    expect(rest.body.data[name]).toBe('Teks Asli');
+    expect(rest.body.data.en[name]).toBe(kind.english[name]);
     const trpc = await fetch(t.baseUrl + trpcQueryUrl(kind.get, { id: Number(created.id) }));
-    const answer = (await trpc.json()) as { result: { data: { en: { title: string } } } };
-    expect(answer.result.data.en.title).toBe(kind.english.title);
+    const answer = (await trpc.json()) as { result: { data: { en: Record<string, string> } } };
+    expect(answer.result.data.en[name]).toBe(kind.english[name]);
     expect((await create(kind.body('Tanpa Inggris'))).en).toBeNull();
-    expect((await create({ ...kind.body('Inggris Kosong'), en: { title: '  ' } })).en).toBeNull();
+    expect((await create({ ...kind.body('Inggris Kosong'), en: { [name]: '  ' } })).en).toBeNull();
   });
 
   it('turns outdated when an Indonesian text changes after it, and fresh when written again', async () => {
@@ -129,28 +164,28 @@ describe.each(KINDS)('the English twin of a $kind', (kind) => {
     // The form sends everything each time: the same texts change nothing.
     expect((await put(created.id, { ...kind.body('Akan Berubah'), en: kind.english })).body.data.en.outdated).toBe(false);
     expect((await put(created.id, kind.change)).body.data.en.outdated).toBe(true);
-    const again = await put(created.id, { en: { ...kind.english, title: 'Written again' } });
-    expect(again.body.data.en).toMatchObject({ title: 'Written again', outdated: false });
+    const again = await put(created.id, { en: { ...kind.english, [name]: 'Written again' } });
+    expect(again.body.data.en).toMatchObject({ [name]: 'Written again', outdated: false });
     expect((await put(created.id, { en: null })).body.data.en).toBeNull();
   });
 
   it('refuses an English text over its bound', async () => {
-    const res = await t.request('POST', kind.path, { token: admin(), body: { ...kind.body('Terlalu Panjang'), en: { title: 'x'.repeat(256) } } });
+    const res = await t.request('POST', kind.path, { token: admin(), body: { ...kind.body('Terlalu Panjang'), en: { [name]: 'x'.repeat(256) } } });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toContain('en.title');
+    expect(JSON.stringify(res.body)).toContain(`en.${name}`);
   });
 
   it('is searched beside the Indonesian, from the one trigram index', async () => {
-    await create({ ...kind.body('Cari Dua Bahasa'), en: { title: 'Twilight Lagoon' } });
+    await create({ ...kind.body('Cari Dua Bahasa'), en: { [name]: 'Twilight Lagoon' } });
     const titles = async (term: string) =>
-      ((await t.request('GET', `${kind.path}?search=${encodeURIComponent(term)}`)).body.data[kind.list] as { title: string }[]).map((row) => row.title);
+      ((await t.request('GET', `${kind.path}?search=${encodeURIComponent(term)}`)).body.data[kind.list] as Record<string, string>[]).map((row) => row[name]);
     expect(await titles('twilight lagoon')).toEqual(['Cari Dua Bahasa']);
     expect(await titles('dua bahasa')).toEqual(['Cari Dua Bahasa']);
   });
 
   it('waits on the translator’s list while missing, partial or outdated', async () => {
     const missing = await create(kind.body('Daftar Tanpa'));
-    const partial = await create({ ...kind.body('Daftar Setengah'), en: { title: 'Half' } });
+    const partial = await create({ ...kind.body('Daftar Setengah'), en: { [name]: 'Half' } });
     const done = await create({ ...kind.body('Daftar Lengkap'), en: kind.english });
     const outdated = await create({ ...kind.body('Daftar Berubah'), en: kind.english });
     await put(outdated.id, kind.change);
