@@ -1,4 +1,4 @@
-import type { Article, Culture, Destination, IslandEvent, Product } from '@island/shared';
+import type { Article, Culture, Destination, IslandEvent, Msme, Product } from '@island/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn } from './browser.ts';
@@ -296,5 +296,31 @@ describe('products in English', () => {
     expect(await indonesian.locator('.catalogue-detail__body').getAttribute('lang')).toBe('id');
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.context().close();
+  });
+});
+
+describe('UMKM profiles in English', () => {
+  it('the translator’s list opens an UMKM’s form on English, and its English description takes it off the list', async () => {
+    const { data } = await callRest<{ msmes: Msme[] }>('GET', '/api/msme?limit=100&search=Tenun%20Sarung%20Pulau');
+    const msme = data.msmes.find((item) => item.brand === 'Tenun Sarung Pulau')!;
+    expect(msme.en).toBeNull();
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: new RegExp(msme.brand) });
+    await row.getByText('UMKM', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: `Terjemahkan ${msme.brand}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit UMKM' });
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    await expect.poll(() => english.innerText()).toBe('English (1 belum diisi)');
+    await dialog.getByRole('tabpanel', { name: /^English/ }).getByLabel('Description (English)').fill('Silk sarongs woven on the island’s looms.');
+    expect(await english.innerText()).toBe('English');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect.poll(() => staff.getByText('Profil UMKM berhasil diperbarui').isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+    const { data: after } = await callRest<Msme>('GET', `/api/msme/${msme.id}`);
+    expect(after.en).toEqual({ description: 'Silk sarongs woven on the island’s looms.', outdated: false });
   });
 });

@@ -12,9 +12,10 @@ const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen
 const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) => ({ default: screen.EventTranslation })));
 const ArticleTranslation = lazy(() => import('./ArticlesScreen.tsx').then((screen) => ({ default: screen.ArticleTranslation })));
 const ProductTranslation = lazy(() => import('./ProductsScreen.tsx').then((screen) => ({ default: screen.ProductTranslation })));
+const MsmeTranslation = lazy(() => import('./UmkmScreen.tsx').then((screen) => ({ default: screen.MsmeTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk', msme: 'UMKM' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -105,6 +106,8 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <ArticleTranslation id={item.id} onClose={onClose} />;
     case 'product':
       return <ProductTranslation id={item.id} onClose={onClose} />;
+    case 'msme':
+      return <MsmeTranslation id={item.id} onClose={onClose} />;
   }
 }
 

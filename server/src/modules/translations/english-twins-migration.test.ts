@@ -5,6 +5,7 @@ import { down, up } from '../../../../migrations/0029_english_twins.ts';
 import * as m0031 from '../../../../migrations/0031_more_english_twins.ts';
 import * as m0034 from '../../../../migrations/0034_article_english.ts';
 import * as m0035 from '../../../../migrations/0035_product_english.ts';
+import * as m0036 from '../../../../migrations/0036_msme_english.ts';
 
 // Migrations 0029, 0031 and those after them on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
 // back and made again, every existing text stays the record's Indonesian, none has English yet,
@@ -86,6 +87,12 @@ const ONE_KIND: Record<string, OneKind> = {
     table: 'products',
     columns: ['id', 'name', 'description', 'updated_at'],
     kind: 'product',
+  },
+  '0036 (UMKM profiles)': {
+    migration: m0036,
+    table: 'msmes',
+    columns: ['id', 'brand', 'description', 'updated_at'],
+    kind: 'msme',
   },
 };
 
