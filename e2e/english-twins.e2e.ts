@@ -324,3 +324,37 @@ describe('UMKM profiles in English', () => {
     expect(after.en).toEqual({ description: 'Silk sarongs woven on the island’s looms.', outdated: false });
   });
 });
+
+describe('facilities in English', () => {
+  it('the translator’s list opens a facility’s form on English in a dialog; the English home page shows it and marks the others', async () => {
+    const staff = await openPage(browser, 'phone');
+    await signIn(staff, 'admin');
+    await staff.goto('/admin/terjemahan');
+    const row = staff.getByRole('row', { name: /Sewa Alat Snorkeling/ });
+    await row.getByText('Fasilitas', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: 'Terjemahkan Sewa Alat Snorkeling' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Edit Fasilitas' });
+    const english = dialog.getByRole('tab', { name: /^English/ });
+    await expect.poll(() => english.innerText()).toBe('English (2 belum diisi)');
+    const panel = dialog.getByRole('tabpanel', { name: /^English/ });
+    await panel.getByLabel('Name (English)').fill('Snorkel Gear Rental');
+    await panel.getByLabel('Description (English)').fill('Masks, snorkels and fins at the guides’ post by the jetty.');
+    expect(await english.innerText()).toBe('English');
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Simpan Fasilitas' }).click();
+    await expect.poll(() => staff.getByText('Fasilitas Sewa Alat Snorkeling berhasil diperbarui').isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    await staff.context().close();
+
+    const visitor = await openPage(browser, 'phone');
+    await visitor.goto('/en');
+    const translated = visitor.getByRole('heading', { level: 3, name: 'Snorkel Gear Rental', exact: true });
+    await translated.waitFor();
+    expect(await translated.getAttribute('lang')).toBeNull();
+    const untranslated = visitor.getByRole('heading', { level: 3, name: 'Warung Seafood', exact: true });
+    expect(await untranslated.getAttribute('lang')).toBe('id');
+    await visitor.locator('.home-facilities').getByText(NOTE).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.context().close();
+  });
+});

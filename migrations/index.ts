@@ -31,6 +31,7 @@ import * as m0033 from './0033_payment_reconciliations.ts';
 import * as m0034 from './0034_article_english.ts';
 import * as m0035 from './0035_product_english.ts';
 import * as m0036 from './0036_msme_english.ts';
+import * as m0037 from './0037_facility_english.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -69,4 +70,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034_article_english': m0034,
   '0035_product_english': m0035,
   '0036_msme_english': m0036,
+  '0037_facility_english': m0037,
 };

@@ -10,7 +10,7 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
-import type { ArticleEnglishStored, CultureEnglishStored, DestinationEnglishStored, EventEnglishStored, MsmeEnglishStored, ProductEnglishStored } from '@island/shared';
+import type { ArticleEnglishStored, CultureEnglishStored, DestinationEnglishStored, EventEnglishStored, FacilityEnglishStored, MsmeEnglishStored, ProductEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 import type { ChargeStatus, PaymentProviderName } from '@island/shared';
 import type { HomestayEnglishStored, HomestayFacilities } from '@island/shared';
@@ -21,7 +21,7 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 /**
  * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
  * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029, 0031,
- * 0034, 0035, 0036).
+ * 0034 to 0037).
  */
 interface EnglishTwinColumns<Stored> {
   en: ColumnType<Stored | null, string | null | undefined, string | null>;
@@ -132,7 +132,7 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
-export interface FacilitiesTable {
+export interface FacilitiesTable extends EnglishTwinColumns<FacilityEnglishStored> {
   id: Generated<number>;
   icon: string;
   label: string;

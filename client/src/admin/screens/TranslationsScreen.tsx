@@ -13,9 +13,10 @@ const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) =
 const ArticleTranslation = lazy(() => import('./ArticlesScreen.tsx').then((screen) => ({ default: screen.ArticleTranslation })));
 const ProductTranslation = lazy(() => import('./ProductsScreen.tsx').then((screen) => ({ default: screen.ProductTranslation })));
 const MsmeTranslation = lazy(() => import('./UmkmScreen.tsx').then((screen) => ({ default: screen.MsmeTranslation })));
+const FacilityTranslation = lazy(() => import('./SettingsScreen.tsx').then((screen) => ({ default: screen.FacilityTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk', msme: 'UMKM' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk', msme: 'UMKM', facility: 'Fasilitas' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -108,6 +109,8 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <ProductTranslation id={item.id} onClose={onClose} />;
     case 'msme':
       return <MsmeTranslation id={item.id} onClose={onClose} />;
+    case 'facility':
+      return <FacilityTranslation id={item.id} onClose={onClose} />;
   }
 }
 

@@ -6,6 +6,7 @@ import * as m0031 from '../../../../migrations/0031_more_english_twins.ts';
 import * as m0034 from '../../../../migrations/0034_article_english.ts';
 import * as m0035 from '../../../../migrations/0035_product_english.ts';
 import * as m0036 from '../../../../migrations/0036_msme_english.ts';
+import * as m0037 from '../../../../migrations/0037_facility_english.ts';
 
 // Migrations 0029, 0031 and those after them on a copy of the demo data (PGlite, and PostgreSQL with DATABASE_URL): taken
 // back and made again, every existing text stays the record's Indonesian, none has English yet,
@@ -93,6 +94,13 @@ const ONE_KIND: Record<string, OneKind> = {
     table: 'msmes',
     columns: ['id', 'brand', 'description', 'updated_at'],
     kind: 'msme',
+  },
+  '0037 (facilities)': {
+    migration: m0037,
+    table: 'facilities',
+    columns: ['id', 'label', 'description', 'available', 'updated_at'],
+    kind: 'facility',
+    published: (row) => row.available === true,
   },
 };
 

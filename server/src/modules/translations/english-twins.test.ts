@@ -293,3 +293,69 @@ describe('an event’s English description', () => {
     expect(empty.body.data.en).toBeNull();
   });
 });
+
+describe('the English twin of a facility', () => {
+  // Facilities have no page or read of their own: they are listed whole (settings) and shown on the home page.
+  const path = '/api/settings/facilities';
+  async function create(body: Record<string, unknown>) {
+    const res = await t.request('POST', path, { token: admin(), body: { icon: '⚓', description: 'Tempat kapal bersandar.', ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: number; label: string; en: Record<string, unknown> | null };
+  }
+  const put = (id: number, body: Record<string, unknown>) => t.request('PUT', `${path}/${id}`, { token: admin(), body });
+  const english = { label: 'Jetty', description: 'Where the boats come alongside.' };
+
+  it('is stored beside the Indonesian and answered by the list, tRPC and the home page; blank is nothing', async () => {
+    const created = await create({ label: 'Dermaga Asli', en: english });
+    expect(created.en).toEqual({ ...english, outdated: false });
+    const listed = ((await t.request('GET', path)).body.data as typeof created[]).find((row) => row.id === created.id)!;
+    expect(listed.en).toEqual({ ...english, outdated: false });
+    const trpc = await fetch(t.baseUrl + trpcQueryUrl('facilities.list', undefined));
+    const answer = (await trpc.json()) as { result: { data: (typeof created)[] } };
+    expect(answer.result.data.find((row) => row.id === created.id)!.en).toMatchObject(english);
+    const home = (await t.request('GET', '/api/home')).body.data.facilities as (typeof created)[];
+    expect(home.find((row) => row.id === created.id)!.en).toEqual({ ...english, outdated: false });
+    expect((await create({ label: 'Tanpa Inggris' })).en).toBeNull();
+    expect((await create({ label: 'Inggris Kosong', en: { label: '  ' } })).en).toBeNull();
+  });
+
+  it('turns outdated when an Indonesian text changes after it, not when only its availability does', async () => {
+    const created = await create({ label: 'Akan Berubah', en: english });
+    expect((await put(created.id, { available: false })).body.data.en.outdated).toBe(false);
+    expect((await put(created.id, { label: 'Akan Berubah', description: 'Tempat kapal bersandar.', en: english })).body.data.en.outdated).toBe(false);
+    expect((await put(created.id, { description: 'Dermaga baru dari beton.' })).body.data.en.outdated).toBe(true);
+    expect((await put(created.id, { en: { ...english, label: 'New jetty' } })).body.data.en).toMatchObject({ label: 'New jetty', outdated: false });
+    expect((await put(created.id, { en: null })).body.data.en).toBeNull();
+  });
+
+  it('refuses an English text over its bound', async () => {
+    const res = await t.request('POST', path, { token: admin(), body: { icon: '⚓', label: 'Terlalu Panjang', en: { label: 'x'.repeat(101) } } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('en.label');
+  });
+
+  it('waits on the translator’s list while missing, partial or outdated, and only while shown', async () => {
+    const missing = await create({ label: 'Daftar Tanpa' });
+    const partial = await create({ label: 'Daftar Setengah', en: { description: 'Only the description.' } });
+    const done = await create({ label: 'Daftar Lengkap', en: english });
+    const outdated = await create({ label: 'Daftar Berubah', en: english });
+    await put(outdated.id, { label: 'Daftar Berubah Lagi' });
+    const hidden = await create({ label: 'Daftar Tersembunyi', available: false });
+    const list = (await t.request('GET', '/api/translations/pending', { token: admin() })).body.data as { items: { kind: string; id: number; state: string }[]; counts: Record<string, number> };
+    const stateOf = (id: number) => list.items.find((item) => item.kind === 'facility' && item.id === id)?.state;
+    expect(stateOf(missing.id)).toBe('missing');
+    expect(stateOf(partial.id)).toBe('partial');
+    expect(stateOf(outdated.id)).toBe('outdated');
+    expect(stateOf(done.id)).toBeUndefined();
+    expect(stateOf(hidden.id)).toBeUndefined();
+    expect(list.counts.facility).toBe(list.items.filter((item) => item.kind === 'facility').length);
+  });
+
+  it('is named in the OpenAPI document, in the list’s answer and the writes', async () => {
+    const doc = (await t.request('GET', '/api/openapi.json')).body as Record<string, any>;
+    const list = resolved(doc, doc.paths[path]);
+    expect(list.get.responses['200'].content['application/json'].schema.properties.data.items.properties).toHaveProperty('en');
+    expect(list.post.requestBody.content['application/json'].schema.properties).toHaveProperty('en');
+    expect(resolved(doc, doc.paths[`${path}/{id}`]).put.requestBody.content['application/json'].schema.properties).toHaveProperty('en');
+  });
+});
