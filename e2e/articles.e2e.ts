@@ -49,7 +49,8 @@ describe('the editorial workflow', () => {
     await contributor.keyboard.press('Enter');
     await contributor.keyboard.type('Gosong pasir muncul dua jam sebelum dan sesudah air surut terendah.');
     const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 240, g: 220, b: 170 } } }).jpeg().toBuffer();
-    await dialog.getByTestId('rte-image-input').setInputFiles({ name: 'gosong.jpg', mimeType: 'image/jpeg', buffer: picture });
+    // The Indonesian editor's: the English tab has an editor of its own (decision 0035).
+    await dialog.getByRole('tabpanel', { name: /^Bahasa Indonesia/ }).getByTestId('rte-image-input').setInputFiles({ name: 'gosong.jpg', mimeType: 'image/jpeg', buffer: picture });
     await editor.locator('img[src*="/uploads/"]').waitFor();
     await dialog.getByRole('button', { name: 'Submit for Review' }).click();
     await toast(contributor, 'Thank you for your contribution! We will review your article and get back to you.');

@@ -30,6 +30,10 @@ import * as m0032 from './0032_homestays.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
 import * as m0034 from './0034_homestay_calendars.ts';
 import * as m0035 from './0035_homestay_settings.ts';
+import * as m0036 from './0036_article_english.ts';
+import * as m0037 from './0037_product_english.ts';
+import * as m0038 from './0038_msme_english.ts';
+import * as m0039 from './0039_facility_english.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -67,4 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033_payment_reconciliations': m0033,
   '0034_homestay_calendars': m0034,
   '0035_homestay_settings': m0035,
+  '0036_article_english': m0036,
+  '0037_product_english': m0037,
+  '0038_msme_english': m0038,
+  '0039_facility_english': m0039,
 };

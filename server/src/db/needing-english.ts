@@ -13,7 +13,7 @@ export interface RecordNeedingEnglish {
 
 /** Where a kind's records and their twins are (decision 0035). */
 export interface TwinnedTable {
-  table: 'packages' | 'destinations' | 'cultures' | 'events';
+  table: 'packages' | 'destinations' | 'cultures' | 'events' | 'articles' | 'products' | 'msmes' | 'facilities';
   /** The column staff know a record by (its Indonesian name or title). */
   name: string;
   /** The twin's main texts: English without one of them is only partly written. */

@@ -10,7 +10,7 @@ import type { DepartureReason, DepartureState } from '@island/shared';
 import type { ArticleCategory, ArticleStatus, EventCategory, EventStatus } from '@island/shared';
 import type { MsmeCategory, ProductCategory } from '@island/shared';
 import type { BookingStatus, PackageEnglishStored, PackageItineraryRow, PaymentStatus, TripLength } from '@island/shared';
-import type { CultureEnglishStored, DestinationEnglishStored, EventEnglishStored } from '@island/shared';
+import type { ArticleEnglishStored, CultureEnglishStored, DestinationEnglishStored, EventEnglishStored, FacilityEnglishStored, MsmeEnglishStored, ProductEnglishStored } from '@island/shared';
 import type { ClickChannel, ReferrerGroup, ScreenClass, SiteLang, StatsItemType } from '@island/shared';
 import type { ChargeStatus, PaymentProviderName } from '@island/shared';
 import type { HomestayEnglishStored, HomestayFacilities } from '@island/shared';
@@ -22,7 +22,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 /**
  * A record's English twin (decision 0035): JSON of the visitor's texts, or null when none is
- * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029, 0031).
+ * written, and when the Indonesian texts and the English last changed (migrations 0026, 0029, 0031,
+ * 0034 to 0037).
  */
 interface EnglishTwinColumns<Stored> {
   en: ColumnType<Stored | null, string | null | undefined, string | null>;
@@ -133,7 +134,7 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
-export interface FacilitiesTable {
+export interface FacilitiesTable extends EnglishTwinColumns<FacilityEnglishStored> {
   id: Generated<number>;
   icon: string;
   label: string;
@@ -200,7 +201,7 @@ export interface TestimonialsTable {
   updated_at: Timestamp;
 }
 
-export interface MsmesTable {
+export interface MsmesTable extends EnglishTwinColumns<MsmeEnglishStored> {
   id: Generated<number>;
   user_id: number | null;
   brand: string;
@@ -229,7 +230,7 @@ export interface MsmesTable {
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends EnglishTwinColumns<ProductEnglishStored> {
   id: Generated<number>;
   msme_id: number;
   name: string;
@@ -271,7 +272,7 @@ export interface TeamMembersTable {
   updated_at: Timestamp;
 }
 
-export interface ArticlesTable {
+export interface ArticlesTable extends EnglishTwinColumns<ArticleEnglishStored> {
   id: Generated<number>;
   slug: string;
   title: string;

@@ -125,8 +125,10 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
         }
         case 'product': {
           const item = found.item;
-          const text = shortDescription(item.description);
-          return { status: 200, head: head(item.name, text, item.image, productJsonLd(item, url, text || item.name)), tags };
+          const name = english(item.en?.name) ?? item.name;
+          const text = shortDescription(english(item.en?.description) ?? item.description);
+          const languages = twinLanguages(item.en?.name, item.en?.description);
+          return { status: 200, head: head(name, text, item.image, productJsonLd({ ...item, name }, url, text || name), languages), tags };
         }
         case 'culture': {
           const item = found.item;
@@ -142,20 +144,25 @@ export async function renderRoute(visitor: AppCaller, route: SpaRoute, origin: s
       const article = await unlessMissing(visitor.articles.bySlug({ slug: route.slug }));
       if (!article) return notFound();
       const path = `/artikel/${encodeURIComponent(article.slug)}`;
-      const description = shortDescription(article.excerpt || plainText(article.content)) || pageMetaOf('/artikel', lang).description;
+      // The English page speaks English where the village wrote it; hreflang only when its main texts are.
+      const en = lang === 'en' ? article.en : null;
+      const title = en?.title || article.title;
+      const summary = en?.excerpt || (en?.content && plainText(en.content)) || article.excerpt || plainText(article.content);
+      const description = shortDescription(summary) || pageMetaOf('/artikel', lang).description;
       return {
         status: 200,
         head: {
           ...base,
           ogType: 'article',
-          title: pageTitle(article.title, siteName),
+          title: pageTitle(title, siteName),
           description,
           path,
           image: sharePicture(article.featuredImage) ?? fallbackPicture,
-          imageAlt: article.title,
+          imageAlt: title,
           published: article.publishedAt ?? article.created_at,
           modified: article.updated_at,
-          jsonLd: [articleJsonLd(article, urlOf(path), description, settings, origin, siteName)],
+          jsonLd: [articleJsonLd({ ...article, title }, urlOf(path), description, settings, origin, siteName)],
+          languages: twinLanguages(article.en?.title, article.en?.content),
         },
         tags: tagsFor('articles.bySlug'),
       };

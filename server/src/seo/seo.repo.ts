@@ -7,6 +7,8 @@ import { PACKAGE_TWINS } from '../modules/packages/packages.repo.ts';
 import { DESTINATION_TWINS } from '../modules/destinations/destinations.repo.ts';
 import { CULTURE_TWINS } from '../modules/culture/culture.repo.ts';
 import { EVENT_TWINS } from '../modules/events/events.repo.ts';
+import { ARTICLE_TWINS } from '../modules/articles/articles.repo.ts';
+import { PRODUCT_TWINS } from '../modules/products/products.repo.ts';
 
 /** A homestay's page speaks English (and names its twin) once its name and description are written in English. */
 const HOMESTAY_MAIN_TWINS = ['name', 'description'];
@@ -39,15 +41,8 @@ export interface SitemapRecords {
  * public), slugs of active tour packages, and slugs of published articles, events and homestays. One narrow query per table over its primary key.
  */
 export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
-  const byId = (table: 'products') =>
-    db
-      .selectFrom(table)
-      .select(['id', 'updated_at'])
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ key: String(row.id), updatedAt: row.updated_at })));
   // A kind with an English twin: listed in Indonesian alone while its main English texts are not written.
-  const twinnedById = (table: 'destinations' | 'cultures', main: readonly string[]) =>
+  const twinnedById = (table: 'destinations' | 'cultures' | 'products', main: readonly string[]) =>
     db
       .selectFrom(table)
       .select(['id', 'updated_at', lacksMainEnglish(main).as('indonesian_only')])
@@ -64,16 +59,16 @@ export async function listSitemapRecords(db: Db): Promise<SitemapRecords> {
         .orderBy('id')
         .execute()
         .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
-    () => byId('products'),
+    () => twinnedById('products', PRODUCT_TWINS.main),
     () => twinnedById('cultures', CULTURE_TWINS.main),
     () =>
       db
         .selectFrom('articles')
-        .select(['slug', 'updated_at'])
+        .select(['slug', 'updated_at', lacksMainEnglish(ARTICLE_TWINS.main).as('indonesian_only')])
         .where('status', '=', PUBLIC_ARTICLE_STATUS)
         .orderBy('id')
         .execute()
-        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at }))),
+        .then((rows) => rows.map((row) => ({ key: row.slug, updatedAt: row.updated_at, indonesianOnly: row.indonesian_only }))),
     () =>
       db
         .selectFrom('events')

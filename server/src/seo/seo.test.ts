@@ -242,12 +242,20 @@ describe('pages as search engines and shared links read them', () => {
     expect((await page(`/paket-wisata?lihat=${created.body.data.id}`)).status).toBe(404);
   });
 
-  it('a product: Product with an Offer in rupiah', async () => {
-
+  it('a product: Product with an Offer in rupiah, its English twin named once written', async () => {
     const product = await firstOf('products', 'products');
-    const q = await page(`/umkm?lihat=${product.id}`);
-    expectShareable(q, `/umkm?lihat=${product.id}`);
+    const path = `/umkm?lihat=${product.id}`;
+    // Not yet written in English: one language, no twins named.
+    expect((await page(path)).hreflang).toEqual({});
+    const en = { name: 'Woven Lontar Basket', description: 'A basket woven by hand from lontar palm leaves.' };
+    const written = await t.request('PUT', `/api/products/${product.id}`, { token: t.users.admin.token, body: { en } });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const q = await page(path);
+    expectShareable(q, path);
     expect(q.jsonLd[0]).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.price, priceCurrency: 'IDR' } });
+    const english = await page(`/en${path}`);
+    expectShareable(english, path, 'en');
+    expect(english.jsonLd[0]).toMatchObject({ '@type': 'Product', name: en.name });
   });
 
   it('a culture item', async () => {
@@ -297,8 +305,16 @@ describe('pages as search engines and shared links read them', () => {
   it('an article by its slug: Article with its dates, author and publisher', async () => {
     const item = await firstOf('articles', 'articles');
     const path = `/artikel/${item.slug}`;
+    // Not yet written in English: one language, no twins named.
+    expect((await page(path)).hreflang).toEqual({});
+    const en = { title: 'Snorkelling for the First Time', content: '<p>Ten tips for a first dive on the reef.</p>' };
+    const written = await t.request('PUT', `/api/articles/${item.id}`, { token: t.users.admin.token, body: { en } });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
     const p = await page(path);
     expectShareable(p, path);
+    const english = await page(`/en${path}`);
+    expectShareable(english, path, 'en');
+    expect(english.titles[0]).toContain(en.title);
     expect(p.meta('og:type')).toBe('article');
     expect(p.meta('article:published_time')).toBe(item.publishedAt);
     expect(p.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: item.title, author: { '@type': 'Person', name: item.authorName }, publisher: { '@type': 'Organization' } });
@@ -479,7 +495,7 @@ describe('sitemap.xml and robots.txt', () => {
     const records: { path: string; en: Twin; main: string[] }[] = packages.map((pkg) => ({ path: `/paket-wisata/${pkg.slug}`, en: pkg.en, main: ['name', 'description'] }));
     for (const [list, key, page, main] of [
       ['destinations', 'destinations', '/destinasi', ['title', 'shortDescription']],
-      ['products', 'products', '/umkm', []],
+      ['products', 'products', '/umkm', ['name', 'description']],
       ['culture', 'cultures', '/budaya', ['title', 'description']],
     ] as const) {
       const all = (await t.request('GET', `/api/${list}?limit=100`)).body.data[key] as { id: number; en?: Twin }[];
@@ -491,6 +507,9 @@ describe('sitemap.xml and robots.txt', () => {
     const homestays = (await t.request('GET', '/api/homestays?limit=100')).body.data.homestays as { slug: string; en: Twin }[];
     expect(homestays.length).toBeGreaterThan(0);
     records.push(...homestays.map((house) => ({ path: `/homestay/${house.slug}`, en: house.en, main: ['name', 'description'] })));
+    // Articles are written in English one by one (the demo has none; another test gives one its English).
+    const published = (await t.request('GET', '/api/articles?limit=100')).body.data.articles as { slug: string; en: Twin }[];
+    records.push(...published.map((article) => ({ path: `/artikel/${article.slug}`, en: article.en, main: ['title', 'content'] })));
     const written = (record: (typeof records)[number]) => record.main.every((text) => record.en?.[text]);
     for (const prefix of ['/paket-wisata/', '/destinasi?', '/budaya?', '/agenda/']) {
       const ofKind = records.filter((record) => record.path.startsWith(prefix));

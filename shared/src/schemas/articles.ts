@@ -5,8 +5,10 @@ import { idSchema, optionalFilter, paginationSchema } from './common.ts';
 import {
   booleanInput,
   categorySchema,
+  englishAnswer,
   INVALID_CATEGORY,
   listFields,
+  optionalHtml,
   optionalImageSchema,
   optionalText,
   recordIdInput,
@@ -66,6 +68,31 @@ const tags = z.preprocess(
     .pipe(z.array(z.string()).max(ARTICLE_TAGS_MAX, T.tooManyTags)),
 );
 
+/**
+ * An article's English twin as staff write it beside the Indonesian (decision 0035): every text
+ * may be left out (the English page then shows the Indonesian, marked as such). The content is the
+ * editor's HTML, cleaned by the server with the same allow-list as the Indonesian; an excerpt left
+ * empty is taken from the English content, as the Indonesian one is from its own.
+ */
+export const articleEnglishInput = z.object({
+  title: optionalText({ max: 255, length: T.titleTooLong }),
+  excerpt: optionalText({ max: ARTICLE_EXCERPT_MAX, length: T.excerptTooLong }),
+  content: optionalHtml({ max: ARTICLE_CONTENT_MAX, tooLong: T.contentTooLong }),
+});
+export type ArticleEnglishInput = z.input<typeof articleEnglishInput>;
+
+/** The English twin as it is answered (the content sanitised HTML, like the Indonesian). */
+export const articleEnglishSchema = englishAnswer({
+  title: z.string().nullable(),
+  excerpt: z.string().nullable(),
+  content: z.string().nullable(),
+});
+export type ArticleEnglish = z.infer<typeof articleEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type ArticleEnglishStored = Omit<ArticleEnglish, 'outdated'>;
+/** The texts an article's English twin holds (the translator's list and the form read them). */
+export const ARTICLE_ENGLISH_TEXTS = ['title', 'excerpt', 'content'] as const;
+
 const fields = {
   title: requiredText({ required: T.titleLength, min: 5, max: 255, length: T.titleLength, tooLong: T.titleTooLong }),
   /** HTML; the server sanitises it and checks its text again. */
@@ -77,6 +104,8 @@ const fields = {
   isFeatured: booleanInput(z.boolean({ error: T.featured })),
   tags,
   featuredImage: optionalImageSchema,
+  /** The English twin; null removes it, left out keeps it. */
+  en: articleEnglishInput.nullable().optional(),
 };
 
 export const articleCreateInput = z.object({
@@ -98,6 +127,7 @@ export const articleUpdateInput = z.object({
   isFeatured: fields.isFeatured.optional(),
   tags: fields.tags.optional(),
   featuredImage: fields.featuredImage,
+  en: fields.en,
 });
 export type ArticleUpdateInput = z.input<typeof articleUpdateInput>;
 
@@ -129,6 +159,8 @@ export const articleSchema = z.object({
   reviewerName: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: articleEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -144,7 +176,10 @@ export type ArticleList = z.infer<typeof articleListOutput>;
  * An article as a card shows it, without its text: the related articles of a page are cards, and
  * their whole texts would make an article's answer several times its own size.
  */
-export const articleCardSchema = articleSchema.omit({ content: true });
+export const articleCardSchema = articleSchema.omit({ content: true }).extend({
+  /** The twin without its content, like the card itself. */
+  en: articleEnglishSchema.omit({ content: true }).nullable(),
+});
 export type ArticleCardData = z.infer<typeof articleCardSchema>;
 
 /** A published article's page: the article and a few others of its category, as cards. */

@@ -1,4 +1,4 @@
-import { booleanInput } from './fields.ts';
+import { booleanInput, englishAnswer, optionalText } from './fields.ts';
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { FACILITY_TEXTS } from './facility-texts.ts';
@@ -47,12 +47,35 @@ const descriptionSchema = z.preprocess(
   z.string().trim().max(500, 'Deskripsi maksimal 500 karakter').nullable(),
 );
 
+/**
+ * A facility's English twin as staff write it beside the Indonesian (decision 0035): each text may
+ * be left out (the English home page then shows the Indonesian, marked as such).
+ */
+export const facilityEnglishInput = z.object({
+  label: optionalText({ max: 100, length: FACILITY_TEXTS.labelMax }),
+  description: optionalText({ max: 500, length: 'Deskripsi maksimal 500 karakter' }),
+});
+export type FacilityEnglishInput = z.input<typeof facilityEnglishInput>;
+
+/** The English twin as it is answered. */
+export const facilityEnglishSchema = englishAnswer({
+  label: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type FacilityEnglish = z.infer<typeof facilityEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type FacilityEnglishStored = Omit<FacilityEnglish, 'outdated'>;
+/** The texts a facility's English twin holds (the translator's list and the form read them). */
+export const FACILITY_ENGLISH_TEXTS = ['label', 'description'] as const;
+
 export const facilitySchema = z.object({
   id: z.number().int(),
   icon: z.string(),
   label: z.string(),
   description: z.string().nullable(),
   available: z.boolean(),
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: facilityEnglishSchema.nullable(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -61,6 +84,8 @@ export const facilityInput = z.object({
   label: labelSchema,
   description: descriptionSchema.optional().default(null),
   available: booleanInput(z.boolean()).default(true),
+  /** The English twin; null removes it, left out keeps it. */
+  en: facilityEnglishInput.nullable().optional(),
 });
 export type FacilityInput = z.input<typeof facilityInput>;
 
@@ -71,5 +96,6 @@ export const facilityUpdateInput = z.object({
   label: labelSchema.optional(),
   description: descriptionSchema.optional(),
   available: booleanInput(z.boolean()).optional(),
+  en: facilityEnglishInput.nullable().optional(),
 });
 export type FacilityUpdateInput = z.input<typeof facilityUpdateInput>;

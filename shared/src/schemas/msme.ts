@@ -4,6 +4,7 @@ import { idSchema, optionalFilter, paginationSchema, recordId } from './common.t
 import {
   categorySchema,
   deletedOutput,
+  englishAnswer,
   imageList,
   listFields,
   optionalImageSchema,
@@ -87,6 +88,26 @@ const optionalEmail = z.preprocess(
 /** A shop or social profile as the owner knows it: a username, `@name` or a full URL. */
 const socialLink = optionalText({ max: 500, length: T.social });
 
+/**
+ * An UMKM profile's English twin as its owner or staff write it beside the Indonesian (decision
+ * 0035): the description, the one text of the profile that is not a name or an address; it may be
+ * left out (the English pages then show the Indonesian, marked as such).
+ */
+export const msmeEnglishInput = z.object({
+  description: optionalText({ max: 20_000, length: T.descriptionTooLong }),
+});
+export type MsmeEnglishInput = z.input<typeof msmeEnglishInput>;
+
+/** The English twin as it is answered. */
+export const msmeEnglishSchema = englishAnswer({
+  description: z.string().nullable(),
+});
+export type MsmeEnglish = z.infer<typeof msmeEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type MsmeEnglishStored = Omit<MsmeEnglish, 'outdated'>;
+/** The texts an UMKM profile's English twin holds (the translator's list and the forms read them). */
+export const MSME_ENGLISH_TEXTS = ['description'] as const;
+
 const fields = {
   brand: requiredText({ required: T.brandRequired, max: 255, length: T.brandTooLong }),
   businessName: optionalText({ max: 255, length: T.businessName }),
@@ -106,6 +127,8 @@ const fields = {
   banner: optionalImageSchema,
   gallery: imageList(MSME_GALLERY_MAX, T.galleryTooMany),
   user_id: recordId(T.invalidUser),
+  /** The English twin; null removes it, left out keeps it. */
+  en: msmeEnglishInput.nullable().optional(),
 };
 
 export const msmeListInput = z
@@ -170,6 +193,7 @@ export const msmeUpdateInput = z.object({
   banner: fields.banner,
   gallery: fields.gallery.optional(),
   user_id: fields.user_id.optional(),
+  en: fields.en,
 });
 export type MsmeUpdateInput = z.input<typeof msmeUpdateInput>;
 
@@ -198,6 +222,8 @@ export const msmeSchema = z.object({
   /** Whether the owner's account exists and is active (the card's status badge). */
   is_active: z.boolean(),
   productCount: z.number().int(),
+  /** The English twin of the description (REST and tRPC alike); null when none is written. */
+  en: msmeEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

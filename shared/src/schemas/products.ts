@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TEXTS } from './product-texts.ts';
 export { PRODUCT_CATEGORIES, PRODUCT_TEXTS, type ProductCategory } from './product-texts.ts';
 import { idSchema, INT32_MAX, optionalFilter, paginationSchema } from './common.ts';
-import { categoryFilter, categorySchema, listFields, numberInput, optionalImageSchema, rupiahInput, recordIdInput, requiredText } from './fields.ts';
+import {
+  categoryFilter,
+  categorySchema,
+  englishAnswer,
+  listFields,
+  numberInput,
+  optionalImageSchema,
+  optionalText,
+  rupiahInput,
+  recordIdInput,
+  requiredText,
+} from './fields.ts';
 
 
 export const PRODUCT_PAGE_SIZE = 12;
@@ -27,6 +38,27 @@ const msmeId = numberInput(
   z.number({ error: T.msmeRequired }).int(T.msmeRequired).positive(T.msmeRequired).max(INT32_MAX, T.msmeRequired),
 );
 
+/**
+ * A product's English twin as its seller or staff write it beside the Indonesian (decision 0035):
+ * every text may be left out (the English page then shows the Indonesian, marked as such).
+ */
+export const productEnglishInput = z.object({
+  name: optionalText({ max: 255, length: T.nameTooLong }),
+  description: optionalText({ max: 20_000, length: T.descriptionTooLong }),
+});
+export type ProductEnglishInput = z.input<typeof productEnglishInput>;
+
+/** The English twin as it is answered. */
+export const productEnglishSchema = englishAnswer({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ProductEnglish = z.infer<typeof productEnglishSchema>;
+/** What the `en` column holds: the answer's texts, without `outdated` (worked out from the dates). */
+export type ProductEnglishStored = Omit<ProductEnglish, 'outdated'>;
+/** The texts a product's English twin holds (the search, the translator's list and the form read them). */
+export const PRODUCT_ENGLISH_TEXTS = ['name', 'description'] as const;
+
 const fields = {
   name: requiredText({ required: T.nameRequired, max: 255, length: T.nameTooLong }),
   msme_id: msmeId,
@@ -37,6 +69,8 @@ const fields = {
   durability: requiredText({ required: T.durabilityRequired, max: 200, length: T.durabilityTooLong }),
   deliveryTime: requiredText({ required: T.deliveryTimeRequired, max: 100, length: T.deliveryTimeTooLong }),
   image: optionalImageSchema,
+  /** The English twin; null removes it, left out keeps it. */
+  en: productEnglishInput.nullable().optional(),
 };
 
 export const productListInput = z
@@ -67,6 +101,7 @@ export const productUpdateInput = z.object({
   durability: fields.durability.optional(),
   deliveryTime: fields.deliveryTime.optional(),
   image: fields.image,
+  en: fields.en,
 });
 export type ProductUpdateInput = z.input<typeof productUpdateInput>;
 
@@ -94,6 +129,8 @@ export const productSchema = z.object({
   deliveryTime: z.string(),
   msme_id: z.number().int(),
   sellerInfo: sellerInfoSchema,
+  /** The English twin of the texts above (REST and tRPC alike); null when none is written. */
+  en: productEnglishSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of record that have an English twin so far (docs/decisions/0035). */
-export const TRANSLATABLE_KINDS = ['package', 'destination', 'culture', 'event'] as const;
+export const TRANSLATABLE_KINDS = ['package', 'destination', 'culture', 'event', 'article', 'product', 'msme', 'facility'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 
 /**

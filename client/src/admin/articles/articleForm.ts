@@ -1,4 +1,6 @@
-import type { Article, ArticleCategory, ArticleStatus } from '@island/shared';
+import { type Article, type ArticleCategory, ARTICLE_ENGLISH_TEXTS, type ArticleStatus } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues, htmlWords, missingEnglishTexts } from '../catalogue/englishTwin.ts';
 
 /** The article dialog's values as typed. */
 export interface ArticleFormValues {
@@ -11,6 +13,8 @@ export interface ArticleFormValues {
   /** Comma-separated, as typed. */
   tags: string;
   featuredImage: string[];
+  /** The English twin, a box per text (the content the editor's HTML). */
+  en: EnglishFormValues<(typeof ARTICLE_ENGLISH_TEXTS)[number]>;
 }
 
 /** A new article starts as a draft (docs/product.md, Article review). */
@@ -24,6 +28,7 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
     isFeatured: article?.isFeatured ?? false,
     tags: article?.tags.join(', ') ?? '',
     featuredImage: article?.featuredImage ? [article.featuredImage] : [],
+    en: englishFormValues(ARTICLE_ENGLISH_TEXTS, article?.en),
   };
 }
 
@@ -38,13 +43,26 @@ export function articlePayload(values: ArticleFormValues) {
     isFeatured: values.isFeatured,
     tags: values.tags,
     featuredImage: values.featuredImage[0] ?? null,
+    en: values.en,
   };
 }
 
 /** The server names the picture `featuredImage`; the form's field is the same. */
-export function articleFieldOf(param: string): keyof ArticleFormValues {
+export function articleFieldOf(param: string): FieldPath<ArticleFormValues> {
+  // The English twin's fields are the form's own: 'en.title'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as FieldPath<ArticleFormValues>;
   const top = param.split('.')[0] ?? param;
   return (['title', 'excerpt', 'content', 'category', 'status', 'isFeatured', 'tags', 'featuredImage'].includes(top) ? top : 'title') as keyof ArticleFormValues;
+}
+
+/**
+ * How many English texts are missing where the Indonesian is written, an empty editor counting as
+ * missing (an English excerpt left empty is taken from the English content on save, as the
+ * Indonesian one is from its own).
+ */
+export function missingArticleEnglish(values: ArticleFormValues): number {
+  const words = { ...values, content: htmlWords(values.content), en: { ...values.en, content: htmlWords(values.en.content) } };
+  return missingEnglishTexts(ARTICLE_ENGLISH_TEXTS, words);
 }
 
 /** The query key of the articles screen that opens one article's editor (`?buka=12`): the dashboard's titles link there. */

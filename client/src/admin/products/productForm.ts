@@ -1,4 +1,6 @@
-import type { Product, ProductCategory, ProductCreateInput } from '@island/shared';
+import { type Product, type ProductCategory, type ProductCreateInput, PRODUCT_ENGLISH_TEXTS } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues } from '../catalogue/englishTwin.ts';
 
 /** What the product dialog holds: numbers as typed text, the MSME as its id in text. */
 export interface ProductFormValues {
@@ -12,9 +14,11 @@ export interface ProductFormValues {
   deliveryTime: string;
   /** Zero or one image URL. */
   image: string[];
+  /** The English twin, a box per text. */
+  en: EnglishFormValues<(typeof PRODUCT_ENGLISH_TEXTS)[number]>;
 }
 
-export type ProductField = keyof ProductFormValues;
+export type ProductField = FieldPath<ProductFormValues>;
 
 /** A new product starts under the user's MSME when they have just one. */
 export function productFormValues(product: Product | null, defaultMsmeId: number | null): ProductFormValues {
@@ -28,6 +32,7 @@ export function productFormValues(product: Product | null, defaultMsmeId: number
     durability: product?.durability ?? '',
     deliveryTime: product?.deliveryTime ?? '',
     image: product?.image ? [product.image] : [],
+    en: englishFormValues(PRODUCT_ENGLISH_TEXTS, product?.en),
   };
 }
 
@@ -42,6 +47,7 @@ export function productPayload(values: ProductFormValues): ProductCreateInput {
     durability: values.durability,
     deliveryTime: values.deliveryTime,
     image: values.image[0] ?? null,
+    en: values.en,
   };
 }
 
@@ -49,6 +55,8 @@ const FIELDS: readonly ProductField[] = ['name', 'msme_id', 'description', 'cate
 
 export function productFieldOf(param: string): ProductField {
   if (param === 'files') return 'image';
+  // The English twin's fields are the form's own: 'en.name'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as ProductField;
   const field = param.split('.')[0];
   return FIELDS.find((f) => f === field) ?? 'name';
 }

@@ -154,3 +154,13 @@ export default function ArticlesScreen() {
     </>
   );
 }
+
+/**
+ * An article's form opened on its English tab, for the translator's list (a site runner's screen,
+ * so the form is the staff's). It lives with this screen and is loaded with it, so the form stays
+ * in this screen's chunk rather than one more chunk that the entry would have to name.
+ */
+export function ArticleTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.articles.byId.useQuery({ id });
+  return data ? <ArticleFormDialog open editing={data} staff onClose={onClose} initialLanguage="en" /> : null;
+}

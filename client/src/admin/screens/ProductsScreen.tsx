@@ -86,3 +86,14 @@ export default function ProductsScreen() {
     </>
   );
 }
+
+/**
+ * A product's form opened on its English tab, for the translator's list (a site runner's screen:
+ * every MSME may be chosen). It lives with this screen and is loaded with it, so the form stays in
+ * this screen's chunk rather than one more chunk that the entry would have to name.
+ */
+export function ProductTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.products.get.useQuery({ id });
+  const msmes = trpc.msme.list.useQuery({ limit: MSME_CHOICE_LIMIT });
+  return data && msmes.data ? <ProductFormDialog open product={data} msmes={msmes.data.msmes} onClose={onClose} initialLanguage="en" /> : null;
+}

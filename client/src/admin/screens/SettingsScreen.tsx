@@ -10,6 +10,8 @@ import { ScreenHeader } from '../ScreenHeader.tsx';
 import { BackupsManager } from '../settings/BackupsManager.tsx';
 import { ContactSettingsTab } from '../settings/ContactSettingsTab.tsx';
 import { FacilitiesManager } from '../settings/FacilitiesManager.tsx';
+import { FacilityForm } from '../settings/FacilityForm.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { GeneralSettingsTab } from '../settings/GeneralSettingsTab.tsx';
 import { IslandProfileSettingsTab } from '../settings/IslandProfileSettingsTab.tsx';
 import { MediaSettingsTab } from '../settings/MediaSettingsTab.tsx';
@@ -78,4 +80,20 @@ export default function SettingsScreen() {
       {isSuperadmin && <SecurityPolicyCard />}
     </>
   );
+}
+
+/**
+ * A facility's form opened on its English tab, in a dialog, for the translator's list (facilities
+ * have no screen of their own: they are edited in Settings). It lives with this screen and is
+ * loaded with it, so the form stays in this screen's chunk rather than one more chunk that the
+ * entry would have to name.
+ */
+export function FacilityTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.facilities.list.useQuery();
+  const facility = data?.find((row) => row.id === id);
+  return facility ? (
+    <Dialog open title="Edit Fasilitas" onClose={onClose} size="md">
+      <FacilityForm facility={facility} onSaved={onClose} onCancel={onClose} initialLanguage="en" />
+    </Dialog>
+  ) : null;
 }

@@ -10,9 +10,13 @@ import { PackageFormDialog } from '../packages/PackageFormDialog.tsx';
 const DestinationTranslation = lazy(() => import('./DestinationsScreen.tsx').then((screen) => ({ default: screen.DestinationTranslation })));
 const CultureTranslation = lazy(() => import('./CultureScreen.tsx').then((screen) => ({ default: screen.CultureTranslation })));
 const EventTranslation = lazy(() => import('./EventsScreen.tsx').then((screen) => ({ default: screen.EventTranslation })));
+const ArticleTranslation = lazy(() => import('./ArticlesScreen.tsx').then((screen) => ({ default: screen.ArticleTranslation })));
+const ProductTranslation = lazy(() => import('./ProductsScreen.tsx').then((screen) => ({ default: screen.ProductTranslation })));
+const MsmeTranslation = lazy(() => import('./UmkmScreen.tsx').then((screen) => ({ default: screen.MsmeTranslation })));
+const FacilityTranslation = lazy(() => import('./SettingsScreen.tsx').then((screen) => ({ default: screen.FacilityTranslation })));
 import { ScreenHeader } from '../ScreenHeader.tsx';
 
-const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara' };
+const KIND_LABELS: Record<TranslatableKind, string> = { package: 'Paket wisata', destination: 'Destinasi', culture: 'Budaya', event: 'Acara', article: 'Artikel', product: 'Produk', msme: 'UMKM', facility: 'Fasilitas' };
 
 const STATE_LABELS: Record<TranslationState, { text: string; tone: string }> = {
   missing: { text: 'Belum ada bahasa Inggris', tone: 'badge--muted' },
@@ -99,6 +103,14 @@ function TranslationForm({ item, onClose }: { item: TranslationPendingItem; onCl
       return <CultureTranslation id={item.id} onClose={onClose} />;
     case 'event':
       return <EventTranslation id={item.id} onClose={onClose} />;
+    case 'article':
+      return <ArticleTranslation id={item.id} onClose={onClose} />;
+    case 'product':
+      return <ProductTranslation id={item.id} onClose={onClose} />;
+    case 'msme':
+      return <MsmeTranslation id={item.id} onClose={onClose} />;
+    case 'facility':
+      return <FacilityTranslation id={item.id} onClose={onClose} />;
   }
 }
 

@@ -93,3 +93,13 @@ export default function UmkmScreen() {
     </>
   );
 }
+
+/**
+ * An UMKM profile's form opened on its English tab, for the translator's list (a site runner's
+ * screen). It lives with this screen and is loaded with it, so the form stays in this screen's
+ * chunk rather than one more chunk that the entry would have to name.
+ */
+export function MsmeTranslation({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = trpc.msme.get.useQuery({ id });
+  return data ? <MsmeFormDialog open msme={data} onClose={onClose} initialLanguage="en" /> : null;
+}

@@ -6,15 +6,17 @@ import { QueryListState } from '../../ui/ListState.tsx';
 import { FacilityIcon } from '../../ui/FacilityIcon.tsx';
 import { toast } from '../../ui/toast.ts';
 import { removeWithToast, useDeleteConfirmation } from '../useDeleteConfirmation.tsx';
-import { FacilityAddForm } from './FacilityAddForm.tsx';
+import { FacilityForm } from './FacilityForm.tsx';
 
-/** The island's facilities: add, switch availability (saved at once), delete. */
+/** The island's facilities: add, edit (in both languages), switch availability (saved at once), delete. */
 export function FacilitiesManager() {
   const utils = trpc.useUtils();
   const list = trpc.facilities.list.useQuery(undefined, { staleTime: 0 });
   const update = trpc.facilities.update.useMutation();
   const remove = trpc.facilities.remove.useMutation();
   const [adding, setAdding] = useState(false);
+  /** The facility whose form is open in place of its row. */
+  const [editing, setEditing] = useState<Facility | null>(null);
   const confirmDelete = useDeleteConfirmation<Facility>({
     title: 'Hapus Fasilitas',
     message: (facility) => `Hapus fasilitas ${facility.label}? Tindakan ini tidak dapat dibatalkan.`,
@@ -60,30 +62,39 @@ export function FacilitiesManager() {
         </button>
       </div>
 
-      {adding && <FacilityAddForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />}
+      {adding && <FacilityForm facility={null} onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />}
 
       <QueryListState query={list} items={facilities} errorFallback={FACILITY_TEXTS.listFailed} emptyText="Belum ada fasilitas." keepRowsOnError>
         <ul className="facility-list">
-          {facilities.map((facility) => (
-            <li key={facility.id} className={`facility-row ${facility.available ? '' : 'facility-row--off'}`}>
-              <span className="facility-row__icon">
-                <FacilityIcon icon={facility.icon} />
-              </span>
-              <div className="facility-row__text">
-                <span className="facility-row__label">{facility.label}</span>
-                {facility.description && <span className="facility-row__description">{facility.description}</span>}
-              </div>
-              <div className="facility-row__controls">
-                <label className="field--check facility-row__toggle">
-                  <input type="checkbox" checked={facility.available} onChange={(event) => void setAvailable(facility, event.target.checked)} />
-                  Tersedia<span className="visually-hidden">: {facility.label}</span>
-                </label>
-                <button type="button" className="button button--ghost-danger button--small" onClick={() => confirmDelete.ask(facility)}>
-                  Hapus<span className="visually-hidden"> {facility.label}</span>
-                </button>
-              </div>
-            </li>
-          ))}
+          {facilities.map((facility) =>
+            editing?.id === facility.id ? (
+              <li key={facility.id}>
+                <FacilityForm facility={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={facility.id} className={`facility-row ${facility.available ? '' : 'facility-row--off'}`}>
+                <span className="facility-row__icon">
+                  <FacilityIcon icon={facility.icon} />
+                </span>
+                <div className="facility-row__text">
+                  <span className="facility-row__label">{facility.label}</span>
+                  {facility.description && <span className="facility-row__description">{facility.description}</span>}
+                </div>
+                <div className="facility-row__controls">
+                  <label className="field--check facility-row__toggle">
+                    <input type="checkbox" checked={facility.available} onChange={(event) => void setAvailable(facility, event.target.checked)} />
+                    Tersedia<span className="visually-hidden">: {facility.label}</span>
+                  </label>
+                  <button type="button" className="button button--ghost button--small" onClick={() => setEditing(facility)}>
+                    Ubah<span className="visually-hidden"> {facility.label}</span>
+                  </button>
+                  <button type="button" className="button button--ghost-danger button--small" onClick={() => confirmDelete.ask(facility)}>
+                    Hapus<span className="visually-hidden"> {facility.label}</span>
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
         </ul>
       </QueryListState>
 

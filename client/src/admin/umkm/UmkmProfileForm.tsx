@@ -1,4 +1,4 @@
-import { type Msme, MSME_CATEGORIES, MSME_GALLERY_MAX, MSME_TEXTS, msmeUpdateInput, ID_LABELS } from '@island/shared';
+import { type Msme, MSME_CATEGORIES, MSME_ENGLISH_TEXTS, MSME_GALLERY_MAX, MSME_TEXTS, msmeUpdateInput, ID_LABELS } from '@island/shared';
 import { type ReactNode, useEffect } from 'react';
 import { trpc } from '../../trpc.ts';
 import { Field, optionsOf } from '../../ui/form/Field.tsx';
@@ -6,6 +6,10 @@ import { saveHandler } from '../../ui/form/saveForm.ts';
 import { useZodForm } from '../../ui/form/useZodForm.ts';
 import { ImageUploadField } from '../../ui/ImageUploadField.tsx';
 import { useDiscardGuard } from '../../ui/useDiscardGuard.tsx';
+import { useWatch } from 'react-hook-form';
+import { EnglishTextFields, LanguageTabs } from '../catalogue/LanguageTabs.tsx';
+import { missingEnglishTexts } from '../catalogue/englishTwin.ts';
+import { MSME_ENGLISH_FIELDS } from './msmeForm.ts';
 import { profileFieldOf, type ProfileFormValues, profileFormValues, profilePayload } from './profileForm.ts';
 
 const T = MSME_TEXTS;
@@ -25,6 +29,7 @@ export function UmkmProfileForm({ msme, onDirtyChange }: { msme: Msme; onDirtyCh
   const utils = trpc.useUtils();
   const update = trpc.msme.update.useMutation({ onSuccess: () => Promise.all([utils.msme.invalidate(), utils.products.invalidate()]) });
   const busy = form.formState.isSubmitting;
+  const watched = useWatch({ control: form.control }) as ProfileFormValues;
   const dirty = form.formState.isDirty;
   const guard = useDiscardGuard(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -60,7 +65,14 @@ export function UmkmProfileForm({ msme, onDirtyChange }: { msme: Msme; onDirtyCh
           <Field form={form} name="ownerName" label="Owner Name" maxLength={120} />
           <Field form={form} name="category" as="select" label="Category" options={CATEGORY_OPTIONS} />
         </div>
-        <Field form={form} name="description" as="textarea" label="Description" required rows={4} />
+        {/* The description is the profile's one text with an English twin (decision 0035): in two languages, side by side. */}
+        <LanguageTabs
+          form={form}
+          label="Bahasa deskripsi"
+          missing={missingEnglishTexts(MSME_ENGLISH_TEXTS, watched)}
+          indonesian={() => <Field form={form} name="description" as="textarea" label="Description" required rows={4} />}
+          english={() => <EnglishTextFields form={form} fields={MSME_ENGLISH_FIELDS} />}
+        />
         <Field form={form} name="address" label="Address" maxLength={500} />
       </section>
 

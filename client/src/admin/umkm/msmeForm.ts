@@ -1,4 +1,12 @@
-import type { Msme, MsmeCreateInput, MsmeUpdateInput } from '@island/shared';
+import { type Msme, type MsmeCreateInput, MSME_ENGLISH_TEXTS, type MsmeUpdateInput } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues } from '../catalogue/englishTwin.ts';
+import type { EnglishTextField } from '../catalogue/LanguageTabs.tsx';
+
+/** The English box beside the Indonesian description (brand and contacts are names and numbers), in both UMKM forms. */
+export const MSME_ENGLISH_FIELDS: readonly EnglishTextField<(typeof MSME_ENGLISH_TEXTS)[number]>[] = [
+  { key: 'description', label: 'Description (English)', rows: 4 },
+];
 
 /** What the add/edit dialog of /admin/umkm holds; the owner's account only for a new MSME. */
 export interface MsmeFormValues {
@@ -11,9 +19,11 @@ export interface MsmeFormValues {
   ownerName: string;
   ownerEmail: string;
   password: string;
+  /** The English twin of the description. */
+  en: EnglishFormValues<(typeof MSME_ENGLISH_TEXTS)[number]>;
 }
 
-export type MsmeField = keyof MsmeFormValues;
+export type MsmeField = FieldPath<MsmeFormValues>;
 
 export function msmeFormValues(msme: Msme | null): MsmeFormValues {
   return {
@@ -26,6 +36,7 @@ export function msmeFormValues(msme: Msme | null): MsmeFormValues {
     ownerName: msme?.ownerName ?? '',
     ownerEmail: '',
     password: '',
+    en: englishFormValues(MSME_ENGLISH_TEXTS, msme?.en),
   };
 }
 
@@ -38,6 +49,7 @@ export function msmeUpdatePayload(values: MsmeFormValues): Omit<MsmeUpdateInput,
     whatsapp: values.whatsapp,
     instagram: values.instagram,
     shopee: values.shopee,
+    en: values.en,
   };
 }
 
@@ -54,9 +66,11 @@ export function msmeCreatePayload(values: MsmeFormValues): MsmeCreateInput {
   };
 }
 
-const FIELDS: readonly MsmeField[] = ['brand', 'description', 'phone', 'whatsapp', 'instagram', 'shopee', 'ownerName', 'ownerEmail', 'password'];
+const FIELDS: readonly (keyof MsmeFormValues)[] = ['brand', 'description', 'phone', 'whatsapp', 'instagram', 'shopee', 'ownerName', 'ownerEmail', 'password'];
 
 export function msmeFieldOf(param: string): MsmeField {
+  // The English twin's fields are the form's own: 'en.description'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as MsmeField;
   const field = param.split('.')[0];
   return FIELDS.find((f) => f === field) ?? 'brand';
 }

@@ -1,4 +1,6 @@
-import type { Msme, MsmeCategory, MsmeUpdateInput } from '@island/shared';
+import { type Msme, type MsmeCategory, MSME_ENGLISH_TEXTS, type MsmeUpdateInput } from '@island/shared';
+import type { FieldPath } from 'react-hook-form';
+import { type EnglishFormValues, englishFormValues } from '../catalogue/englishTwin.ts';
 
 /** What the UMKM profile form holds; pictures as the URLs the server answered. */
 export interface ProfileFormValues {
@@ -19,9 +21,11 @@ export interface ProfileFormValues {
   logo: string[];
   banner: string[];
   gallery: string[];
+  /** The English twin of the description. */
+  en: EnglishFormValues<(typeof MSME_ENGLISH_TEXTS)[number]>;
 }
 
-export type ProfileField = keyof ProfileFormValues;
+export type ProfileField = FieldPath<ProfileFormValues>;
 
 export function profileFormValues(msme: Msme): ProfileFormValues {
   return {
@@ -42,6 +46,7 @@ export function profileFormValues(msme: Msme): ProfileFormValues {
     logo: msme.logo ? [msme.logo] : [],
     banner: msme.banner ? [msme.banner] : [],
     gallery: msme.gallery,
+    en: englishFormValues(MSME_ENGLISH_TEXTS, msme.en),
   };
 }
 
@@ -66,10 +71,11 @@ export function profilePayload(id: number, values: ProfileFormValues): MsmeUpdat
     logo: values.logo[0] ?? null,
     banner: values.banner[0] ?? null,
     gallery: values.gallery,
+    en: values.en,
   };
 }
 
-const FIELDS: readonly ProfileField[] = [
+const FIELDS: readonly (keyof ProfileFormValues)[] = [
   'brand',
   'businessName',
   'ownerName',
@@ -90,6 +96,8 @@ const FIELDS: readonly ProfileField[] = [
 ];
 
 export function profileFieldOf(param: string): ProfileField {
+  // The English twin's fields are the form's own: 'en.description'.
+  if (param.startsWith('en.')) return param.split('.').slice(0, 2).join('.') as ProfileField;
   const field = param.split('.')[0];
   return FIELDS.find((f) => f === field) ?? 'brand';
 }

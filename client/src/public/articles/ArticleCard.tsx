@@ -5,16 +5,20 @@ import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
 import { articlePath } from './articleLabels.ts';
 import { useT } from '../../i18n/language.tsx';
+import { articleCardTexts } from './articleTexts.ts';
 
 export interface ArticleCardProps {
-  article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'featuredImage' | 'publishedAt' | 'authorName'>;
+  article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'category' | 'featuredImage' | 'publishedAt' | 'authorName'> & {
+    en: { title: string | null; excerpt: string | null } | null;
+  };
   headingLevel?: 2 | 3;
 }
 
 /** An article in a list: picture, category, title (a link covering the card), date and author. */
 export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
-  const { t, path, date } = useT();
+  const { t, path, date, language } = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { title, excerpt } = articleCardTexts(article, language);
   return (
     <article className="catalogue-card catalogue-card--openable article-card">
       <div className="catalogue-card__media">
@@ -22,12 +26,14 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
       </div>
       <div className="catalogue-card__body">
         <p className="catalogue-card__eyebrow">{t(`categories.article.${article.category}`)}</p>
-        <Heading className="catalogue-card__title">
+        <Heading className="catalogue-card__title" lang={title.lang}>
           <Link className="article-card__link" to={path(articlePath(article.slug))}>
-            {article.title}
+            {title.text}
           </Link>
         </Heading>
-        <p className="catalogue-card__text">{article.excerpt}</p>
+        <p className="catalogue-card__text" lang={excerpt.lang}>
+          {excerpt.text}
+        </p>
       </div>
       <p className="article-card__meta">
         <time dateTime={article.publishedAt ?? undefined}>{article.publishedAt ? date(article.publishedAt) : t('articles.unpublished')}</time>

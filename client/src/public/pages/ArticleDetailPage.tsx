@@ -10,6 +10,8 @@ import { ArticleCard } from '../articles/ArticleCard.tsx';
 import { cleanArticleHtml } from '../articles/cleanHtml.ts';
 import { CardGrid } from '../catalogue/CardGrid.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { articleTexts } from '../articles/articleTexts.ts';
+import { INDONESIAN_ONLY } from '../../i18n/twin.ts';
 
 /**
  * Reports one visit of a published article (the page itself may come from a cache and never
@@ -28,12 +30,15 @@ function useCountVisit(id: number | null) {
 
 /** One article at /artikel/:slug: its clean HTML, related articles and the invitation to contribute. */
 export function ArticleDetailPage() {
-  const { t, path, date, count, message } = useT();
+  const { t, path, date, count, message, language } = useT();
   const { slug = '' } = useParams();
   const query = trpc.articles.bySlug.useQuery({ slug }, { retry: (count, error) => error.data?.httpStatus !== 404 && count < 2 });
   const article = query.data;
-  useDocumentTitle(article?.title ?? t('articles.title'), article?.excerpt);
-  const html = useMemo(() => (article ? cleanArticleHtml(article.content) : ''), [article]);
+  const texts = article && articleTexts(article, language);
+  // hreflang names the English twin only once the article's title and content are written in English.
+  useDocumentTitle(texts?.title.text ?? t('articles.title'), texts?.excerpt.text, texts && !texts.inEnglish ? INDONESIAN_ONLY : undefined);
+  const content = texts?.content.text;
+  const html = useMemo(() => (content ? cleanArticleHtml(content) : ''), [content]);
   useCountVisit(article?.status === 'published' ? article.id : null);
 
   if (query.isPending) {
@@ -43,7 +48,7 @@ export function ArticleDetailPage() {
       </div>
     );
   }
-  if (!article) {
+  if (!article || !texts) {
     return (
       <div className="container section article-page">
         <h1 className="article-page__title">{t('articles.title')}</h1>
@@ -63,7 +68,10 @@ export function ArticleDetailPage() {
       <article className="article-page">
         <header className="article-page__header">
           <p className="catalogue-card__eyebrow">{t(`categories.article.${article.category}`)}</p>
-          <h1 className="article-page__title">{article.title}</h1>
+          <h1 className="article-page__title" lang={texts.title.lang}>
+            {texts.title.text}
+          </h1>
+          {texts.someIndonesian && <p className="not-in-english">{t('language.notInEnglish')}</p>}
           <p className="article-page__meta">
             {article.publishedAt ? (
               <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
@@ -74,8 +82,8 @@ export function ArticleDetailPage() {
             <span>{t('articles.views', { count: count(article.viewCount) })}</span>
           </p>
         </header>
-        {article.featuredImage && <ImageWithFallback className="article-page__cover" src={article.featuredImage} alt={article.title} loading="eager" />}
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {article.featuredImage && <ImageWithFallback className="article-page__cover" src={article.featuredImage} alt={texts.title.text} loading="eager" />}
+        <div className="article-content" lang={texts.content.lang} dangerouslySetInnerHTML={{ __html: html }} />
         {article.tags.length > 0 && (
           <ul className="article-tags" aria-label={t('articles.tags')}>
             {article.tags.map((tag) => (

@@ -12,11 +12,13 @@ import { PageHeader } from '../PageHeader.tsx';
 import { ProductCard } from '../products/ProductCard.tsx';
 import { ProductDetail } from '../products/ProductDetail.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { productTexts } from '../products/productTexts.ts';
+import { INDONESIAN_ONLY } from '../../i18n/twin.ts';
 
 const CATEGORIES: readonly string[] = PRODUCT_CATEGORIES;
 
 export function ProductsPage() {
-  const { t, texts } = useT();
+  const { t, texts, language } = useT();
   const params = useUrlListParams({ pageSize: PUBLIC_PAGE_SIZE, categories: CATEGORIES });
   const query = trpc.products.list.useQuery(params.input, { placeholderData: keepPreviousData });
   const detailId = params.detailId;
@@ -25,7 +27,9 @@ export function ProductsPage() {
   const fetched = trpc.products.get.useQuery({ id: detailId ?? 0 }, { enabled: detailId !== null });
   const full = fetched.data?.id === detailId ? fetched.data : undefined;
   const selected = detailId === null ? null : (full ?? listed ?? null);
-  useDocumentTitle(selected?.name ?? t('products.title'), selected?.description);
+  const opened = selected && productTexts(selected, language);
+  // hreflang names the English twin only once the product's name and description are written in English.
+  useDocumentTitle(opened?.name.text ?? t('products.title'), opened?.description.text, opened && !opened.inEnglish ? INDONESIAN_ONLY : undefined);
 
   return (
     <>
@@ -47,7 +51,7 @@ export function ProductsPage() {
           renderItem={(product) => <ProductCard product={product} onOpen={() => params.openDetail(product.id)} />}
         />
       </div>
-      <Dialog open={selected !== null} title={selected?.name ?? ''} onClose={params.closeDetail} size="lg">
+      <Dialog open={selected !== null} title={opened?.name.text ?? ''} titleLang={opened?.name.lang} onClose={params.closeDetail} size="lg">
         {selected && <ProductDetail product={selected} relatedProducts={full?.relatedProducts} onOpenProduct={params.openDetail} />}
       </Dialog>
     </>

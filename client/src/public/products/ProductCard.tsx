@@ -1,20 +1,27 @@
 import type { Product } from '@island/shared';
 import { CatalogueCard } from '../catalogue/CatalogueCard.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { productTexts } from './productTexts.ts';
 
 /** A product as a visitor browses them: picture, name, price and who makes it. */
 export function ProductCard({ product, onOpen, headingLevel }: { product: Product; onOpen: () => void; headingLevel?: 2 | 3 }) {
-  const { t, money } = useT();
+  const { t, money, language } = useT();
+  const { name } = productTexts(product, language);
   return (
     <CatalogueCard
       image={product.image}
-      title={product.name}
+      title={name.text}
+      titleLang={name.lang}
       eyebrow={t(`categories.product.${product.category}`)}
       onOpen={onOpen}
       headingLevel={headingLevel}
       footer={
         <button type="button" className="button button--ghost button--block" onClick={onOpen}>
-          {t('common.viewDetail')}<span className="visually-hidden"> {product.name}</span>
+          {t('common.viewDetail')}
+          <span className="visually-hidden" lang={name.lang}>
+            {' '}
+            {name.text}
+          </span>
         </button>
       }
     >

@@ -4,6 +4,7 @@ import { Gallery } from '../catalogue/Gallery.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SellerLinks } from './SellerLinks.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { productTexts } from './productTexts.ts';
 
 export interface ProductDetailProps {
   product: Product;
@@ -14,10 +15,12 @@ export interface ProductDetailProps {
 
 /** A product in full: picture, price, what it is made of, how long it lasts, the seller and related products. */
 export function ProductDetail({ product, relatedProducts, onOpenProduct }: ProductDetailProps) {
-  const { t, money } = useT();
+  const { t, money, language } = useT();
+  const texts = productTexts(product, language);
   return (
     <div className="catalogue-detail product-detail">
-      <Gallery images={[product.image]} alt={product.name} />
+      {texts.someIndonesian && <p className="not-in-english">{t('language.notInEnglish')}</p>}
+      <Gallery images={[product.image]} alt={texts.name.text} />
       <div className="catalogue-detail__text">
         <p className="catalogue-detail__category">{t(`categories.product.${product.category}`)}</p>
         <p className="product-detail__price">{money(product.price)}</p>
@@ -35,7 +38,9 @@ export function ProductDetail({ product, relatedProducts, onOpenProduct }: Produ
             <dd>{product.deliveryTime}</dd>
           </div>
         </dl>
-        <p className="catalogue-detail__body">{product.description}</p>
+        <p className="catalogue-detail__body" lang={texts.description.lang}>
+          {texts.description.text}
+        </p>
       </div>
       <section className="catalogue-detail__section product-seller" aria-labelledby={`seller-${product.id}`}>
         <h3 id={`seller-${product.id}`}>{t('products.sellerInfo')}</h3>

@@ -1,4 +1,4 @@
-import type { Article, ArticleCardData, ArticleCategory, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
+import type { Article, ArticleCardData, ArticleCategory, ArticleEnglishStored, ArticleStatus, AuthorStats, Pagination } from '@island/shared';
 import { sql } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { escapeLike, searchDocument } from '../../db/search.ts';
@@ -8,6 +8,8 @@ import { PUBLIC_ARTICLE_STATUS } from './article-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
+import { englishSearched, insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
 
 /** The columns a card is built from, the reviewer's name joined in: every one but the text. */
 function selectArticleCards(db: Db) {
@@ -33,19 +35,27 @@ function selectArticleCards(db: Db) {
       'articles.created_at',
       'articles.updated_at',
       'reviewer.name as reviewer_name',
+      // The card's twin leaves out the English content, as the card leaves out the Indonesian.
+      sql<Omit<ArticleEnglishStored, 'content'> | null>`articles.en - 'content'`.as('en'),
+      'articles.id_changed_at',
+      'articles.en_changed_at',
     ]);
 }
 
-/** The columns an answer is built from: a card's and the text. */
+/** The columns an answer is built from: a card's and the text, in both languages. */
 function selectArticles(db: Db) {
-  return selectArticleCards(db).select('articles.content');
+  return selectArticleCards(db).select(['articles.content', sql<string | null>`articles.en->>'content'`.as('en_content')]);
 }
 
 export type ArticleCardRow = RowOf<typeof selectArticleCards>;
 export type ArticleRow = RowOf<typeof selectArticles>;
 
-/** The searched text: the migration's trigram index is built on exactly these columns. */
-const SEARCHED = ['title', 'excerpt', 'author_name'] as const;
+/**
+ * The searched text, in both languages: an English page's search finds the English title and
+ * excerpt, and the Indonesian as well. Migration 0036's trigram index is built on exactly these.
+ * The twin is named by its table: the read joins users.
+ */
+export const ARTICLE_SEARCHED_TEXTS = ['articles.title', 'articles.excerpt', 'articles.author_name', ...englishSearched(['title', 'excerpt'], 'articles')] as const;
 
 /** What a write stores; `content` is already sanitised. Undefined leaves a column as it is. */
 export interface ArticleValues {
@@ -64,6 +74,13 @@ export interface ArticleValues {
   reviewedAt?: Date | null;
   rejectionReason?: string | null;
   publishedAt?: Date | null;
+  /** The English twin as stored (its content sanitised, like the Indonesian); null removes it. */
+  en?: ArticleEnglishStored | null;
+}
+
+/** The Indonesian texts a visitor reads, by column: a change to any of them leaves the English behind. */
+function indonesianTexts(values: Partial<ArticleValues>): Record<string, unknown> {
+  return { title: values.title, excerpt: values.excerpt, content: values.content };
 }
 
 /**
@@ -87,6 +104,7 @@ function toRow<V extends Partial<ArticleValues>>(values: V) {
     reviewed_at: values.reviewedAt,
     rejection_reason: values.rejectionReason,
     published_at: values.publishedAt,
+    en: twinColumn(values.en),
   };
 }
 
@@ -96,7 +114,12 @@ function absoluteContent(content: string, baseUrl: string): string {
 }
 
 export function toWireArticle(row: ArticleRow, baseUrl: string): Article {
-  return { ...toWireArticleCard(row, baseUrl), content: absoluteContent(row.content, baseUrl) };
+  const card = toWireArticleCard(row, baseUrl);
+  return {
+    ...card,
+    content: absoluteContent(row.content, baseUrl),
+    en: card.en && { ...card.en, content: row.en_content && absoluteContent(row.en_content, baseUrl) },
+  };
 }
 
 export function toWireArticleCard(row: ArticleCardRow, baseUrl: string): ArticleCardData {
@@ -118,6 +141,7 @@ export function toWireArticleCard(row: ArticleCardRow, baseUrl: string): Article
     reviewerName: row.reviewer_name,
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     rejectionReason: row.rejection_reason,
+    en: twinAnswer(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -147,7 +171,7 @@ export async function listArticles(db: Db, filter: ArticleFilter, counts?: Count
   if (author !== undefined) query = query.where((eb) => eb.or([eb('articles.status', '=', PUBLIC_ARTICLE_STATUS), eb('articles.author_id', '=', author)]));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    query = query.where(sql<boolean>`${searchDocument(SEARCHED.map((c) => `articles.${c}`))} ilike ${pattern}`);
+    query = query.where(sql<boolean>`${searchDocument(ARTICLE_SEARCHED_TEXTS)} ilike ${pattern}`);
   }
   const ordered =
     filter.status === 'published'
@@ -194,7 +218,11 @@ export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRo
 /** Stores a new article under a slug made from its title, unique among all articles. */
 export async function insertArticle(db: Db, values: Omit<ArticleValues, 'slug'>): Promise<ArticleRow> {
   const { id } = await withUniqueSlug(db, values.title, undefined, (slug) =>
-    db.insertInto('articles').values(toRow({ ...values, slug })).returning('id').executeTakeFirstOrThrow(),
+    db
+      .insertInto('articles')
+      .values({ ...toRow({ ...values, slug }), ...insertedTwin(values.en) })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   );
   return (await findArticle(db, id))!;
 }
@@ -229,7 +257,7 @@ export async function updateArticle(
   const write = (slug: string | undefined) =>
     db
       .updateTable('articles')
-      .set({ ...toRow({ ...values, slug }), updated_at: sql`now()` })
+      .set({ ...toRow({ ...values, slug }), ...twinChangeDates(indonesianTexts(values), values.en), updated_at: sql`now()` })
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
@@ -307,3 +335,6 @@ export async function listAuthorArticles(db: Db, userId: number, limit: number):
     .limit(limit)
     .execute();
 }
+
+/** Where the translator's list finds them: published articles, by title, English without title or content only partly written. */
+export const ARTICLE_TWINS: TwinnedTable = { table: 'articles', name: 'title', main: ['title', 'content'], published: sql<boolean>`status = ${PUBLIC_ARTICLE_STATUS}` };

@@ -7,6 +7,8 @@
 import {
   type Article,
   type ArticleDetail,
+  ARTICLE_ENGLISH_TEXTS,
+  type ArticleEnglishStored,
   ARTICLE_TEXTS,
   type articleCreateInput,
   type articleListInput,
@@ -22,6 +24,7 @@ import { viewerOf } from '../../trpc/viewer.ts';
 import { excerptOf, sanitizeArticleHtml, textOf } from './article-html.ts';
 import { type Actor, type Decision, decideCreate, decideDelete, decideReview, decideUpdate, mayRead, PUBLIC_ARTICLE_STATUS } from './article-rules.ts';
 import { countArticleView } from './article-views.ts';
+import { twinOf } from '../../db/english-twin.ts';
 import {
   type ArticleRow,
   deleteArticle,
@@ -55,6 +58,18 @@ function cleanContent(content: string, excerpt: string | null | undefined): { co
   const clean = sanitizeArticleHtml(content);
   if (textOf(clean).length < 10) throw badRequest('content', T.contentLength);
   return { content: clean, excerpt: excerpt || excerptOf(clean) };
+}
+
+/**
+ * The English twin as the input gave it, whole: its content through the same allow-list as the
+ * Indonesian (an editor left empty is nothing), its excerpt the translator's or the first words of
+ * the English content, blanks as null, and null when nothing is written.
+ */
+function englishOf(en: z.output<typeof articleCreateInput>['en']): ArticleEnglishStored | null | undefined {
+  if (!en) return en;
+  const clean = en.content ? sanitizeArticleHtml(en.content) : null;
+  const content = clean && textOf(clean).trim() !== '' ? clean : null;
+  return twinOf<ArticleEnglishStored>({ ...en, content, excerpt: en.excerpt || (content && excerptOf(content)) }, ARTICLE_ENGLISH_TEXTS);
 }
 
 /** A row the caller may see, or 404: an unpublished article does not exist for the public. */
@@ -141,6 +156,7 @@ export async function createArticle(ctx: Writer, input: z.output<typeof articleC
     isFeatured: input.isFeatured,
     tags: input.tags,
     featuredImage: input.featuredImage ?? null,
+    en: englishOf(input.en),
     authorId: ctx.user.id,
     authorName: ctx.user.name,
     ...(staffVerdict ? { reviewedBy: ctx.user.id, reviewedAt: now } : {}),
@@ -154,7 +170,7 @@ export async function createArticle(ctx: Writer, input: z.output<typeof articleC
  * status (the admin list sets status this way); an author only their own, unpublished, as draft or
  * pending. A title changed before the first publication changes the slug too.
  */
-export async function editArticle(ctx: Writer, { id, content, excerpt, ...values }: z.output<typeof articleUpdateInput>): Promise<Article> {
+export async function editArticle(ctx: Writer, { id, content, excerpt, en, ...values }: z.output<typeof articleUpdateInput>): Promise<Article> {
   const before = await stored(ctx, id);
   const decision = decideUpdate(ctx.user, { status: before.status, authorId: before.author_id }, values.status);
   enforce(decision);
@@ -163,7 +179,7 @@ export async function editArticle(ctx: Writer, { id, content, excerpt, ...values
   const row = await updateArticle(
     ctx.db,
     id,
-    { ...values, ...text, status: decision.status, ...reviewValues(before, decision.status, ctx.user, null, ctx.now()) },
+    { ...values, ...text, en: englishOf(en), status: decision.status, ...reviewValues(before, decision.status, ctx.user, null, ctx.now()) },
     { retitle: values.title !== undefined && values.title !== before.title && before.published_at === null },
   );
   if (!row) throw missing();

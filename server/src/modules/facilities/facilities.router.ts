@@ -1,6 +1,8 @@
 import {
   type Facility,
+  FACILITY_ENGLISH_TEXTS,
   FACILITY_TEXTS,
+  type FacilityEnglishStored,
   facilityInput,
   facilitySchema,
   facilityUpdateInput,
@@ -12,6 +14,10 @@ import { rest } from '../../rest/rest-facts.ts';
 import { publicReadProcedure, router, siteRunnerProcedure } from '../../trpc/procedures.ts';
 import { deleteFacility, insertFacility, listFacilities, updateFacility } from './facilities.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
+import { twinOf } from '../../db/english-twin.ts';
+
+/** The English twin as the input gave it, whole: blanks as null, and null when nothing is written. */
+const englishOf = (en: Record<string, unknown> | null | undefined) => twinOf<FacilityEnglishStored>(en, FACILITY_ENGLISH_TEXTS);
 
 const NOT_FOUND = 'Fasilitas tidak ditemukan';
 
@@ -29,16 +35,16 @@ export const facilitiesRouter = router({
     .input(facilityInput)
     .output(facilitySchema)
     .meta(audited('facilities'))
-    .mutation(({ ctx, input }) => insertFacility(ctx.db, input)),
+    .mutation(({ ctx, input }) => insertFacility(ctx.db, { ...input, en: englishOf(input.en) })),
 
-  /** Any subset of the fields; the availability checkbox sends `available` alone. */
+  /** Any subset of the fields; the availability checkbox sends `available` alone (and leaves the twin's dates as they are). */
   update: siteRunnerProcedure
     .meta(rest('PUT', '/api/settings/facilities/:id', { message: (f: Facility) => FACILITY_TEXTS.updated(f.label) }))
     .input(facilityUpdateInput)
     .output(facilitySchema)
     .meta(audited('facilities'))
-    .mutation(async ({ ctx, input: { id, ...changes } }) => {
-      const row = await updateFacility(ctx.db, id, changes);
+    .mutation(async ({ ctx, input: { id, en, ...changes } }) => {
+      const row = await updateFacility(ctx.db, id, { ...changes, en: englishOf(en) });
       if (!row) throw notFound(NOT_FOUND);
       return row;
     }),

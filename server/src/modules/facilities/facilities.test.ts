@@ -15,7 +15,7 @@ describe('POST /api/settings/facilities', () => {
     const res = await create({ icon: ' 🏝️ ', label: ' Pantai Pasir Putih ', description: '' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Fasilitas Pantai Pasir Putih berhasil ditambahkan');
-    expect(res.body.data).toEqual({ id: expect.any(Number), icon: '🏝️', label: 'Pantai Pasir Putih', description: null, available: true });
+    expect(res.body.data).toEqual({ id: expect.any(Number), icon: '🏝️', label: 'Pantai Pasir Putih', description: null, available: true, en: null });
   });
 
   it('counts an icon by what a person sees: emoji sequences pass, five characters do not', async () => {
@@ -48,7 +48,7 @@ describe('PUT and DELETE /api/settings/facilities/:id', () => {
     const id = made.body.data.id;
     const res = await t.request('PUT', `/api/settings/facilities/${id}`, { body: { available: false }, token: t.users.superadmin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id, icon: '📶', label: 'Sinyal', description: 'Sinyal 4G', available: false });
+    expect(res.body.data).toEqual({ id, icon: '📶', label: 'Sinyal', description: 'Sinyal 4G', available: false, en: null });
   });
 
   it('edits any field, validating what it gets', async () => {

@@ -1,4 +1,4 @@
-import type { Msme, MsmeCategory, Pagination } from '@island/shared';
+import type { Msme, MsmeCategory, MsmeEnglishStored, Pagination } from '@island/shared';
 import { type Kysely, sql, type Insertable, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -7,6 +7,8 @@ import { imageUrl, imageUrls } from '../../files/image-urls.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
+import { insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
 
 const COLUMNS = [
   'msmes.id',
@@ -28,11 +30,17 @@ const COLUMNS = [
   'msmes.logo',
   'msmes.banner',
   'msmes.gallery',
+  'msmes.en',
+  'msmes.id_changed_at',
+  'msmes.en_changed_at',
   'msmes.created_at',
   'msmes.updated_at',
 ] as const;
 
-/** Searched by the business's names; the migration indexes exactly this expression. */
+/**
+ * Searched by the business's names; the migration indexes exactly this expression. Names have no
+ * English twin, so an English page's search finds them as they are.
+ */
 const SEARCHED = ['brand', 'business_name'] as const;
 
 /** What a write stores; images hold stored file names. Undefined leaves a column as it is. */
@@ -55,6 +63,13 @@ export interface MsmeValues {
   logo?: string | null;
   banner?: string | null;
   gallery?: string[];
+  /** The English twin as stored (`twinOf` makes it from the input); null removes it. */
+  en?: MsmeEnglishStored | null;
+}
+
+/** The Indonesian text a visitor reads: a change to it leaves the English behind. */
+function indonesianTexts(values: Partial<MsmeValues>): Record<string, unknown> {
+  return { description: values.description };
 }
 
 /** The one mapping from a write's values to columns, for insert and update alike. */
@@ -80,6 +95,7 @@ function toRow(values: Partial<MsmeValues>): Updateable<MsmesTable> {
     logo: values.logo,
     banner: values.banner,
     gallery: values.gallery,
+    en: twinColumn(values.en),
   };
 }
 
@@ -124,6 +140,7 @@ export function toWireMsme(row: MsmeRow, baseUrl: string): Msme {
     user_id: row.user_id,
     is_active: row.owner_active,
     productCount: row.product_count ?? 0,
+    en: twinAnswer(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -163,7 +180,7 @@ export async function ownsAnyMsme(db: Db, userId: number): Promise<boolean> {
 export async function insertMsme(db: Db, values: MsmeValues): Promise<number> {
   const { id } = await db
     .insertInto('msmes')
-    .values(toRow(values))
+    .values({ ...toRow(values), ...insertedTwin(values.en) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -173,7 +190,7 @@ export async function insertMsme(db: Db, values: MsmeValues): Promise<number> {
 export async function updateMsme(db: Db, id: number, values: Partial<MsmeValues>): Promise<boolean> {
   const updated = await db
     .updateTable('msmes')
-    .set({ ...toRow(values), updated_at: sql`now()` })
+    .set({ ...toRow(values), ...twinChangeDates(indonesianTexts(values), values.en), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
@@ -192,3 +209,6 @@ export async function deleteMsme(db: Kysely<DB>, id: number): Promise<{ products
     return deleted ? { productsDeleted: counted.n } : null;
   });
 }
+
+/** Where the translator's list finds them: every UMKM profile (all are public), by brand; the description is the one main text. */
+export const MSME_TWINS: TwinnedTable = { table: 'msmes', name: 'brand', main: ['description'] };

@@ -4,6 +4,8 @@ import {
   MSME_TEXTS,
   msmeCreateInput,
   msmeDeletedOutput,
+  MSME_ENGLISH_TEXTS,
+  type MsmeEnglishStored,
   msmeIdInput,
   msmeListInput,
   msmeListOutput,
@@ -24,6 +26,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { audited } from '../../audit/audit-facts.ts';
 import type { CacheTag } from '../../cache-tags.ts';
+import { twinOf } from '../../db/english-twin.ts';
+
+/** The English twin as the input gave it, whole: blanks as null, and null when nothing is written. */
+const englishOf = (en: Record<string, unknown> | null | undefined) => twinOf<MsmeEnglishStored>(en, MSME_ENGLISH_TEXTS);
 
 /**
  * The REST door answers an MSME's id and its owner's as text (deletes answer the id they removed),
@@ -84,7 +90,7 @@ export const msmeRouter = router({
             const owner = await insertUser(trx, { name: values.ownerName, email: ownerEmail, passwordHash, role: 'msme' });
             userId = owner.id;
           }
-          return insertMsme(trx, { ...values, userId: userId ?? null });
+          return insertMsme(trx, { ...values, userId: userId ?? null, en: englishOf(values.en) });
         });
       } catch (error) {
         // The owner's e-mail is taken (users_email_unique).
@@ -111,7 +117,7 @@ export const msmeRouter = router({
         if (!isSiteRunner(ctx.user.role) && user_id !== ctx.user.id) throw notOwner(T.notYours);
         await checkOwnerAccount(ctx.db, user_id);
       }
-      await updateMsme(ctx.db, id, { ...values, userId: user_id });
+      await updateMsme(ctx.db, id, { ...values, userId: user_id, en: englishOf(values.en) });
       const row = await findMsme(ctx.db, id);
       if (!row) throw notFound(T.notFound);
       return toWireMsme(row, ctx.baseUrl);

@@ -78,6 +78,8 @@ describe('creating an MSME with its owner', () => {
       user_id: expect.any(String), // as text on the REST door
       is_active: true,
       productCount: 0,
+      // No English twin written yet (decision 0035).
+      en: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

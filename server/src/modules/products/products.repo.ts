@@ -1,4 +1,4 @@
-import type { Pagination, Product, ProductCategory } from '@island/shared';
+import { type Pagination, type Product, type ProductCategory, PRODUCT_ENGLISH_TEXTS, type ProductEnglishStored } from '@island/shared';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { type CountKeeper, fetchPage } from '../../db/pagination.ts';
 import { containsAny } from '../../db/search.ts';
@@ -6,6 +6,8 @@ import type { ProductsTable } from '../../db/types.ts';
 import { imageUrl } from '../../files/image-urls.ts';
 import type { Db } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import type { TwinnedTable } from '../../db/needing-english.ts';
+import { englishSearched, insertedTwin, twinAnswer, twinChangeDates, twinColumn } from '../../db/english-twin.ts';
 
 const COLUMNS = [
   'products.id',
@@ -18,6 +20,9 @@ const COLUMNS = [
   'products.material',
   'products.durability',
   'products.delivery_time',
+  'products.en',
+  'products.id_changed_at',
+  'products.en_changed_at',
   'products.created_at',
   'products.updated_at',
 ] as const;
@@ -33,8 +38,12 @@ const SELLER_COLUMNS = [
   'msmes.user_id as owner_id',
 ] as const;
 
-/** Qualified, since msmes has a description too; the index is on the same expression. */
-const SEARCHED = ['products.name', 'products.description'] as const;
+/**
+ * Searched in both languages: an English page's search finds the English, and the Indonesian as
+ * well (migration 0037's index is on the same expression). Qualified, since msmes has a
+ * description too (and, once twinned, an English one).
+ */
+export const PRODUCT_SEARCHED_TEXTS = ['products.name', 'products.description', ...englishSearched(PRODUCT_ENGLISH_TEXTS, 'products')] as const;
 
 /** What a write stores; `image` holds a stored file name. Undefined leaves a column as it is. */
 export interface ProductValues {
@@ -47,6 +56,13 @@ export interface ProductValues {
   material: string;
   durability: string;
   deliveryTime: string;
+  /** The English twin as stored (`twinOf` makes it from the input); null removes it. */
+  en?: ProductEnglishStored | null;
+}
+
+/** The Indonesian texts a visitor reads, by column: a change to any of them leaves the English behind. */
+function indonesianTexts(values: Partial<ProductValues>): Record<string, unknown> {
+  return { name: values.name, description: values.description };
 }
 
 /** The one mapping from a write's values to columns, for insert and update alike. */
@@ -63,6 +79,7 @@ function toRow(values: Partial<ProductValues>): Updateable<ProductsTable> {
     material: values.material,
     durability: values.durability,
     delivery_time: values.deliveryTime,
+    en: twinColumn(values.en),
   };
 }
 
@@ -91,6 +108,7 @@ export function toWireProduct(row: ProductRow, baseUrl: string): Product {
       instagram: row.seller_instagram,
       tiktok: row.seller_tiktok,
     },
+    en: twinAnswer(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -111,7 +129,7 @@ export async function listProducts(db: Db, filter: ProductFilter, counts?: Count
   let query = selectProducts(db);
   if (filter.search) {
     const term = filter.search;
-    query = query.where((eb) => containsAny(eb, SEARCHED, term));
+    query = query.where((eb) => containsAny(eb, PRODUCT_SEARCHED_TEXTS, term));
   }
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.msme_id !== undefined) query = query.where('products.msme_id', '=', filter.msme_id);
@@ -139,7 +157,7 @@ export async function listRelatedProducts(db: Db, product: ProductRow, limit: nu
 export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
   const { id } = await db
     .insertInto('products')
-    .values(toRow(values))
+    .values({ ...toRow(values), ...insertedTwin(values.en) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -149,7 +167,7 @@ export async function insertProduct(db: Db, values: ProductValues): Promise<numb
 export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<boolean> {
   const updated = await db
     .updateTable('products')
-    .set({ ...toRow(values), updated_at: sql`now()` })
+    .set({ ...toRow(values), ...twinChangeDates(indonesianTexts(values), values.en), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
@@ -160,3 +178,6 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   const deleted = await db.deleteFrom('products').where('id', '=', id).returning('id').executeTakeFirst();
   return deleted !== undefined;
 }
+
+/** Where the translator's list finds them: every product (all are shown), by name, English without name or description only partly written. */
+export const PRODUCT_TWINS: TwinnedTable = { table: 'products', name: 'name', main: PRODUCT_ENGLISH_TEXTS };

@@ -3,6 +3,8 @@ import {
   isSiteRunner,
   PRODUCT_TEXTS,
   productCreateInput,
+  PRODUCT_ENGLISH_TEXTS,
+  type ProductEnglishStored,
   productDetailSchema,
   productIdInput,
   productListInput,
@@ -29,6 +31,7 @@ import {
 } from './products.repo.ts';
 import { audited } from '../../audit/audit-facts.ts';
 import type { CacheTag } from '../../cache-tags.ts';
+import { twinOf } from '../../db/english-twin.ts';
 
 /**
  * The REST door answers a product's id and its MSME's as text (deletes answer the id they removed),
@@ -56,6 +59,9 @@ async function findManagedProduct(db: Database, user: Actor, id: number) {
   assertMayActOn(user, product.owner_id, T.notYours);
   return product;
 }
+
+/** The English twin as the input gave it, whole: blanks as null, and null when nothing is written. */
+const englishOf = (en: Record<string, unknown> | null | undefined) => twinOf<ProductEnglishStored>(en, PRODUCT_ENGLISH_TEXTS);
 
 export const productsRouter = router({
   /** Newest first, with each seller's brand and links; search, category and seller filters. Public. */
@@ -87,7 +93,7 @@ export const productsRouter = router({
     .meta(audited('products'))
     .mutation(async ({ ctx, input: { msme_id, ...values } }) => {
       await checkTargetMsme(ctx.db, ctx.user, msme_id);
-      const id = await insertProduct(ctx.db, { ...values, msmeId: msme_id });
+      const id = await insertProduct(ctx.db, { ...values, msmeId: msme_id, en: englishOf(values.en) });
       const row = await findProduct(ctx.db, id);
       if (!row) throw notFound(T.notFound);
       return toWireProduct(row, ctx.baseUrl);
@@ -102,7 +108,7 @@ export const productsRouter = router({
     .mutation(async ({ ctx, input: { id, msme_id, ...values } }) => {
       await findManagedProduct(ctx.db, ctx.user, id);
       if (msme_id !== undefined) await checkTargetMsme(ctx.db, ctx.user, msme_id);
-      if (!(await updateProduct(ctx.db, id, { ...values, msmeId: msme_id }))) throw notFound(T.notFound);
+      if (!(await updateProduct(ctx.db, id, { ...values, msmeId: msme_id, en: englishOf(values.en) }))) throw notFound(T.notFound);
       const row = await findProduct(ctx.db, id);
       if (!row) throw notFound(T.notFound);
       return toWireProduct(row, ctx.baseUrl);

@@ -73,6 +73,8 @@ describe('who may write', () => {
       deliveryTime: '3-5 hari kerja',
       msme_id: other.id,
       sellerInfo: { brand: 'Ikan Kering Hasnah', whatsapp: null, shopee: null, instagram: null, tiktok: null },
+      // No English twin written yet (decision 0035).
+      en: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -7,9 +7,13 @@ import { PACKAGE_TWINS } from '../packages/packages.repo.ts';
 import { DESTINATION_TWINS } from '../destinations/destinations.repo.ts';
 import { CULTURE_TWINS } from '../culture/culture.repo.ts';
 import { EVENT_TWINS } from '../events/events.repo.ts';
+import { ARTICLE_TWINS } from '../articles/articles.repo.ts';
+import { PRODUCT_TWINS } from '../products/products.repo.ts';
+import { MSME_TWINS } from '../msme/msme.repo.ts';
+import { FACILITY_TWINS } from '../facilities/facilities.repo.ts';
 
 /** Where each kind with an English twin keeps its records. */
-const TWINNED: Record<TranslatableKind, TwinnedTable> = { package: PACKAGE_TWINS, destination: DESTINATION_TWINS, culture: CULTURE_TWINS, event: EVENT_TWINS };
+const TWINNED: Record<TranslatableKind, TwinnedTable> = { package: PACKAGE_TWINS, destination: DESTINATION_TWINS, culture: CULTURE_TWINS, event: EVENT_TWINS, article: ARTICLE_TWINS, product: PRODUCT_TWINS, msme: MSME_TWINS, facility: FACILITY_TWINS };
 
 /**
  * The translator's list: every published record whose English is missing, lacks its main text,
