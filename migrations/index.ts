@@ -30,7 +30,7 @@ import * as m0032 from './0032_homestays.ts';
 import * as m0033 from './0033_payment_reconciliations.ts';
 import * as m0034 from './0034_homestay_calendars.ts';
 import * as m0035 from './0035_homestay_settings.ts';
-import * as m0036 from './0036_refund_failed.ts';
+import * as m0040 from './0040_refund_failed.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -68,5 +68,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033_payment_reconciliations': m0033,
   '0034_homestay_calendars': m0034,
   '0035_homestay_settings': m0035,
-  '0036_refund_failed': m0036,
+  '0040_refund_failed': m0040,
 };
