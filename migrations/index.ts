@@ -34,6 +34,7 @@ import * as m0036 from './0036_article_english.ts';
 import * as m0037 from './0037_product_english.ts';
 import * as m0038 from './0038_msme_english.ts';
 import * as m0039 from './0039_facility_english.ts';
+import * as m0040 from './0040_refund_failed.ts';
 
 /**
  * Every migration, by name, oldest first. Listed here rather than read from the folder so that
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037_product_english': m0037,
   '0038_msme_english': m0038,
   '0039_facility_english': m0039,
+  '0040_refund_failed': m0040,
 };

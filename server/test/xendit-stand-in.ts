@@ -6,7 +6,7 @@ import http from 'node:http';
  * the internet): it makes dynamic QR codes, answers a code and its payments, refunds a payment, in
  * Xendit's documented JSON shapes, and sends `qr.payment` callbacks as Xendit sends them (the
  * dashboard's verification token in `x-callback-token`, a `webhook-id` per event, the same one on
- * a retry). A test can make it fail (5xx), slow, refuse refunds, pay another amount, or send a
+ * a retry), and `qr.refund` callbacks with a refund's outcome. A test can make it fail (5xx), slow, refuse refunds, pay another amount, or send a
  * callback twice, out of order, for an unknown reference or with a wrong token.
  */
 
@@ -30,6 +30,18 @@ export interface StandInPayment {
   created: string;
 }
 
+export interface StandInRefund {
+  id: string;
+  qr_id: string;
+  payment_id: string;
+  /** Ours: the refund key (`<order id>-refund`). */
+  reference_id: string | null;
+  amount: number;
+  reason: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  created: string;
+}
+
 export interface XenditCallback {
   headers: Record<string, string>;
   body: Record<string, unknown>;
@@ -42,8 +54,8 @@ export interface XenditStandIn {
   /** Codes by their reference id (our order id). */
   codes: Map<string, StandInCode>;
   payments: StandInPayment[];
-  /** Refunds made, by idempotency key: a key asked twice is refunded once. */
-  refunds: Map<string, { payment_id: string; amount: number; reason: string; status: string }>;
+  /** Refunds made, by idempotency key: a key asked twice is refunded once. A test may set a status (SUCCEEDED, FAILED). */
+  refunds: Map<string, StandInRefund>;
   /** Create requests received, by reference id, in order (a race must make one). */
   creates: string[];
   /** Answer the next `n` requests with a 500. */
@@ -58,6 +70,8 @@ export interface XenditStandIn {
   expire(orderId: string): void;
   /** The `qr.payment` callback of the code's payment (or of a made-up one), as Xendit sends it. */
   callback(orderId: string, options?: { token?: string; webhookId?: string; amount?: number; currency?: string }): XenditCallback;
+  /** The `qr.refund` callback of the order's refund (its status now, unless `status` says otherwise), as Xendit sends it. */
+  refundCallback(orderId: string, options?: { status?: StandInRefund['status']; webhookId?: string; amount?: number }): XenditCallback;
   /** Posts a callback to the server's route; its HTTP status and body. */
   notify(target: string, callback: XenditCallback): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
@@ -67,7 +81,7 @@ export async function startXenditStandIn(secretKey = 'xnd_development_stand_in_k
   const codes = new Map<string, StandInCode>();
   const byId = new Map<string, StandInCode>();
   const payments: StandInPayment[] = [];
-  const refunds = new Map<string, { payment_id: string; amount: number; reason: string; status: string }>();
+  const refunds = new Map<string, StandInRefund>();
   const creates: string[] = [];
   let failures = 0;
   const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
@@ -98,6 +112,7 @@ export async function startXenditStandIn(secretKey = 'xnd_development_stand_in_k
     metadata: null,
     payment_detail: { receipt_id: '000000000001', source: 'DANA', name: 'Tamu', account_details: null },
   });
+  const refundBody = (refund: StandInRefund) => ({ ...refund, type: 'FULL', currency: 'IDR', channel_code: 'ID_DANA' });
   const notFound = { error_code: 'DATA_NOT_FOUND', message: 'QR code not found' };
 
   const server = http.createServer((req, res) => {
@@ -158,20 +173,24 @@ export async function startXenditStandIn(secretKey = 'xnd_development_stand_in_k
         const made = refunds.get(key);
         if (!made && stand.refundsRefused) return answer(400, { error_code: 'REFUND_NOT_SUPPORTED', message: 'Refund is not supported by the issuer of this payment' });
         if (!made && (input.amount ?? payment.amount) > payment.amount) return answer(400, { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED', message: 'Requested refund amount cannot exceed remaining unrefunded amount' });
-        const refund = made ?? { payment_id: payment.id, amount: input.amount ?? payment.amount, reason: input.reason ?? '', status: 'PENDING' };
-        refunds.set(key, refund);
-        return answer(200, {
+        const refund: StandInRefund = made ?? {
           id: `qrrf_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
           qr_id: payment.qr_id,
           payment_id: payment.id,
-          type: input.type ?? 'FULL',
-          currency: 'IDR',
-          amount: refund.amount,
-          status: refund.status,
           reference_id: input.reference_id ?? null,
-          reason: refund.reason,
+          amount: input.amount ?? payment.amount,
+          reason: input.reason ?? '',
+          status: 'PENDING',
           created: new Date().toISOString(),
-        });
+        };
+        refunds.set(key, refund);
+        return answer(200, refundBody(refund));
+      }
+      const refundsPath = /^\/qr_codes\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (refundsPath && req.method === 'GET') {
+        const payment = payments.find((p) => p.id === decodeURIComponent(refundsPath[1]!));
+        if (!payment) return answer(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment not found' });
+        return answer(200, { data: [...refunds.values()].filter((r) => r.payment_id === payment.id).map(refundBody), has_more: false });
       }
       answer(404, { error_code: 'NOT_FOUND', message: 'Not found' });
     });
@@ -240,6 +259,20 @@ export async function startXenditStandIn(secretKey = 'xnd_development_stand_in_k
       return {
         headers: { 'x-callback-token': options.token ?? callbackToken, 'webhook-id': options.webhookId ?? `wh_${crypto.randomUUID()}` },
         body: { event: 'qr.payment', api_version: '2022-07-31', business_id: businessId, created: new Date().toISOString(), data },
+      };
+    },
+    refundCallback(orderId, options = {}) {
+      const refund = [...refunds.values()].find((r) => r.reference_id === `${orderId}-refund`);
+      if (!refund) throw new Error(`stand-in: no refund of ${orderId}`);
+      return {
+        headers: { 'x-callback-token': callbackToken, 'webhook-id': options.webhookId ?? `wh_${crypto.randomUUID()}` },
+        body: {
+          event: 'qr.refund',
+          api_version: '2022-07-31',
+          business_id: businessId,
+          created: new Date().toISOString(),
+          data: { ...refundBody(refund), amount: options.amount ?? refund.amount, status: options.status ?? refund.status },
+        },
       };
     },
     async notify(target, callback) {

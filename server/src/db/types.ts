@@ -492,6 +492,8 @@ export interface PaymentChargesTable {
   paid_late: Generated<boolean>;
   refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   refund_reason: string | null;
+  /** A refund the provider accepted as pending and that failed afterwards (migration 0040); cleared by a refund made by hand. */
+  refund_failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -23,6 +23,8 @@ export const PAYMENT_TEXTS = {
   refundRefused: 'Penyedia pembayaran menolak pengembalian dana, tidak ada yang dicatat',
   /** The provider did not answer: nothing was recorded, and asking again is safe (the refund has its own key). */
   refundProviderDown: 'Penyedia pembayaran tidak bisa dihubungi, pengembalian dana belum dicatat; coba lagi sebentar lagi',
+  /** A refund the provider had accepted failed afterwards: the charge's reason for staff, and the booking is flagged. */
+  refundFailed: 'Pengembalian dana lewat penyedia pembayaran GAGAL: uang belum kembali ke pembayar. Kembalikan dengan transfer manual, lalu catat di sini',
   checked: 'Status pembayaran diperiksa',
   reconciled: 'Tagihan hari itu dicocokkan dengan penyedia pembayaran',
   reconcileFuture: 'Hanya hari yang sudah lewat yang bisa dicocokkan',

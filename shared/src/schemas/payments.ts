@@ -74,6 +74,8 @@ export const chargeSchema = visitorChargeSchema.extend({
   paid_late: z.boolean(),
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
+  /** When the provider reported that a refund it had accepted failed: the money is still the payer's to get back. */
+  refund_failed_at: z.string().nullable(),
   checked_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -98,6 +98,7 @@ export const ACTION_LABELS: Record<string, string> = {
   reopen: 'Tanggal dibuka',
   'departure-status': 'Status keberangkatan',
   'cancel-day': 'Semua keberangkatan batal',
+  refund_failed: 'Pengembalian dana gagal',
 };
 
 export function actionLabel(action: string): string {

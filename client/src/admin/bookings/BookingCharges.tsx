@@ -1,4 +1,4 @@
-import { type Booking, type Charge, formatDateTime, formatRupiah, ID_LABELS, PAYMENT_PROVIDER_NAMES, type RefundMethod } from '@island/shared';
+import { type Booking, type Charge, formatDateTime, formatRupiah, ID_LABELS, PAYMENT_PROVIDER_NAMES, PAYMENT_TEXTS, type RefundMethod } from '@island/shared';
 import { useState, type ReactNode } from 'react';
 import { messageOf } from '../../errors.ts';
 import { trpc } from '../../trpc.ts';
@@ -54,7 +54,12 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
   return (
     <section className="booking-admin__section" aria-label="Pembayaran">
       <h3>Pembayaran</h3>
-      {data.needs_staff && (
+      {data.needs_staff && data.charges.some((c) => c.refund_failed_at !== null) && (
+        <p className="booking-admin__flag" role="alert">
+          {PAYMENT_TEXTS.refundFailed}.
+        </p>
+      )}
+      {data.needs_staff && data.charges.some((c) => c.paid_late && c.status === 'paid') && (
         <p className="booking-admin__flag" role="alert">
           Uang masuk setelah kode kedaluwarsa atau untuk booking yang tidak aktif: konfirmasi ulang booking ini, atau kembalikan dananya.
         </p>
@@ -71,12 +76,18 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
               <span className="booking-charges__amount">{formatRupiah(charge.amount)}</span>{' '}
               <span className={`badge badge--${charge.status === 'paid' ? 'success' : charge.status === 'pending' ? 'warning' : 'muted'}`}>{ID_LABELS.chargeStatus[charge.status]}</span>
               {charge.paid_late && <span className="badge badge--outline">Lewat batas</span>}
+              {charge.refund_failed_at && <span className="badge badge--warning">Pengembalian gagal</span>}
               <br />
               <small>
                 {charge.order_id} · {formatDateTime(charge.paid_at ?? charge.created_at)}
                 {charge.provider_ref && ` · ref ${charge.provider_ref}`}
                 {charge.refund_reason && ` · ${charge.refund_reason}`}
               </small>
+              {charge.refund_failed_at && (
+                <button type="button" className="button button--ghost button--small" onClick={() => setRefunding(charge)}>
+                  Catat transfer manual<span className="visually-hidden"> {charge.order_id}</span>
+                </button>
+              )}
               {charge.status === 'paid' && (
                 <button type="button" className="button button--ghost button--small" onClick={() => setRefunding(charge)}>
                   Kembalikan dana<span className="visually-hidden"> {charge.order_id}</span>
@@ -96,7 +107,8 @@ export function BookingCharges({ booking, manual }: { booking: Booking; manual: 
       <RefundDialog
         charge={refunding}
         // Only the configured provider can send its own charges' money back.
-        providerName={refunding && data.provider !== 'none' && refunding.provider === data.provider ? PAYMENT_PROVIDER_NAMES[data.provider] : null}
+        // A refund through the provider that failed afterwards is made by hand.
+        providerName={refunding && refunding.status === 'paid' && data.provider !== 'none' && refunding.provider === data.provider ? PAYMENT_PROVIDER_NAMES[data.provider] : null}
         busy={refund.isPending}
         onConfirm={(reason, method) => void recordRefund(reason, method)}
         onCancel={() => setRefunding(null)}

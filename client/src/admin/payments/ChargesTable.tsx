@@ -2,13 +2,14 @@ import { type Charge, formatDateTime, formatRupiah, ID_LABELS } from '@island/sh
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type DataTableProps } from '../../ui/DataTable.tsx';
 
-/** A charge's status as a badge: paid green, waiting amber, the rest muted; money after expiry marked. */
-function ChargeStatusBadges({ charge }: { charge: Pick<Charge, 'status' | 'paid_late'> }) {
+/** A charge's status as a badge: paid green, waiting amber, the rest muted; money after expiry and a failed refund marked. */
+function ChargeStatusBadges({ charge }: { charge: Pick<Charge, 'status' | 'paid_late' | 'refund_failed_at'> }) {
   const tone = charge.status === 'paid' ? 'success' : charge.status === 'pending' ? 'warning' : 'muted';
   return (
     <>
       <span className={`badge badge--${tone}`}>{ID_LABELS.chargeStatus[charge.status]}</span>
       {charge.paid_late && <span className="badge badge--outline">Lewat batas</span>}
+      {charge.refund_failed_at && <span className="badge badge--warning">Pengembalian gagal</span>}
     </>
   );
 }

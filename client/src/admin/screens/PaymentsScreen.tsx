@@ -99,7 +99,7 @@ export default function PaymentsScreen() {
           <input id={ids.to} className="toolbar__input" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
         </div>
         <label className="payments-filters__flagged" htmlFor={ids.flagged}>
-          <input id={ids.flagged} type="checkbox" checked={filters.flagged} onChange={(e) => set('flagged', e.target.checked)} /> Hanya yang lewat batas
+          <input id={ids.flagged} type="checkbox" checked={filters.flagged} onChange={(e) => set('flagged', e.target.checked)} /> Hanya yang perlu dicek
         </label>
       </div>
       <ChargesTable

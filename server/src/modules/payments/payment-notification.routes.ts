@@ -6,7 +6,7 @@ import { originOf } from '../../trpc/audited-mutation.ts';
 import { providerOf } from './payment-providers.ts';
 import { ProviderUnavailable, type ReportedCharge } from './payment-provider.ts';
 import { insertNotification } from './payments.repo.ts';
-import { applyReport } from './payments.service.ts';
+import { type ApplyOutcome, applyFailedRefund, applyReport } from './payments.service.ts';
 
 interface NotificationRoutesOptions {
   createContext: (req: FastifyRequest) => Context;
@@ -28,6 +28,8 @@ interface NotificationRoutesOptions {
  *    Xendit's `webhook-id`), the charge's forward move (the amount and currency of both the
  *    notification and the status answer must be the charge's), the booking's payment and the
  *    audit entry. A database failure is a 5xx: the provider retries.
+ * A refund's outcome that says the refund failed (Xendit's `qr.refund` FAILED) moves no charge: it
+ * marks the refunded charge and flags its booking for staff, in the same transaction.
  * An unknown order, a status that would move backwards, or an amount that is not the charge's is
  * kept in the inbox with what was decided, and answered 200 so the provider stops sending it.
  */
@@ -61,22 +63,20 @@ async function receive(req: FastifyRequest, reply: FastifyReply, name: PaymentPr
       }
     }
     const actor = { kind: 'operator' } as const;
-    const outcome = await applyReport(ctx, report, {
-      actor,
-      origin: originOf(ctx),
-      confirmed,
-      claimed: confirmed ? notification : undefined,
-      // A "paid" the provider does not confirm is not kept: its next delivery must count.
-      before: (trx, decided) =>
-        decided() === 'not_confirmed' ? Promise.resolve(true) : insertNotification(trx, {
-          provider: provider.name,
-          event_key: notification.eventKey,
-          order_id: notification.orderId,
-          reported_status: notification.reportedStatus,
-          outcome: decided(),
-          body: notification.body,
-        }),
-    });
+    // A "paid" the provider does not confirm is not kept: its next delivery must count.
+    const before = (trx: Parameters<typeof insertNotification>[0], decided: () => ApplyOutcome) =>
+      decided() === 'not_confirmed' ? Promise.resolve(true) : insertNotification(trx, {
+        provider: provider.name,
+        event_key: notification.eventKey,
+        order_id: notification.orderId,
+        reported_status: notification.reportedStatus,
+        outcome: decided(),
+        body: notification.body,
+      });
+    const outcome =
+      notification.refundOutcome === 'failed'
+        ? await applyFailedRefund(ctx, notification, { actor, origin: originOf(ctx), before })
+        : await applyReport(ctx, report, { actor, origin: originOf(ctx), confirmed, claimed: confirmed ? notification : undefined, before });
     return reply.code(200).send({ success: true, data: { outcome } });
   } catch (error) {
     if (error instanceof ProviderUnavailable) {

@@ -47,6 +47,11 @@ export interface ReportedCharge {
 /** A notification whose signature held, with the key that makes a second delivery of it a duplicate. */
 export interface VerifiedNotification extends ReportedCharge {
   eventKey: string;
+  /**
+   * The outcome of a refund the provider had accepted as pending (Xendit's `qr.refund`): `failed`
+   * when the money did not go back. Absent for every other notification.
+   */
+  refundOutcome?: 'succeeded' | 'failed' | 'pending';
   body: Record<string, unknown>;
 }
 

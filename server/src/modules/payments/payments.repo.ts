@@ -38,6 +38,7 @@ function selectCharges(db: Db) {
       'paid_late',
       'refunded_at',
       'refund_reason',
+      'refund_failed_at',
       'checked_at',
       'created_at',
     ]);
@@ -69,6 +70,7 @@ export function toWireCharge(row: ChargeRow): Charge {
     paid_late: row.paid_late,
     refunded_at: row.refunded_at?.toISOString() ?? null,
     refund_reason: row.refund_reason,
+    refund_failed_at: row.refund_failed_at?.toISOString() ?? null,
     checked_at: row.checked_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
@@ -134,7 +136,7 @@ export async function insertCharge(
 export async function updateCharge(
   db: Db,
   id: number,
-  changes: Partial<{ status: ChargeStatus; qr_string: string; provider_ref: string | null; paid_at: Date; paid_late: boolean; refunded_at: Date; refund_reason: string; checked_at: Date }>,
+  changes: Partial<{ status: ChargeStatus; qr_string: string; provider_ref: string | null; paid_at: Date; paid_late: boolean; refunded_at: Date; refund_reason: string; refund_failed_at: Date | null; checked_at: Date }>,
 ): Promise<void> {
   await db.updateTable('payment_charges').set({ ...changes, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
@@ -220,7 +222,11 @@ export async function listCharges(db: Db, raw: ChargeListInput, timeZone: string
   if (input.status) query = query.where('status', '=', input.status);
   if (input.from) query = query.where(madeOn, '>=', input.from);
   if (input.to) query = query.where(madeOn, '<=', input.to);
-  if (input.flagged !== undefined) query = query.where('paid_late', '=', input.flagged);
+  // Waiting for staff: money after expiry, or a refund through the provider that failed afterwards.
+  if (input.flagged !== undefined) {
+    const flagged = input.flagged;
+    query = query.where((eb) => (flagged ? eb.or([eb('paid_late', '=', true), eb('refund_failed_at', 'is not', null)]) : eb.and([eb('paid_late', '=', false), eb('refund_failed_at', 'is', null)])));
+  }
   if (input.search) query = query.where((eb) => containsAny(eb, SEARCHED, input.search!));
   query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
   return fetchPage(db, query, input.page, input.limit);
@@ -244,7 +250,7 @@ export async function chargeFigures(
       sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} = ${day}::date), 0)::text`.as('paid_today'),
       sql<string>`coalesce(sum(c.amount) filter (where c.status = 'paid' and ${paidOn} between ${day}::date - 6 and ${day}::date), 0)::text`.as('paid_week'),
       sql<number>`(count(*) filter (where c.status = 'paid' and ${paidOn} between ${day}::date - 6 and ${day}::date))::int`.as('paid_week_count'),
-      sql<number>`(count(*) filter (where c.paid_late and b.payment_needs_staff))::int`.as('flagged'),
+      sql<number>`(count(*) filter (where (c.paid_late or c.refund_failed_at is not null) and b.payment_needs_staff))::int`.as('flagged'),
       sql<Date | null>`max(c.checked_at)`.as('last_check_at'),
       (eb) => eb.selectFrom('payment_notifications').select(sql<Date | null>`max(received_at)`.as('at')).as('last_notification_at'),
     ])

@@ -20,7 +20,7 @@ import { actorOf, originOf } from '../../trpc/audited-mutation.ts';
 import type { Context } from '../../trpc/context.ts';
 import { keyMatches } from '../bookings/booking-codes.ts';
 import { amountDue, isPayableStatus, mayMove, paymentStatusOf, validMinutes } from './payment-rules.ts';
-import { type ChargeRef, type PaymentProvider, ProviderUnavailable, RefundRefused, type ReportedCharge, sameAmount } from './payment-provider.ts';
+import { type ChargeRef, type PaymentProvider, ProviderUnavailable, RefundRefused, type ReportedCharge, sameAmount, type VerifiedNotification } from './payment-provider.ts';
 import { providerOf } from './payment-providers.ts';
 import {
   type ChargeRow,
@@ -234,6 +234,46 @@ export async function applyReport(
   return outcome;
 }
 
+/**
+ * A refund the provider had accepted as pending and then reports failed (Xendit's `qr.refund`
+ * with FAILED): the money did not go back. The charge stays refunded (a charge never moves
+ * backwards, and its refund key would only bring the same failed refund back at the provider);
+ * it is marked `refund_failed_at` with the reason for staff, and its booking flagged
+ * (`payment_needs_staff`, "Tagihan perlu dicek"), in one transaction with the inbox row (`before`)
+ * and the audit entry, as `applyReport` does. Staff send the money by hand and record it
+ * (`refundCharge`, manual), which clears both. Anything else (an unknown order, a charge not
+ * refunded here, already marked, another amount) is kept in the inbox and changes nothing.
+ */
+export async function applyFailedRefund(
+  deps: Pick<PaymentsDeps, 'db' | 'config' | 'now'>,
+  report: VerifiedNotification,
+  how: { actor: AuditActor; origin: AuditOrigin; before?: (trx: Db, outcome: () => ApplyOutcome) => Promise<boolean> },
+): Promise<ApplyOutcome> {
+  return inTransaction(deps.db, async (trx) => {
+    const charge = await lockChargeByOrder(trx, report.orderId);
+    const decided: ApplyOutcome = !charge ? 'unknown_order' : charge.status !== 'refunded' || charge.refund_failed_at !== null ? 'unchanged' : !sameMoney(report, charge) ? 'mismatch' : 'applied';
+    if (how.before && !(await how.before(trx, () => decided))) return 'unchanged' as const;
+    if (decided !== 'applied' || !charge) return decided;
+    const at = deps.now();
+    const reason = `${T.refundFailed}. ${charge.refund_reason ?? ''}`.trim().slice(0, PAYMENT_LIMITS.refundReasonMax);
+    await updateCharge(trx, charge.id, { refund_failed_at: at, refund_reason: reason, checked_at: at });
+    const changes: Record<string, { from?: unknown; to?: unknown }> = {
+      refund_failed_at: { to: at.toISOString() },
+      refund_reason: { from: charge.refund_reason, to: reason },
+      provider_status: { to: report.reportedStatus },
+    };
+    if (charge.booking_id !== null) {
+      const booking = await lockPayableBooking(trx, charge.booking_id, deps.config.siteTimeZone);
+      if (booking) {
+        await setBookingMoney(trx, booking.id, { payment_needs_staff: true });
+        changes.needs_staff = { from: booking.payment_needs_staff, to: true };
+      }
+    }
+    await appendAudit(trx, { actor: how.actor, origin: how.origin, action: 'refund_failed', entity: 'payment_charges', entityId: charge.id, entityName: charge.order_id, changes });
+    return 'applied' as const;
+  });
+}
+
 /** Whether what the provider wrote is the charge's amount, in the charge's currency (when it names one). */
 function sameMoney(report: Pick<ReportedCharge, 'grossAmount' | 'currency'>, charge: ChargeRow): boolean {
   return sameAmount(report.grossAmount, Number(charge.amount)) && (report.currency === null || report.currency === charge.currency);
@@ -337,7 +377,9 @@ const refunding = new Map<number, Promise<Charge>>();
 export async function refundCharge(ctx: Context, input: { id: number; reason: string; method?: 'provider' | 'manual' }): Promise<Charge> {
   const found = await findCharge(ctx.db, input.id);
   if (!found) throw notFound(T.notFound);
-  if (found.status !== 'paid') throw conflict('id', T.refundOnlyPaid);
+  // A refund through the provider that failed afterwards is settled by hand: recorded over it.
+  const failedBefore = found.status === 'refunded' && found.refund_failed_at !== null && input.method !== 'provider';
+  if (found.status !== 'paid' && !failedBefore) throw conflict('id', T.refundOnlyPaid);
   // Read before any transaction: on the embedded database a query beside an open one waits for it.
   const actor = actorOf(await ctx.getUser());
   if (input.method !== 'provider') return recordRefund(ctx, actor, found.order_id, input.reason, 'manual');
@@ -380,15 +422,18 @@ async function refundThroughProvider(ctx: Context, actor: AuditActor, provider: 
 async function recordRefund(ctx: Context, actor: AuditActor, orderId: string, reason: string, method: 'provider' | 'manual'): Promise<Charge> {
   return inTransaction(ctx.db, async (trx) => {
     const charge = await lockChargeByOrder(trx, orderId);
-    if (!charge || !mayMove(charge.status, 'refunded')) throw conflict('id', T.refundOnlyPaid);
+    // Paid, or refunded through the provider where the refund failed afterwards (then by hand only).
+    const overFailed = charge?.status === 'refunded' && charge.refund_failed_at !== null && method === 'manual';
+    if (!charge || (!mayMove(charge.status, 'refunded') && !overFailed)) throw conflict('id', T.refundOnlyPaid);
     const at = ctx.now();
-    await updateCharge(trx, charge.id, { status: 'refunded', refunded_at: at, refund_reason: reason });
+    await updateCharge(trx, charge.id, { status: 'refunded', refunded_at: at, refund_reason: reason, ...(overFailed ? { refund_failed_at: null } : {}) });
     const changes: Record<string, { from?: unknown; to?: unknown }> = {
       status: { from: charge.status, to: 'refunded' },
       refund_reason: { to: reason },
       refund_method: { to: method },
       refunded_at: { to: at.toISOString() },
     };
+    if (overFailed) changes.refund_failed_at = { from: charge.refund_failed_at!.toISOString(), to: null };
     const booking = charge.booking_id === null ? undefined : await lockPayableBooking(trx, charge.booking_id, ctx.config.siteTimeZone);
     if (booking) {
       const money = await moneyOf(trx, booking.id);

@@ -10,7 +10,8 @@ import { checkPendingCharges } from './payment-check.plugin.ts';
  * (with DATABASE_URL) on PostgreSQL: the code made with the server's amount and expiry, the
  * callback's token, duplicates by webhook-id, a payment believed only from Xendit's own answer,
  * an amount or currency not the charge's, an unknown reference, paid after expiry, 5xx and
- * slowness, the scheduled check, and refunds through Xendit.
+ * slowness, the scheduled check, refunds through Xendit (and one that fails afterwards, flagged
+ * for staff), and the daily reconciliation reading a payment's refunds.
  */
 let t: TestApp;
 let stand: XenditStandIn;
@@ -232,6 +233,112 @@ describe(`payments through Xendit (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     const manual = await t.request('POST', `/api/payments/${handCharge.id}/refund`, { token: t.users.admin.token, body: { reason: 'Ditransfer ke BRI', method: 'manual' } });
     expect(manual.body.data).toMatchObject({ status: 'refunded', refund_reason: 'Ditransfer ke BRI' });
     expect(stand.refunds.size).toBe(1);
+  });
+
+  it('a refund Xendit accepted as PENDING that fails later: the charge stays refunded, marked, its booking flagged for staff', async () => {
+    /** A booking paid through Xendit and refunded through it (Xendit answers PENDING). */
+    const refundedThroughXendit = async () => {
+      const b = await booking();
+      const orderId = await orderOf(b);
+      stand.pay(orderId);
+      await stand.notify(notifyUrl, stand.callback(orderId));
+      const charge = await chargeRow(orderId);
+      const refunded = await t.request('POST', `/api/payments/${charge.id}/refund`, { token: t.users.admin.token, body: { reason: 'Batal karena cuaca', method: 'provider' } });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      return { b, orderId, charge };
+    };
+    // A refund that succeeds: kept in the inbox, nothing moves, nobody is asked to look.
+    const fine = await refundedThroughXendit();
+    const succeeded = await stand.notify(notifyUrl, stand.refundCallback(fine.orderId, { status: 'SUCCEEDED' }));
+    expect(succeeded.body.data.outcome).toBe('unchanged');
+    expect(await chargeRow(fine.orderId)).toMatchObject({ status: 'refunded', refund_failed_at: null });
+    expect(await bookingRow(fine.b.id)).toMatchObject({ payment_status: 'refunded', payment_needs_staff: false });
+    expect((await inbox(fine.orderId)).map((row) => row.outcome)).toEqual(['applied', 'unchanged']);
+
+    const { b, orderId, charge } = await refundedThroughXendit();
+    // Another amount than the charge's: kept, changes nothing.
+    expect((await stand.notify(notifyUrl, stand.refundCallback(orderId, { status: 'FAILED', amount: 1_000 }))).body.data.outcome).toBe('mismatch');
+    expect((await bookingRow(b.id)).payment_needs_staff).toBe(false);
+    const failed = stand.refundCallback(orderId, { status: 'FAILED', webhookId: `wh-refund-${orderId}` });
+    const applied = await stand.notify(notifyUrl, failed);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.outcome).toBe('applied');
+    // Never backwards: the charge stays refunded; it is marked, with the reason for staff.
+    const marked = await chargeRow(orderId);
+    expect(marked).toMatchObject({ status: 'refunded', refund_failed_at: expect.any(Date) });
+    expect(marked.refund_reason).toMatch(new RegExp(`^${PAYMENT_TEXTS.refundFailed}\\. Batal karena cuaca \\(lewat Xendit, ref qrrf_`));
+    expect(await bookingRow(b.id)).toMatchObject({ payment_status: 'refunded', payment_needs_staff: true });
+    // The same delivery again (also twice at once), or a later one: applied once.
+    const again = await Promise.all([stand.notify(notifyUrl, failed), stand.notify(notifyUrl, failed)]);
+    expect(again.map((a) => a.body.data.outcome)).toEqual(['unchanged', 'unchanged']);
+    expect((await stand.notify(notifyUrl, stand.refundCallback(orderId, { status: 'FAILED' }))).body.data.outcome).toBe('unchanged');
+    const inboxRows = await inbox(orderId);
+    expect(inboxRows.map((row) => row.outcome)).toEqual(['applied', 'mismatch', 'applied', 'unchanged']);
+    expect(inboxRows[2]).toMatchObject({ provider: 'xendit', event_key: `wh-refund-${orderId}` });
+    const entries = await t.db.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'payment_charges').where('entity_name', '=', orderId).orderBy('id').execute();
+    expect(entries.map((e) => e.action)).toEqual(['charge', 'paid', 'refund', 'refund_failed']);
+    expect(entries[3]!.changes).toMatchObject({ needs_staff: { from: false, to: true } });
+    // "Tagihan perlu dicek": counted and listed for staff.
+    const list = await t.request('GET', '/api/payments?flagged=true', { token: t.users.admin.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.flagged).toBeGreaterThanOrEqual(1);
+    expect((list.body.data.charges as { order_id: string; refund_failed_at: string | null }[]).find((c) => c.order_id === orderId)).toMatchObject({ refund_failed_at: expect.any(String) });
+    const details = await t.request('GET', `/api/bookings/${b.id}/payments`, { token: t.users.admin.token });
+    expect(details.body.data.needs_staff).toBe(true);
+
+    // Xendit again would only answer the same failed refund (same key): by hand only.
+    const url = `/api/payments/${charge.id}/refund`;
+    expect((await t.request('POST', url, { token: t.users.admin.token, body: { reason: 'Lagi', method: 'provider' } })).status).toBe(409);
+    const byHand = await t.request('POST', url, { token: t.users.admin.token, body: { reason: 'Ditransfer ke BRI', method: 'manual' } });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(200);
+    expect(byHand.body.data).toMatchObject({ status: 'refunded', refund_reason: 'Ditransfer ke BRI', refund_failed_at: null });
+    expect(await bookingRow(b.id)).toMatchObject({ payment_status: 'refunded', payment_needs_staff: false });
+    // Settled: a second record by hand is refused as any refunded charge's is.
+    expect((await t.request('POST', url, { token: t.users.admin.token, body: { reason: 'Lagi', method: 'manual' } })).status).toBe(409);
+    // A failed-refund callback for a charge never refunded here changes nothing.
+    const paidOnly = await booking();
+    const paidOrder = await orderOf(paidOnly);
+    stand.pay(paidOrder);
+    await stand.notify(notifyUrl, stand.callback(paidOrder));
+    const unknownRefund = stand.refundCallback(orderId, { status: 'FAILED' });
+    (unknownRefund.body.data as Record<string, unknown>).reference_id = `${paidOrder}-refund`;
+    expect((await stand.notify(notifyUrl, unknownRefund)).body.data.outcome).toBe('unchanged');
+    expect(await bookingRow(paidOnly.id)).toMatchObject({ payment_needs_staff: false });
+  });
+
+  it('the daily reconciliation: a refund through Xendit is clean, one made in Xendit’s dashboard applied, one by hand reported', async () => {
+    const paid = async () => {
+      const b = await booking();
+      const orderId = await orderOf(b);
+      stand.pay(orderId);
+      await stand.notify(notifyUrl, stand.callback(orderId));
+      return { b, orderId, charge: await chargeRow(orderId) };
+    };
+    const [through, inDashboard, byHand, failedThere, untouched] = [await paid(), await paid(), await paid(), await paid(), await paid()];
+    expect((await t.request('POST', `/api/payments/${through.charge.id}/refund`, { token: t.users.admin.token, body: { reason: 'Batal', method: 'provider' } })).status).toBe(200);
+    expect((await t.request('POST', `/api/payments/${byHand.charge.id}/refund`, { token: t.users.admin.token, body: { reason: 'Ditransfer ke BCA', method: 'manual' } })).status).toBe(200);
+    expect((await t.request('POST', `/api/payments/${failedThere.charge.id}/refund`, { token: t.users.admin.token, body: { reason: 'Batal', method: 'provider' } })).status).toBe(200);
+    // Refunded at Xendit without this server (the dashboard), and a refund that failed there.
+    const payment = stand.payments.find((p) => p.reference_id === inDashboard.orderId)!;
+    stand.refunds.set('dashboard', { id: 'qrrf_dashboard', qr_id: payment.qr_id, payment_id: payment.id, reference_id: null, amount: payment.amount, reason: 'dashboard', status: 'SUCCEEDED', created: new Date().toISOString() });
+    [...stand.refunds.values()].find((r) => r.reference_id === `${failedThere.orderId}-refund`)!.status = 'FAILED';
+    const orders = [through, inDashboard, byHand, failedThere, untouched].map((x) => x.orderId);
+    const day = addDays(todayIn(t.config.siteTimeZone), -4);
+    await t.db.updateTable('payment_charges').set({ created_at: new Date(Date.now() - 4 * 86_400_000) }).where('order_id', 'in', orders).execute();
+
+    const run = await t.request('POST', '/api/payments/reconciliations', { token: t.users.admin.token, body: { day } });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.body.data).toMatchObject({ day, provider: 'xendit', charges: 5, corrected: 1 });
+    const byOrder = Object.fromEntries((run.body.data.differences as { order_id: string; kind: string }[]).map((d) => [d.order_id, d]));
+    expect(byOrder[through.orderId]).toBeUndefined();
+    expect(byOrder[untouched.orderId]).toBeUndefined();
+    expect(byOrder[inDashboard.orderId]).toMatchObject({ kind: 'corrected', ours: 'paid', provider_status: 'SUCCEEDED, REFUNDED' });
+    expect(await chargeRow(inDashboard.orderId)).toMatchObject({ status: 'refunded', refund_reason: 'Dikembalikan lewat penyedia pembayaran' });
+    // By hand: Xendit still holds the money as paid, the known difference staff explain.
+    expect(byOrder[byHand.orderId]).toMatchObject({ kind: 'status', ours: 'refunded', provider_status: 'SUCCEEDED' });
+    // A refund that failed at Xendit: the money is the payer's still, and the report says so.
+    expect(byOrder[failedThere.orderId]).toMatchObject({ kind: 'status', ours: 'refunded', provider_status: 'SUCCEEDED' });
+    expect(Object.keys(byOrder)).toHaveLength(3);
   });
 
   it('charges of the provider before (Midtrans) are not asked at Xendit, and are refunded by hand only', async () => {

@@ -16,8 +16,9 @@ import {
 /*
  * Xendit's QR Codes API (api-version 2022-07-31) through fetch, not xendit-node (why:
  * docs/decisions/0036-payments-through-a-provider.md, Xendit): a dynamic QRIS code (`POST /qr_codes`), the code and its payments
- * (`GET /qr_codes/:id`, `GET /qr_codes/:id/payments`), the refund of a payment
- * (`POST /qr_codes/payments/:payment_id/refunds`), and the `qr.payment` callback, verified by its
+ * (`GET /qr_codes/:id`, `GET /qr_codes/:id/payments`, a payment's refunds
+ * `GET /qr_codes/payments/:payment_id/refunds`), the refund of a payment
+ * (`POST /qr_codes/payments/:payment_id/refunds`), and the `qr.payment` and `qr.refund` callbacks, verified by their
  * `x-callback-token` header. The API has no call that ends a dynamic code early: a code ends at its
  * own `expires_at`, which is never later than the booking's hold.
  */
@@ -102,6 +103,19 @@ export function createXenditProvider({ secretKey, callbackToken, apiUrl, timeout
     return (list.find((payment) => isObject(payment) && payment.status === 'SUCCEEDED') as (XenditObject & Record<string, unknown>) | undefined) ?? null;
   }
 
+  /**
+   * What of a payment was sent back through Xendit (`GET /qr_codes/payments/:id/refunds`, answered
+   * `{ data: [...] }` like the payments): the sum of its refunds that succeeded or are still on
+   * their way (PENDING: accepted, the issuer sends the money later). A FAILED one sent nothing back.
+   */
+  async function refundedAmount(paymentId: string): Promise<number> {
+    const { status, json } = await call('GET', `/qr_codes/payments/${encodeURIComponent(paymentId)}/refunds`);
+    if (status === 404) return 0;
+    if (status >= 400 || !isObject(json)) throw new ProviderUnavailable(`Xendit refunds unreadable: ${failure(json, status)}`);
+    const list = Array.isArray(json.data) ? (json.data as unknown[]) : [];
+    return list.reduce<number>((sum, refund) => (isObject(refund) && (refund.status === 'SUCCEEDED' || refund.status === 'PENDING') && typeof refund.amount === 'number' ? sum + refund.amount : sum), 0);
+  }
+
   return {
     name: 'xendit',
 
@@ -130,7 +144,12 @@ export function createXenditProvider({ secretKey, callbackToken, apiUrl, timeout
       if (payment) {
         const grossAmount = amountText(payment.amount);
         if (grossAmount === null) throw new ProviderUnavailable('Xendit payment without an amount');
-        return { orderId, status: 'paid', reportedStatus: 'SUCCEEDED', grossAmount, currency: text(payment.currency, 3), reference };
+        // Xendit keeps a refunded payment SUCCEEDED and lists its refunds apart: the whole amount
+        // sent back (or on its way) is the charge refunded, as it is recorded here.
+        const paymentId = text(payment.id, 100);
+        const refunded = paymentId ? await refundedAmount(paymentId) : 0;
+        if (refunded > 0 && refunded >= Number(grossAmount)) return { orderId, status: 'refunded', reportedStatus: 'SUCCEEDED, REFUNDED', grossAmount, currency: text(payment.currency, 3), reference };
+        return { orderId, status: 'paid', reportedStatus: refunded > 0 ? 'SUCCEEDED, PARTIALLY_REFUNDED' : 'SUCCEEDED', grossAmount, currency: text(payment.currency, 3), reference };
       }
       const codeStatus = text(json.status, 32) ?? 'UNKNOWN';
       return { orderId, status: CODE_STATUSES[codeStatus] ?? null, reportedStatus: codeStatus, grossAmount: amountText(json.amount) ?? '0', currency: text(json.currency, 3), reference };
@@ -177,8 +196,26 @@ export function createXenditProvider({ secretKey, callbackToken, apiUrl, timeout
       const eventKey = (text(header(headers, 'webhook-id'), 200) ?? (dataId ? `${event}|${dataId}` : null))?.slice(0, 200);
       if (!eventKey) return null;
       const orderId = text(data.reference_id, 100);
+      if (event === 'qr.refund') {
+        // A refund's outcome, in the refund's own shape: its reference_id is the refund key this
+        // server sent (`<order id>-refund`), its qr_id the code's. It moves no charge; a FAILED one
+        // flags the booking for staff (the money did not go back).
+        const refundStatus = text(data.status, 32) ?? 'UNKNOWN';
+        const refundOutcome = refundStatus === 'FAILED' ? 'failed' : refundStatus === 'SUCCEEDED' ? 'succeeded' : 'pending';
+        return {
+          orderId: orderId?.replace(/-refund$/, '') ?? '',
+          status: null,
+          reportedStatus: `${event} ${refundStatus}`,
+          grossAmount: amountText(data.amount) ?? '0',
+          currency: text(data.currency, 3),
+          reference: text(data.qr_id, 100),
+          eventKey,
+          body,
+          refundOutcome,
+        };
+      }
       if (event !== 'qr.payment') {
-        // A refund's outcome (qr.refund) and whatever Xendit adds later: kept in the inbox, moving nothing.
+        // Whatever Xendit adds later: kept in the inbox, moving nothing.
         return { orderId: orderId ?? '', status: null, reportedStatus: event, grossAmount: amountText(data.amount) ?? '0', currency: text(data.currency, 3), reference: text(data.qr_id, 100), eventKey, body };
       }
       const grossAmount = amountText(data.amount);
