@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeFromPageData } from './pageData.ts';
 
 const home = {
-  settings: { general: { island_name: 'Pulau' }, media: {}, contact: {}, island_profile: {}, social: {}, payment: {} },
+  settings: { general: { island_name: 'Pulau' }, media: {}, contact: {}, island_profile: {}, social: {}, payment: {}, homestay: {} },
   facilities: [],
   transportation: [{ name: 'KM Uji' }],
   testimonials: [],

@@ -630,7 +630,7 @@ describe('ids as text, where the API these clients were written for sent text', 
 
   it('reads them as a type check does: numbers are refused where text is declared, and the reverse', () => {
     const list = answerTypes(rows.get('GET /api/products')!);
-    const product = { id: '1', name: 'N', price: 1, description: 'D', image: null, category: 'kuliner', material: 'M', durability: 'D', deliveryTime: 'T', msme_id: '2', sellerInfo: { brand: 'B', whatsapp: null, shopee: null, instagram: null, tiktok: null }, created_at: 'x', updated_at: 'x' };
+    const product = { id: '1', name: 'N', price: 1, description: 'D', image: null, category: 'kuliner', material: 'M', durability: 'D', deliveryTime: 'T', msme_id: '2', en: null, sellerInfo: { brand: 'B', whatsapp: null, shopee: null, instagram: null, tiktok: null }, created_at: 'x', updated_at: 'x' };
     const pagination = { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 12 };
     expect(list.safeParse({ products: [product], pagination }).success).toBe(true);
     expect(list.safeParse({ products: [{ ...product, id: 1 }], pagination }).success).toBe(false);

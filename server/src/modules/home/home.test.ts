@@ -47,7 +47,7 @@ describe('GET /api/home', () => {
     expect(res.status).toBe(200);
     const { data } = res.body;
     expect(Object.keys(data).sort()).toEqual(['facilities', 'settings', 'testimonials', 'transportation']);
-    expect(Object.keys(data.settings).sort()).toEqual(['contact', 'general', 'island_profile', 'media', 'payment', 'social']);
+    expect(Object.keys(data.settings).sort()).toEqual(['contact', 'general', 'homestay', 'island_profile', 'media', 'payment', 'social']);
     expect(data.settings.general).toMatchObject({ island_name: 'Pulau Uji', village_name: 'Desa Uji' });
     expect(data.facilities.map((f: { label: string }) => f.label)).toEqual(['Homestay']);
     expect(data.transportation.map((b: { name: string }) => b.name)).toEqual(['KM Aktif']);
