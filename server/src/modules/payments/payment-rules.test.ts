@@ -105,8 +105,21 @@ describe('Xendit’s callback', () => {
     expect(provider.verifyNotification(JSON.stringify({ ...body, data: { ...body.data, amount: '120000' } }), { 'x-callback-token': token })).toBeNull();
   });
 
-  it('keeps other events without moving anything', () => {
+  it("reads a refund's outcome for the charge it refunded, moving no status", () => {
     const refund = JSON.stringify({ event: 'qr.refund', data: { id: 'qrrf_1', qr_id: 'qr_1', payment_id: 'qrpy_1', reference_id: 'PKT-ABCDEF-1-refund', amount: 120000, status: 'FAILED' } });
-    expect(provider.verifyNotification(refund, { 'x-callback-token': token, 'webhook-id': 'wh-2' })).toMatchObject({ status: null, reportedStatus: 'qr.refund', eventKey: 'wh-2' });
+    expect(provider.verifyNotification(refund, { 'x-callback-token': token, 'webhook-id': 'wh-2' })).toMatchObject({
+      orderId: 'PKT-ABCDEF-1',
+      status: null,
+      reportedStatus: 'qr.refund FAILED',
+      refundOutcome: 'failed',
+      eventKey: 'wh-2',
+    });
+  });
+
+  it('keeps other events without moving anything', () => {
+    const other = JSON.stringify({ event: 'qr.code.updated', data: { id: 'qr_1', qr_id: 'qr_1', reference_id: 'PKT-ABCDEF-1', amount: 120000 } });
+    const read = provider.verifyNotification(other, { 'x-callback-token': token, 'webhook-id': 'wh-3' });
+    expect(read).toMatchObject({ status: null, reportedStatus: 'qr.code.updated', eventKey: 'wh-3' });
+    expect(read).not.toHaveProperty('refundOutcome');
   });
 });
