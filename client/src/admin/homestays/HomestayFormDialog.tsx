@@ -20,16 +20,21 @@ const ENGLISH_FIELDS: readonly EnglishTextField<(typeof HOMESTAY_ENGLISH_TEXTS)[
   { key: 'house_rules', label: 'House rules (English)', maxLength: 2000, rows: 4 },
 ];
 
-/** The UMKM partners of category homestay the caller may give a house: every one for staff, their own for an owner. */
-function usePartnerOptions(open: boolean, staff: boolean, userId: number | undefined) {
+/**
+ * The UMKM partners of category homestay the caller may give a house (every one for staff, their
+ * own for an owner), leaving out those that have one already: a household has one homestay.
+ */
+function usePartnerOptions(open: boolean, staff: boolean, userId: number | undefined, housed: readonly number[]) {
   const query = trpc.msme.list.useQuery({ limit: LIMITS.maxPageSize, ...(staff || userId === undefined ? {} : { user_id: userId }) }, { enabled: open, staleTime: 60_000 });
-  return (query.data?.msmes ?? []).filter((partner) => partner.category === 'homestay').map((partner) => ({ value: String(partner.id), label: partner.brand }));
+  return (query.data?.msmes ?? []).filter((partner) => partner.category === 'homestay' && !housed.includes(partner.id)).map((partner) => ({ value: String(partner.id), label: partner.brand }));
 }
 
 export interface HomestayFormDialogProps {
   open: boolean;
   /** The house being edited, or null for a new one. */
   house: Homestay | null;
+  /** The partners that have a homestay already, left out of a new one's choices. */
+  housed: readonly number[];
   onClose: () => void;
 }
 
@@ -37,7 +42,7 @@ export interface HomestayFormDialogProps {
  * A household's homestay: who hosts it, where it is (the map pin), what a guest reads (in both
  * languages), its pictures, times, facilities and WhatsApp, and whether the site shows it.
  */
-export function HomestayFormDialog({ open, house, onClose }: HomestayFormDialogProps) {
+export function HomestayFormDialog({ open, house, housed, onClose }: HomestayFormDialogProps) {
   const editing = house !== null;
   const { user } = useAuth();
   const staff = user ? isSiteRunner(user.role) : false;
@@ -48,7 +53,7 @@ export function HomestayFormDialog({ open, house, onClose }: HomestayFormDialogP
     fieldOf: homestayFieldOf,
     resetKey: open && house,
   });
-  const partners = usePartnerOptions(open && !editing, staff, user?.id);
+  const partners = usePartnerOptions(open && !editing, staff, user?.id, housed);
   const utils = trpc.useUtils();
   const create = trpc.homestays.create.useMutation();
   const update = trpc.homestays.update.useMutation();

@@ -195,7 +195,7 @@ function Houses() {
           ))}
         </ul>
       )}
-      <HomestayFormDialog open={editing !== undefined} house={editing ?? null} onClose={() => setEditing(undefined)} />
+      <HomestayFormDialog open={editing !== undefined} house={editing ?? null} housed={houses.map((house) => house.msme_id)} onClose={() => setEditing(undefined)} />
     </>
   );
 }
